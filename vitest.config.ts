@@ -1,20 +1,57 @@
-import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * One Vitest run, several projects (see docs/decisions/0004-stories-as-tests.md):
+ * Every story as a test in real Chromium: its play function and an axe check (a11y.test = 'error' in preview),
+ * once per colour mode (docs/decisions/0004-stories-as-tests.md).
+ */
+function storiesProject(mode: 'dark' | 'light'): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    define: { __ATRIUM_STORY_MODE__: JSON.stringify(mode) },
+    test: {
+      name: `stories-${mode}`,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
+        instances: [{ browser: 'chromium', viewport: { width: 360, height: 740 } }],
+        screenshotFailures: false,
+      },
+    },
+  };
+}
+
+/**
+ * One Vitest run, several projects:
  *  - domain: pure rules in Node;
- *  - api: the HTTP client against the demo platform through msw in Node;
+ *  - api: the HTTP client and the demo platform through msw in Node, and its real HTTP server;
+ *  - ui: what a story cannot express (catalogs, tokens) in a DOM;
  *  - app: containers in a DOM (happy-dom) against the demo platform through msw;
- *  - stories-dark / stories-light: every Storybook story as a test in real Chromium (play function + axe).
+ *  - stories-dark / stories-light: every Storybook story in Chromium.
  */
 export default defineConfig({
   test: {
-    projects: ['packages/domain/vitest.config.ts'],
+    projects: [
+      'packages/domain/vitest.config.ts',
+      'packages/api/vitest.config.ts',
+      'packages/ui/vitest.config.ts',
+      'packages/app/vitest.config.ts',
+      storiesProject('dark'),
+      storiesProject('light'),
+    ],
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
-      exclude: ['**/*.test.ts', '**/index.ts', '**/types.ts'],
-      reporter: ['text-summary', 'text'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary'],
       thresholds: {
         'packages/domain/src/**': { lines: 95, statements: 95, functions: 95, branches: 90 },
       },

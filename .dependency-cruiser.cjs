@@ -1,0 +1,79 @@
+/**
+ * The one-way rule between the packages (ARCHITECTURE.md):
+ *   app → ui, api, domain;  ui → domain;  api → domain;  domain → nothing of the workspace, no React.
+ * Paths are relative to the folder depcruise runs in, so tests/lint-deps/fixtures can prove each rule fails.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-imports-react',
+      comment: 'packages/domain is framework-free: no React, no styled-components, no router, no query.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '(^|node_modules/)(react|react-dom|styled-components|react-router|react-router-dom|@tanstack/[^/]+|i18next|react-i18next|msw|zod)(/|$)' },
+    },
+    {
+      name: 'domain-imports-workspace',
+      comment: 'packages/domain imports no other workspace package.',
+      severity: 'error',
+      from: { path: '^packages/domain/' },
+      to: { path: '^packages/(api|ui|app)/' },
+    },
+    {
+      name: 'ui-imports-api',
+      comment: 'packages/ui is presentational: it never calls the platform. Stories may take fixtures from @atrium/api/demo only.',
+      severity: 'error',
+      from: { path: '^packages/ui/', pathNot: '\\.stories\\.tsx?$' },
+      to: { path: '^packages/api/' },
+    },
+    {
+      name: 'ui-story-imports-api-client',
+      comment: 'A story may use the demo platform (fixtures, handlers), never the client itself.',
+      severity: 'error',
+      from: { path: '^packages/ui/.*\\.stories\\.tsx?$' },
+      to: { path: '^packages/api/', pathNot: '^packages/api/src/demo/' },
+    },
+    {
+      name: 'ui-imports-router-or-query',
+      comment: 'packages/ui knows no router and no TanStack Query: containers in app pass plain props.',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '(^|node_modules/)(react-router|react-router-dom|@tanstack/react-query|@tanstack/query-core)(/|$)' },
+    },
+    {
+      name: 'api-imports-ui-or-app',
+      comment: 'packages/api has no UI: it returns typed results and typed errors.',
+      severity: 'error',
+      from: { path: '^packages/api/' },
+      to: { path: '^packages/(ui|app)/' },
+    },
+    {
+      name: 'imports-app',
+      comment: 'packages/app is the top of the graph: nothing imports it.',
+      severity: 'error',
+      from: { path: '^(packages/(domain|api|ui)|\\.storybook|tests)/' },
+      to: { path: '^packages/app/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that does not resolve is a package used without being declared (or a typo).',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|coverage|storybook-static)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+  },
+};

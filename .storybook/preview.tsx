@@ -1,0 +1,75 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { Direction } from 'radix-ui';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n, loadUiLocale, localeDirection, UI_LOCALES } from '@atrium/ui/i18n';
+import { defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
+
+/**
+ * Global decorators (CONVENTIONS.md "Stories"): brand × mode, language and direction, and msw.
+ * The story tests run every story once per mode: vitest.config.ts defines __ATRIUM_STORY_MODE__ per project.
+ */
+declare const __ATRIUM_STORY_MODE__: Mode | undefined;
+const initialMode: Mode = typeof __ATRIUM_STORY_MODE__ === 'undefined' ? 'dark' : __ATRIUM_STORY_MODE__;
+
+const brands = { default: defaultBrand } as const;
+const i18nReady = createI18n({ locale: 'en' });
+
+const withProviders: Decorator = (Story, context) => {
+  const { brand, mode, locale, direction } = context.globals as { brand: keyof typeof brands; mode: Mode; locale: string; direction: 'auto' | 'ltr' | 'rtl' };
+  const i18n = context.loaded.i18n as Awaited<typeof i18nReady>;
+  const dir = direction === 'auto' ? localeDirection(locale) : direction;
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Direction.Provider dir={dir}>
+        <ThemeRoot brand={brands[brand] ?? defaultBrand} mode={mode}>
+          <div dir={dir} lang={locale}>
+            <Story />
+          </div>
+        </ThemeRoot>
+      </Direction.Provider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(),
+    async (context) => {
+      const i18n = await i18nReady;
+      const locale = (context.globals.locale as string | undefined) ?? 'en';
+      await loadUiLocale(i18n, locale);
+      await i18n.changeLanguage(locale);
+      return { i18n };
+    },
+  ],
+  initialGlobals: { brand: 'default', mode: initialMode, locale: 'en', direction: 'auto' },
+  globalTypes: {
+    brand: {
+      description: 'Brand',
+      toolbar: { title: 'Brand', icon: 'paintbrush', items: Object.keys(brands), dynamicTitle: true },
+    },
+    mode: {
+      description: 'Colour mode',
+      toolbar: { title: 'Mode', icon: 'mirror', items: ['dark', 'light'], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Language', icon: 'globe', items: [...UI_LOCALES], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction (auto follows the language)',
+      toolbar: { title: 'Direction', icon: 'transfer', items: ['auto', 'ltr', 'rtl'], dynamicTitle: true },
+    },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Every story is an accessibility test: a violation fails it (docs/decisions/0004-stories-as-tests.md).
+    a11y: { test: 'error' },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,13 @@
+// The demo platform (ARCHITECTURE.md): one implementation behind Storybook, tests, `pnpm dev` and the Node server.
+export { demoHandlers } from './handlers/index';
+export { systemHandlers } from './handlers/system';
+export {
+  DEFAULT_SCENARIO,
+  SCENARIO_COOKIE_PREFIX,
+  SYSTEM_SCENARIOS,
+  isSystemScenario,
+  type DemoScenario,
+  type SystemScenario,
+} from './scenarios';
+export { DEFAULT_SEED, createDemoPlatform, type DemoPlatform, type DemoPlatformOptions } from './state/platform';
+export { DEMO_SUPPORT_PATH } from './seed/system';

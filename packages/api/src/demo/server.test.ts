@@ -1,0 +1,74 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDemoServer, CONTENT_SECURITY_POLICY } from './server';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'atrium-static-'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'assets', 'app-abc.js'), 'console.log(1)');
+
+const { server, platform } = createDemoServer({ staticDir });
+let origin = '';
+beforeAll(async () => {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+describe('the demo platform server: the app and the platform on one origin', () => {
+  it('answers /wps/* with the platform envelope', async () => {
+    const res = await fetch(`${origin}/wps/system/status`, { headers: { Merchant: 'atriumdemo' } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { success: boolean; value: { maintenance: boolean } };
+    expect(body.success).toBe(true);
+    expect(body.value.maintenance).toBe(false);
+  });
+
+  it('a scenario cookie switches one browser without touching the others', async () => {
+    const res = await fetch(`${origin}/wps/system/status`, { headers: { Cookie: 'atrium-demo-system=maintenance' } });
+    expect(((await res.json()) as { value: { maintenance: boolean } }).value.maintenance).toBe(true);
+    expect(platform.scenario().system).toBe('normal');
+  });
+
+  it('POST /__demo/scenario switches the instance, and refuses unknown scenarios', async () => {
+    const bad = await fetch(`${origin}/__demo/scenario`, { method: 'POST', body: JSON.stringify({ system: 'chaos' }) });
+    expect(bad.status).toBe(400);
+    const good = await fetch(`${origin}/__demo/scenario`, { method: 'POST', body: JSON.stringify({ system: 'region-blocked' }) });
+    expect(await good.json()).toEqual({ system: 'region-blocked' });
+    const status = (await (await fetch(`${origin}/wps/system/status`)).json()) as { value: { regionRestriction: boolean } };
+    expect(status.value.regionRestriction).toBe(true);
+    platform.setScenario({ system: 'normal' });
+  });
+
+  it('an unknown platform call is a 404 envelope, not the app shell', async () => {
+    const res = await fetch(`${origin}/wps/no/such/call`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
+  });
+
+  it('serves the app under a strict Content-Security-Policy', async () => {
+    const res = await fetch(`${origin}/`);
+    expect(await res.text()).toContain('<div id="root">');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toBe(CONTENT_SECURITY_POLICY);
+    for (const directive of ["script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('client-side routes fall back to the app shell; a missing asset is a 404', async () => {
+    expect(await (await fetch(`${origin}/rng?vassalage=PG`)).text()).toContain('<div id="root">');
+    expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
+    const asset = await fetch(`${origin}/assets/app-abc.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('does not serve files outside the app folder', async () => {
+    const res = await fetch(`${origin}/..%2f..%2f..%2fetc%2fpasswd`);
+    expect(await res.text()).not.toContain('root:');
+  });
+});

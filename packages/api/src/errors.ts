@@ -1,0 +1,105 @@
+/**
+ * Typed errors of the platform client. Every failure of a call becomes one `ApiError` whose `kind` says what
+ * went wrong and whose `messageKey` names an entry of the `errors` i18n namespace (spec §8 Error catalogue).
+ * The client never shows anything itself: the app decides what the user sees.
+ */
+
+export type ApiErrorKind =
+  /** The request never got an answer: offline, DNS, refused connection. §8 "Network link is abnormal". */
+  | 'network'
+  /** No answer within the call's time limit. §8 "The page took longer time to load". */
+  | 'timeout'
+  /** The caller cancelled (navigation, unmount). Never shown to the user. */
+  | 'aborted'
+  /** 401, or a session error code: the token is missing, expired, or used elsewhere. §8 "You are not logged in". */
+  | 'session-expired'
+  /** The platform answered `success: false` (or a 4xx/5xx with an envelope): a business refusal with a code. */
+  | 'rejected'
+  /** A 4xx/5xx without a usable envelope. */
+  | 'http'
+  /** The answer did not match the contract: not JSON, no envelope, or a required field missing or mistyped. */
+  | 'malformed';
+
+export interface ApiErrorInit {
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly messageKey: string;
+  readonly status?: number | undefined;
+  readonly code?: string | undefined;
+  readonly serverMessage?: string | undefined;
+  /** For `malformed`: the dotted path of the first offending field, e.g. `value.location.ip`. */
+  readonly field?: string | undefined;
+  readonly cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: ApiErrorKind;
+  readonly endpoint: string;
+  readonly messageKey: string;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(
+      `${init.endpoint}: ${init.kind}${init.code ? ` (${init.code})` : ''}${init.field ? ` at ${init.field}` : ''}`,
+      { cause: init.cause },
+    );
+    this.kind = init.kind;
+    this.endpoint = init.endpoint;
+    this.messageKey = init.messageKey;
+    this.status = init.status;
+    this.code = init.code;
+    this.serverMessage = init.serverMessage;
+    this.field = init.field;
+  }
+
+  /** Whether repeating the same request could succeed; money-moving calls never repeat on their own regardless. */
+  get isTransient(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout' || (this.status ?? 0) >= 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Server codes that mean the session is gone (PROTOCOL.md). */
+const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'token_ip_different']);
+
+export function isSessionErrorCode(code: string | undefined | null): boolean {
+  return code != null && SESSION_CODES.has(code);
+}
+
+/**
+ * Server error code → i18n key in the `errors` namespace (§8). Unknown codes fall back to the kind's key, and a
+ * server message, when present, is kept on the error so the app may show it (sanitized as text).
+ */
+const CODE_KEYS: Readonly<Record<string, string>> = {
+  'login.not.session': 'errors:session.notLoggedIn',
+  'user.or.token.invalid': 'errors:session.notLoggedIn',
+  token_ip_different: 'errors:session.notLoggedIn',
+  TOO_MANY_REQUESTS: 'errors:rateLimited',
+  USER_NOT_EXIST: 'errors:userNotFound',
+  'function.not.available': 'errors:functionNotEnabled',
+  request_param_err: 'errors:unknown',
+  request_body_required: 'errors:unknown',
+};
+
+const KIND_KEYS: Readonly<Record<ApiErrorKind, string>> = {
+  network: 'errors:network',
+  timeout: 'errors:timeout',
+  aborted: 'errors:unknown',
+  'session-expired': 'errors:session.notLoggedIn',
+  rejected: 'errors:unknown',
+  http: 'errors:unknown',
+  malformed: 'errors:malformed',
+};
+
+/** A 5xx is the platform being unwell, whatever code it carries: say so rather than a business message. */
+export function messageKeyFor(kind: ApiErrorKind, code?: string | null, status?: number): string {
+  if (kind !== 'session-expired' && (status ?? 0) >= 500) return 'errors:server';
+  return (code != null ? CODE_KEYS[code] : undefined) ?? KIND_KEYS[kind];
+}

@@ -1,0 +1,51 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Direction } from 'radix-ui';
+import type { ApiClient } from '@atrium/api';
+import { LinkProvider, type LinkComponent } from '@atrium/ui';
+import { ThemeRoot, type Mode } from '@atrium/ui/theme';
+import type { BrandConfig } from '../config/brands';
+import { ApiClientProvider } from '../shared/apiClient';
+import { BrandProvider } from '../shared/brand';
+
+/** Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export interface ProvidersProps {
+  readonly brand: BrandConfig;
+  readonly mode: Mode;
+  readonly i18n: I18n;
+  readonly direction: 'ltr' | 'rtl';
+  readonly client: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly linkComponent?: LinkComponent;
+  readonly children: ReactNode;
+}
+
+export function Providers({ brand, mode, i18n, direction, client, queryClient, linkComponent, children }: ProvidersProps) {
+  const content = (
+    <BrandProvider brand={brand}>
+      <ApiClientProvider client={client}>
+        <QueryClientProvider client={queryClient}>
+          <I18nextProvider i18n={i18n}>
+            <Direction.Provider dir={direction}>
+              <ThemeRoot brand={brand.theme} mode={mode}>
+                {children}
+              </ThemeRoot>
+            </Direction.Provider>
+          </I18nextProvider>
+        </QueryClientProvider>
+      </ApiClientProvider>
+    </BrandProvider>
+  );
+  return linkComponent ? <LinkProvider component={linkComponent}>{content}</LinkProvider> : content;
+}

@@ -1,0 +1,1 @@
+export { HomeWelcome, type HomeWelcomeProps } from './HomeWelcome';

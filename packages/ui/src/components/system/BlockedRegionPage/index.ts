@@ -1,0 +1,1 @@
+export { BlockedRegionPage, type BlockedRegionPageProps } from './BlockedRegionPage';

@@ -1,0 +1,62 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { LoadErrorPage } from './LoadErrorPage';
+
+const meta = {
+  title: 'System/LoadErrorPage',
+  component: LoadErrorPage,
+  args: { messageKey: 'errors:network', onRetry: fn(), isRetrying: false },
+} satisfies Meta<typeof LoadErrorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const NetworkErrorRetries: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: "We couldn't load the page" })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The network link is abnormal. Please try again.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Timeout: Story = {
+  args: { messageKey: 'errors:timeout' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/took longer than usual/);
+  },
+};
+
+export const MalformedAnswer: Story = {
+  args: { messageKey: 'errors:malformed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('We received an unexpected answer from the server.');
+  },
+};
+
+export const UnknownErrorKeyFallsBack: Story = {
+  args: { messageKey: 'errors:no.such.key' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unknown error.');
+  },
+};
+
+export const RetryingCannotBePressedTwice: Story = {
+  args: { isRetrying: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Try again' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    button.click(); // a disabled button ignores even a programmatic click
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'أعد المحاولة' })).toBeVisible();
+  },
+};

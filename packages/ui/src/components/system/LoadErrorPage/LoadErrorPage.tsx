@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { CloudOffIcon, StatusPage } from '../StatusPage';
+
+export interface LoadErrorPageProps {
+  /** A key of the `errors` namespace saying what went wrong (spec §8), e.g. `errors:network`. */
+  readonly messageKey: string;
+  readonly onRetry: () => void;
+  /** True while the retry is under way: the button shows progress and cannot be pressed twice. */
+  readonly isRetrying?: boolean;
+}
+
+/** The full-page load error with retry: never a blank page when the app cannot start (spec §8). */
+export function LoadErrorPage({ messageKey, onRetry, isRetrying = false }: LoadErrorPageProps) {
+  const { t } = useTranslation(['ui', 'errors']);
+  return (
+    <StatusPage
+      tone="accent"
+      icon={<CloudOffIcon />}
+      title={t('ui:LoadErrorPage.title')}
+      actions={
+        <Button onClick={onRetry} isLoading={isRetrying}>
+          {t('ui:LoadErrorPage.retry')}
+        </Button>
+      }
+    >
+      <p role="alert">{t(messageKey, { defaultValue: t('errors:unknown') })}</p>
+    </StatusPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { LoadErrorPage, type LoadErrorPageProps } from './LoadErrorPage';

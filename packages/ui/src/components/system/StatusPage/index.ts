@@ -1,0 +1,2 @@
+export { StatusPage, type StatusPageProps } from './StatusPage';
+export { CloudOffIcon, GlobeBlockedIcon, WrenchIcon } from './icons';

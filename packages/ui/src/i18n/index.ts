@@ -1,0 +1,71 @@
+import { platformLanguageFromTag, textDirection } from '@atrium/domain';
+import i18next, { type i18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enErrors from './locales/en/errors.json';
+import enUi from './locales/en/ui.json';
+
+/**
+ * The UI's catalogs (CONVENTIONS.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds
+ * its own `app` namespace. English is bundled and is the fallback; other languages load on demand, so a phone
+ * downloads only the language it shows.
+ */
+export const UI_NAMESPACES = ['ui', 'errors'] as const;
+
+/** BCP-47 tags of the shipped UI catalogs. */
+export const UI_LOCALES = ['en', 'zh-CN', 'ar'] as const;
+export type UiLocale = (typeof UI_LOCALES)[number];
+
+type Catalog = { ui: object; errors: object };
+
+const loaders: Readonly<Record<Exclude<UiLocale, 'en'>, () => Promise<Catalog>>> = {
+  'zh-CN': async () => ({ ui: (await import('./locales/cn/ui.json')).default, errors: (await import('./locales/cn/errors.json')).default }),
+  ar: async () => ({ ui: (await import('./locales/ar/ui.json')).default, errors: (await import('./locales/ar/errors.json')).default }),
+};
+
+export const englishCatalog: Catalog = { ui: enUi, errors: enErrors };
+
+/** Text direction of a BCP-47 locale, from the domain's language table (AR, FA, UR are right to left). */
+export function localeDirection(locale: string): 'ltr' | 'rtl' {
+  const code = platformLanguageFromTag(locale);
+  return code === null ? 'ltr' : textDirection(code);
+}
+
+export function isUiLocale(value: string): value is UiLocale {
+  return (UI_LOCALES as readonly string[]).includes(value);
+}
+
+/** Loads a language's UI catalogs into the instance (no-op for English or when already loaded). */
+export async function loadUiLocale(instance: i18n, locale: string): Promise<void> {
+  if (locale === 'en' || !isUiLocale(locale) || instance.hasResourceBundle(locale, 'ui')) return;
+  const catalog = await loaders[locale as Exclude<UiLocale, 'en'>]();
+  instance.addResourceBundle(locale, 'ui', catalog.ui, true, true);
+  instance.addResourceBundle(locale, 'errors', catalog.errors, true, true);
+}
+
+/** Every shipped catalog, loaded: for tests and the catalog completeness check. */
+export async function allCatalogs(): Promise<Record<UiLocale, Catalog>> {
+  return { en: englishCatalog, 'zh-CN': await loaders['zh-CN'](), ar: await loaders.ar() };
+}
+
+export interface CreateI18nOptions {
+  readonly locale: string;
+  /** Extra namespaces (the app's own), English at least. */
+  readonly resources?: Resource;
+}
+
+/** A ready i18next instance with the UI catalogs for `locale` (and English as the fallback). */
+export async function createI18n({ locale, resources = {} }: CreateI18nOptions): Promise<i18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: 'en',
+    supportedLngs: [...UI_LOCALES],
+    ns: [...UI_NAMESPACES, ...Object.keys(resources.en ?? {})],
+    defaultNS: 'ui',
+    resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  await loadUiLocale(instance, locale);
+  return instance;
+}

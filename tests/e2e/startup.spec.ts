@@ -1,0 +1,77 @@
+import { expect, expectNoAxeViolations, test, useSystemScenario } from './fixtures';
+
+test.describe('§4 System status at start, in the built app against the demo platform server', () => {
+  test('0 normal: the app shell and the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium Demo' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Atrium Demo home' })).toBeVisible();
+    await expect(page).toHaveTitle('Atrium Demo');
+    await expectNoAxeViolations(page);
+  });
+
+  test('1 maintenance: the maintenance page with its end time, and customer service opens', async ({ page }) => {
+    await useSystemScenario(page, 'maintenance');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
+    await expect(page.getByText(/Expected to be back by/)).toBeVisible();
+    const support = page.context().waitForEvent('page');
+    await page.getByRole('button', { name: 'Contact customer service' }).click();
+    const supportPage = await support;
+    await expect(supportPage.getByRole('heading', { name: 'Demo customer service' })).toBeVisible();
+    expect(new URL(supportPage.url()).pathname).toBe('/__demo/support');
+    await expectNoAxeViolations(page);
+  });
+
+  test('2 region restricted: the blocked page with the visitor IP', async ({ page }) => {
+    await useSystemScenario(page, 'region-blocked');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
+    await expect(page.getByText(/Your IP address: 203\.0\.113\.\d+/)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('the status cannot be fetched: the load error, and retry recovers', async ({ page }) => {
+    await useSystemScenario(page, 'failing');
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
+    await expectNoAxeViolations(page);
+    await useSystemScenario(page, 'normal');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium Demo' })).toBeVisible();
+  });
+
+  test('a malformed status: the load error with retry, never a blank page', async ({ page }) => {
+    await useSystemScenario(page, 'malformed');
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(/unexpected answer from the server/);
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+
+  test('§2 Routes: /index, /index.html and /home are the home page at /', async ({ page }) => {
+    for (const path of ['/index', '/index.html', '/home']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium Demo' })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/');
+    }
+  });
+
+  test('the app runs under a strict Content-Security-Policy', async ({ page }) => {
+    const response = await page.goto('/');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    // The fixture fails the test on any CSP violation reported while the app starts.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('keyboard: the first Tab reaches the skip link, which moves focus to the content', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
