@@ -4,6 +4,8 @@
  * Paths are relative to the folder depcruise runs in, so tests/lint-deps/fixtures can prove each rule fails.
  * @type {import('dependency-cruiser').IConfiguration}
  */
+const path = require('node:path');
+
 module.exports = {
   forbidden: [
     {
@@ -11,7 +13,9 @@ module.exports = {
       comment: 'packages/domain is framework-free: no React, no styled-components, no router, no query.',
       severity: 'error',
       from: { path: '^packages/domain/' },
-      to: { path: '(^|node_modules/)(react|react-dom|styled-components|react-router|react-router-dom|@tanstack/[^/]+|i18next|react-i18next|msw|zod)(/|$)' },
+      to: {
+        path: '(^|node_modules/)(react|react-dom|styled-components|react-router|react-router-dom|@tanstack/[^/]+|i18next|react-i18next|msw|zod)(/|$)',
+      },
     },
     {
       name: 'domain-imports-workspace',
@@ -22,7 +26,8 @@ module.exports = {
     },
     {
       name: 'ui-imports-api',
-      comment: 'packages/ui is presentational: it never calls the platform. Stories may take fixtures from @atrium/api/demo only.',
+      comment:
+        'packages/ui is presentational: it never calls the platform. Stories may take fixtures from @atrium/api/demo only.',
       severity: 'error',
       from: { path: '^packages/ui/', pathNot: '\\.stories\\.tsx?$' },
       to: { path: '^packages/api/' },
@@ -73,7 +78,11 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     exclude: { path: '(^|/)(dist|coverage|storybook-static)/' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.base.json') },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    tsConfig: { fileName: path.join(__dirname, 'tsconfig.base.json') },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
   },
 };

@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'storybook-static/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.storybook/public/**', 'tests/lint-deps/fixtures/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'storybook-static/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.storybook/public/**',
+      'tests/lint-deps/fixtures/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -20,7 +29,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportAllDeclaration', message: 'Use explicit named exports (CONVENTIONS.md: no `export *` barrels).' },
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'Use explicit named exports (CONVENTIONS.md: no `export *` barrels).',
+        },
       ],
     },
   },
@@ -49,6 +61,11 @@ export default tseslint.config(
     },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   {
     files: ['packages/domain/**/*.ts'],
     rules: {

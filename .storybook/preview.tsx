@@ -16,7 +16,12 @@ const brands = { default: defaultBrand } as const;
 const i18nReady = createI18n({ locale: 'en' });
 
 const withProviders: Decorator = (Story, context) => {
-  const { brand, mode, locale, direction } = context.globals as { brand: keyof typeof brands; mode: Mode; locale: string; direction: 'auto' | 'ltr' | 'rtl' };
+  const { brand, mode, locale, direction } = context.globals as {
+    brand: keyof typeof brands;
+    mode: Mode;
+    locale: string;
+    direction: 'auto' | 'ltr' | 'rtl';
+  };
   const i18n = context.loaded.i18n as Awaited<typeof i18nReady>;
   const dir = direction === 'auto' ? localeDirection(locale) : direction;
   return (

@@ -55,7 +55,7 @@ function chromium() {
   }
   console.error(
     `\nThe browser tests need Chromium at ${path}, and it is not there.\n` +
-      "On Debian or Ubuntu, as root:  apt-get update && apt-get install -y chromium\n" +
+      'On Debian or Ubuntu, as root:  apt-get update && apt-get install -y chromium\n' +
       'Elsewhere, install Chromium and point CHROMIUM_PATH at its executable, e.g.\n' +
       '  CHROMIUM_PATH=/path/to/chromium npm test\n' +
       '(Playwright may not download its own browser here.)',

@@ -20,7 +20,14 @@ const expected = [
 
 const run = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), 'packages', '--config', join(root, '.dependency-cruiser.cjs'), '--output-type', 'json'],
+  [
+    join(root, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+    'packages',
+    '--config',
+    join(root, '.dependency-cruiser.cjs'),
+    '--output-type',
+    'json',
+  ],
   { cwd: fixtures, encoding: 'utf8' },
 );
 const result = JSON.parse(run.stdout);
@@ -38,7 +45,12 @@ for (const [rule, from] of expected) {
     console.error(`missing: ${rule} from ${from}`);
   }
 }
-const unexpected = found.filter((f) => !expected.some(([rule, from]) => f === `${rule} ${from}`) && !f.startsWith('ui-imports-api packages/ui/src/Bad.stories.ts') && !f.startsWith('not-to-unresolvable '));
+const unexpected = found.filter(
+  (f) =>
+    !expected.some(([rule, from]) => f === `${rule} ${from}`) &&
+    !f.startsWith('ui-imports-api packages/ui/src/Bad.stories.ts') &&
+    !f.startsWith('not-to-unresolvable '),
+);
 for (const u of unexpected) {
   failed += 1;
   console.error(`unexpected: ${u}`);

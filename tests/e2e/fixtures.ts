@@ -32,7 +32,9 @@ export { expect };
 
 /** Puts this browser context's demo platform into a scenario (packages/api/src/demo/scenarios.ts). */
 export async function useSystemScenario(page: Page, scenario: string) {
-  await page.context().addCookies([{ name: 'atrium-demo-system', value: scenario, url: test.info().project.use.baseURL ?? '' }]);
+  await page
+    .context()
+    .addCookies([{ name: 'atrium-demo-system', value: scenario, url: test.info().project.use.baseURL ?? '' }]);
 }
 
 /** axe in both colour modes: zero violations. */
@@ -42,6 +44,8 @@ export async function expectNoAxeViolations(page: Page) {
     await page.reload();
     await page.locator('h1').first().waitFor();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   }
 }

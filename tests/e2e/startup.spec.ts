@@ -33,7 +33,9 @@ test.describe('§4 System status at start, in the built app against the demo pla
   test('the status cannot be fetched: the load error, and retry recovers', async ({ page }) => {
     await useSystemScenario(page, 'failing');
     await page.goto('/');
-    await expect(page.getByRole('alert')).toHaveText('The service is temporarily unavailable. Please try again shortly.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The service is temporarily unavailable. Please try again shortly.',
+    );
     await expectNoAxeViolations(page);
     await useSystemScenario(page, 'normal');
     await page.getByRole('button', { name: 'Try again' }).click();

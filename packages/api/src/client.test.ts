@@ -1,7 +1,7 @@
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createApiClient, type Endpoint } from './client';
 import { ApiError } from './errors';
 
@@ -19,7 +19,13 @@ const pingEndpoint: Endpoint<{ pong: number }> = {
   needsToken: false,
   value: z.object({ pong: z.number() }),
 };
-const memberEndpoint: Endpoint<{ id: string }> = { ...pingEndpoint, id: 'test.member', path: '/wps/member/info', needsToken: true, value: z.object({ id: z.string() }) };
+const memberEndpoint: Endpoint<{ id: string }> = {
+  ...pingEndpoint,
+  id: 'test.member',
+  path: '/wps/member/info',
+  needsToken: true,
+  value: z.object({ id: z.string() }),
+};
 
 function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   return createApiClient({
@@ -45,7 +51,12 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 describe('§7 / PROTOCOL.md request headers', () => {
   it('sends Merchant exactly once, Language upper case, Device web, X-Gateway-Version 3 and ModuleId', async () => {
     let seen: Headers | undefined;
-    server.use(http.get(`${BASE}/wps/ping`, ({ request }) => { seen = request.headers; return HttpResponse.json({ success: true, value: { pong: 1 } }); }));
+    server.use(
+      http.get(`${BASE}/wps/ping`, ({ request }) => {
+        seen = request.headers;
+        return HttpResponse.json({ success: true, value: { pong: 1 } });
+      }),
+    );
     await client().call(pingEndpoint);
     expect(seen?.get('merchant')).toBe('atriumdemo');
     expect(seen?.get('language')).toBe('EN');
@@ -57,14 +68,24 @@ describe('§7 / PROTOCOL.md request headers', () => {
 
   it('sends the raw token as Authorization (no Bearer) only on calls that need the session', async () => {
     let auth: string | null = null;
-    server.use(http.get(`${BASE}/wps/member/info`, ({ request }) => { auth = request.headers.get('authorization'); return HttpResponse.json({ success: true, value: { id: 'm1' } }); }));
+    server.use(
+      http.get(`${BASE}/wps/member/info`, ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ success: true, value: { id: 'm1' } });
+      }),
+    );
     await expect(client().call(memberEndpoint)).resolves.toEqual({ id: 'm1' });
     expect(auth).toBe('tok-123');
   });
 
   it('GET parameters travel in the query string, empty ones are left out', async () => {
     let search = '';
-    server.use(http.get(`${BASE}/wps/ping`, ({ request }) => { search = new URL(request.url).search; return HttpResponse.json({ success: true, value: { pong: 1 } }); }));
+    server.use(
+      http.get(`${BASE}/wps/ping`, ({ request }) => {
+        search = new URL(request.url).search;
+        return HttpResponse.json({ success: true, value: { pong: 1 } });
+      }),
+    );
     await client().call(pingEndpoint, { query: { pageNo: 2, gameName: 'lucky 7', vassalage: undefined, x: null } });
     expect(search).toBe('?pageNo=2&gameName=lucky+7');
   });
@@ -81,14 +102,27 @@ describe('§7 / PROTOCOL.md request headers', () => {
 
 describe('PROTOCOL.md envelope and typed errors (§8)', () => {
   it('unwraps the envelope and returns the parsed value, tolerating unknown extra fields', async () => {
-    server.use(http.get(`${BASE}/wps/ping`, () => HttpResponse.json({ success: true, value: { pong: 7, extra: 'ignored' }, traceId: 'x' })));
+    server.use(
+      http.get(`${BASE}/wps/ping`, () =>
+        HttpResponse.json({ success: true, value: { pong: 7, extra: 'ignored' }, traceId: 'x' }),
+      ),
+    );
     await expect(client().call(pingEndpoint)).resolves.toEqual({ pong: 7 });
   });
 
   it('success:false becomes a rejected error carrying the server code, message and catalogue key', async () => {
-    server.use(http.get(`${BASE}/wps/ping`, () => HttpResponse.json({ success: false, value: null, errorCode: 'TOO_MANY_REQUESTS', message: 'slow down' })));
+    server.use(
+      http.get(`${BASE}/wps/ping`, () =>
+        HttpResponse.json({ success: false, value: null, errorCode: 'TOO_MANY_REQUESTS', message: 'slow down' }),
+      ),
+    );
     const error = await failure(client().call(pingEndpoint));
-    expect(error).toMatchObject({ kind: 'rejected', code: 'TOO_MANY_REQUESTS', serverMessage: 'slow down', messageKey: 'errors:rateLimited' });
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      code: 'TOO_MANY_REQUESTS',
+      serverMessage: 'slow down',
+      messageKey: 'errors:rateLimited',
+    });
   });
 
   it('a wrongly typed required field is malformed and names the field', async () => {
@@ -117,7 +151,11 @@ describe('PROTOCOL.md envelope and typed errors (§8)', () => {
   });
 
   it('a 4xx refusal with an envelope is rejected and not transient', async () => {
-    server.use(http.get(`${BASE}/wps/ping`, () => HttpResponse.json({ success: false, errorCode: 'function.not.available' }, { status: 400 })));
+    server.use(
+      http.get(`${BASE}/wps/ping`, () =>
+        HttpResponse.json({ success: false, errorCode: 'function.not.available' }, { status: 400 }),
+      ),
+    );
     const error = await failure(client().call(pingEndpoint));
     expect(error).toMatchObject({ kind: 'rejected', status: 400, messageKey: 'errors:functionNotEnabled' });
     expect(error.isTransient).toBe(false);
@@ -142,7 +180,12 @@ describe('PROTOCOL.md envelope and typed errors (§8)', () => {
   });
 
   it('no answer within the time limit is a timeout (§8 "page took longer time to load")', async () => {
-    server.use(http.get(`${BASE}/wps/ping`, async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.get(`${BASE}/wps/ping`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const error = await failure(client({ timeoutMs: 50 }).call(pingEndpoint));
     expect(error).toMatchObject({ kind: 'timeout', messageKey: 'errors:timeout' });
     expect(error.isTransient).toBe(true);
@@ -154,7 +197,12 @@ describe('PROTOCOL.md envelope and typed errors (§8)', () => {
   });
 
   it('a cancelled call is aborted, not a timeout', async () => {
-    server.use(http.get(`${BASE}/wps/ping`, async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    server.use(
+      http.get(`${BASE}/wps/ping`, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
     const pending = client({ timeoutMs: 5_000 }).call(pingEndpoint, { signal: controller.signal });
     controller.abort();
@@ -164,7 +212,13 @@ describe('PROTOCOL.md envelope and typed errors (§8)', () => {
   it('sends a JSON body on POST with the JSON content type', async () => {
     let received: unknown;
     let type: string | null = null;
-    server.use(http.post(`${BASE}/wps/ping`, async ({ request }) => { received = await request.json(); type = request.headers.get('content-type'); return HttpResponse.json({ success: true, value: { pong: 2 } }); }));
+    server.use(
+      http.post(`${BASE}/wps/ping`, async ({ request }) => {
+        received = await request.json();
+        type = request.headers.get('content-type');
+        return HttpResponse.json({ success: true, value: { pong: 2 } });
+      }),
+    );
     await client().call({ ...pingEndpoint, method: 'POST' }, { body: { nodeId: 5 } });
     expect(received).toEqual({ nodeId: 5 });
     expect(type).toBe('application/json;charset=UTF-8');

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ApiError, isSessionErrorCode, messageKeyFor, type ApiErrorKind } from './errors';
 
 /**
@@ -19,7 +19,7 @@ export interface Endpoint<TValue> {
   /** Whether the call needs the session token (`Authorization`). */
   readonly needsToken: boolean;
   /** Schema of the envelope's `value`. */
-  readonly value: z.ZodType<TValue>;
+  readonly value: z.ZodMiniType<TValue>;
   /** Overrides the client's default time limit. */
   readonly timeoutMs?: number;
 }
@@ -58,13 +58,16 @@ export const DEFAULT_TIMEOUT_MS = 15_000;
 
 const envelopeSchema = z.object({
   success: z.boolean(),
-  value: z.unknown().optional(),
-  message: z.string().nullish(),
-  errorCode: z.string().nullish(),
+  value: z.optional(z.unknown()),
+  message: z.nullish(z.string()),
+  errorCode: z.nullish(z.string()),
 });
 
 function pathOf(issuePath: readonly PropertyKey[]): string {
-  return issuePath.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[');
+  return issuePath
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<string, QueryValue>>): string {
@@ -81,8 +84,17 @@ export function createApiClient(config: ClientConfig): ApiClient {
   const listeners = new Set<(error: ApiError) => void>();
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  function fail(endpoint: Endpoint<unknown>, kind: ApiErrorKind, extra: Partial<Omit<ConstructorParameters<typeof ApiError>[0], 'kind' | 'endpoint' | 'messageKey'>> = {}): ApiError {
-    const error = new ApiError({ kind, endpoint: endpoint.id, messageKey: messageKeyFor(kind, extra.code, extra.status), ...extra });
+  function fail(
+    endpoint: Endpoint<unknown>,
+    kind: ApiErrorKind,
+    extra: Partial<Omit<ConstructorParameters<typeof ApiError>[0], 'kind' | 'endpoint' | 'messageKey'>> = {},
+  ): ApiError {
+    const error = new ApiError({
+      kind,
+      endpoint: endpoint.id,
+      messageKey: messageKeyFor(kind, extra.code, extra.status),
+      ...extra,
+    });
     if (kind === 'session-expired') for (const listener of listeners) listener(error);
     return error;
   }
@@ -113,13 +125,16 @@ export function createApiClient(config: ClientConfig): ApiClient {
     let response: Response;
     let text: string;
     try {
-      response = await doFetch(buildUrl(config.baseUrl, endpoint.path, endpoint.method === 'GET' ? options.query : undefined), {
-        method: endpoint.method,
-        headers,
-        body,
-        signal,
-        credentials: 'same-origin',
-      });
+      response = await doFetch(
+        buildUrl(config.baseUrl, endpoint.path, endpoint.method === 'GET' ? options.query : undefined),
+        {
+          method: endpoint.method,
+          headers,
+          body,
+          signal,
+          credentials: 'same-origin',
+        },
+      );
       text = await response.text();
     } catch (cause) {
       if (options.signal?.aborted) throw fail(endpoint, 'aborted', { cause });

@@ -14,7 +14,12 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => platform.setScenario({ system: 'normal' }));
 afterAll(() => server.close());
 
-const client = createApiClient({ baseUrl: 'http://127.0.0.1:4173', merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => null });
+const client = createApiClient({
+  baseUrl: 'http://127.0.0.1:4173',
+  merchantCode: 'atriumdemo',
+  getLanguage: () => 'EN',
+  getToken: () => null,
+});
 
 describe('§4 System status at start, against the demo platform', () => {
   it('normal: the platform is open and the status carries the visitor IP and customer service', async () => {
@@ -37,7 +42,10 @@ describe('§4 System status at start, against the demo platform', () => {
   it('region-blocked: restricted, with the visitor IP', async () => {
     platform.setScenario({ system: 'region-blocked' });
     const { facts } = await getSystemStatus(client);
-    expect(startupScreen({ state: 'loaded', status: facts }, NOW)).toEqual({ screen: 'blocked', visitorIp: facts.visitorIp });
+    expect(startupScreen({ state: 'loaded', status: facts }, NOW)).toEqual({
+      screen: 'blocked',
+      visitorIp: facts.visitorIp,
+    });
   });
 
   it('failing: a 503 refusal, transient', async () => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { safeLinkTarget, type SafeLink, type StartupFailure, type SystemStatusFacts } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
 import { decodeCustomerServicePath } from './crypto/customerService';
@@ -12,7 +12,10 @@ import { queryKeys } from './queryKeys';
  * known from live sites, so the demo platform defines them (see this package's README, "Designed shapes").
  */
 
-const flag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
+const flag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1)]),
+  z.transform((v) => v === true || v === 1),
+);
 
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
@@ -23,14 +26,14 @@ export const customerServiceEntrySchema = z.object({
 export const systemStatusSchema = z.object({
   maintenance: flag,
   /** Epoch milliseconds; absent or null when no end is announced. */
-  maintenanceEndTime: z.number().nullish(),
+  maintenanceEndTime: z.nullish(z.number()),
   regionRestriction: flag,
-  location: z.object({ ip: z.string() }).nullish(),
-  info: z
-    .object({
-      customerService: z.array(customerServiceEntrySchema).default([]),
-    })
-    .nullish(),
+  location: z.nullish(z.object({ ip: z.string() })),
+  info: z.nullish(
+    z.object({
+      customerService: z._default(z.array(customerServiceEntrySchema), []),
+    }),
+  ),
 });
 
 export type SystemStatusWire = z.infer<typeof systemStatusSchema>;

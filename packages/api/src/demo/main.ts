@@ -18,6 +18,8 @@ if (!existsSync(resolve(staticDir, 'index.html'))) {
 }
 const { server } = createDemoServer({ staticDir, platform });
 server.listen(port, host, () => {
-  console.log(`Atrium is running at http://${host}:${port}/ against the demo platform (scenario: ${platform.scenario().system}).`);
+  console.log(
+    `Atrium is running at http://${host}:${port}/ against the demo platform (scenario: ${platform.scenario().system}).`,
+  );
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

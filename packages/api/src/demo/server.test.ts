@@ -36,9 +36,14 @@ describe('the demo platform server: the app and the platform on one origin', () 
   it('POST /__demo/scenario switches the instance, and refuses unknown scenarios', async () => {
     const bad = await fetch(`${origin}/__demo/scenario`, { method: 'POST', body: JSON.stringify({ system: 'chaos' }) });
     expect(bad.status).toBe(400);
-    const good = await fetch(`${origin}/__demo/scenario`, { method: 'POST', body: JSON.stringify({ system: 'region-blocked' }) });
+    const good = await fetch(`${origin}/__demo/scenario`, {
+      method: 'POST',
+      body: JSON.stringify({ system: 'region-blocked' }),
+    });
     expect(await good.json()).toEqual({ system: 'region-blocked' });
-    const status = (await (await fetch(`${origin}/wps/system/status`)).json()) as { value: { regionRestriction: boolean } };
+    const status = (await (await fetch(`${origin}/wps/system/status`)).json()) as {
+      value: { regionRestriction: boolean };
+    };
     expect(status.value.regionRestriction).toBe(true);
     platform.setScenario({ system: 'normal' });
   });

@@ -83,7 +83,12 @@ async function answerPlatform(platform: DemoPlatform, req: IncomingMessage, res:
   const request = new Request(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
   const response = await getResponse(demoHandlers(platform), request);
   if (!response) {
-    send(res, 404, 'application/json', JSON.stringify({ success: false, value: null, errorCode: 'request_param_err', message: 'Unknown call' }));
+    send(
+      res,
+      404,
+      'application/json',
+      JSON.stringify({ success: false, value: null, errorCode: 'request_param_err', message: 'Unknown call' }),
+    );
     return;
   }
   const out: Record<string, string> = {};
@@ -121,7 +126,7 @@ async function answerControl(platform: DemoPlatform, req: IncomingMessage, res: 
       'text/html; charset=utf-8',
       '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
         '<title>Demo customer service</title></head><body><main><h1>Demo customer service</h1>' +
-        '<p>This page stands in for the brand\'s live chat on the demo platform.</p></main></body></html>',
+        "<p>This page stands in for the brand's live chat on the demo platform.</p></main></body></html>",
     );
     return;
   }
@@ -166,7 +171,12 @@ export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () =>
 function failSafely(res: ServerResponse, error: unknown) {
   console.error('[demo platform]', error);
   if (!res.headersSent) {
-    send(res, 500, 'application/json', JSON.stringify({ success: false, value: null, errorCode: 'internal', message: 'Demo platform error' }));
+    send(
+      res,
+      500,
+      'application/json',
+      JSON.stringify({ success: false, value: null, errorCode: 'internal', message: 'Demo platform error' }),
+    );
   } else res.destroy();
 }
 

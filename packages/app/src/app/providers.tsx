@@ -31,7 +31,16 @@ export interface ProvidersProps {
   readonly children: ReactNode;
 }
 
-export function Providers({ brand, mode, i18n, direction, client, queryClient, linkComponent, children }: ProvidersProps) {
+export function Providers({
+  brand,
+  mode,
+  i18n,
+  direction,
+  client,
+  queryClient,
+  linkComponent,
+  children,
+}: ProvidersProps) {
   const content = (
     <BrandProvider brand={brand}>
       <ApiClientProvider client={client}>

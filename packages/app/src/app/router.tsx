@@ -22,6 +22,9 @@ export function createRouter() {
 }
 
 /** ui's links navigate through the router (packages/ui/src/navigation/LinkProvider.tsx). */
-export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink({ href, ...rest }, ref) {
+export const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
+  { href, ...rest },
+  ref,
+) {
   return <Link ref={ref} to={href} {...rest} />;
 });

@@ -40,12 +40,19 @@ describe('ARCHITECTURE.md security stance: server links are http, https or relat
 
   it('property: whatever is allowed is http(s) or a single-slash path', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`)), (raw) => {
-        const link = safeLinkTarget(raw);
-        if (link === null) return;
-        if (link.kind === 'internal') expect(link.path).toMatch(/^\/(?!\/)/);
-        else expect(new URL(link.url).protocol).toMatch(/^https?:$/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (raw) => {
+          const link = safeLinkTarget(raw);
+          if (link === null) return;
+          if (link.kind === 'internal') expect(link.path).toMatch(/^\/(?!\/)/);
+          else expect(new URL(link.url).protocol).toMatch(/^https?:$/);
+        },
+      ),
     );
   });
 });

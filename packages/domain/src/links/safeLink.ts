@@ -5,8 +5,7 @@
  * tricks, control characters) is refused.
  */
 export type SafeLink =
-  | { readonly kind: 'internal'; readonly path: string }
-  | { readonly kind: 'external'; readonly url: string };
+  { readonly kind: 'internal'; readonly path: string } | { readonly kind: 'external'; readonly url: string };
 
 // C0 controls, DEL and C1 controls: never part of a link worth following.
 // eslint-disable-next-line no-control-regex -- the point is to match control characters

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { REDEEM_STATUSES, canRedeemStatusChange, isRedeemStatusFinal, parseRedeemStatus, type RedeemStatus } from './redeemStatus';
+import {
+  REDEEM_STATUSES,
+  canRedeemStatusChange,
+  isRedeemStatusFinal,
+  parseRedeemStatus,
+  type RedeemStatus,
+} from './redeemStatus';
 
 describe('§4 Redeem statuses: In Process, Rejected, Approved', () => {
   it.each([

@@ -23,9 +23,12 @@ describe('§3 / §6 roles from the account type', () => {
 
   it('property: any other type is a plain member', () => {
     fc.assert(
-      fc.property(fc.integer().filter((t) => ![1, 2, 4, 41, 42].includes(t)), (type) => {
-        expect(roleOf({ type })).toBe('member');
-      }),
+      fc.property(
+        fc.integer().filter((t) => ![1, 2, 4, 41, 42].includes(t)),
+        (type) => {
+          expect(roleOf({ type })).toBe('member');
+        },
+      ),
     );
   });
 });

@@ -27,7 +27,10 @@ describe('§4 System status at start', () => {
   it('1 shows the maintenance page with its end time (§2 Other screens: optional end time)', () => {
     const endsAt = NOW + 3_600_000;
     expect(
-      startupScreen({ state: 'loaded', status: { ...normal, isUnderMaintenance: true, maintenanceEndsAt: endsAt } }, NOW),
+      startupScreen(
+        { state: 'loaded', status: { ...normal, isUnderMaintenance: true, maintenanceEndsAt: endsAt } },
+        NOW,
+      ),
     ).toEqual({ screen: 'maintenance', endsAt });
   });
 
@@ -69,7 +72,10 @@ describe('§4 System status at start', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.option(fc.integer()), (m, r, end) => {
         const screen = startupScreen(
-          { state: 'loaded', status: { ...normal, isUnderMaintenance: m, isRegionRestricted: r, maintenanceEndsAt: end } },
+          {
+            state: 'loaded',
+            status: { ...normal, isUnderMaintenance: m, isRegionRestricted: r, maintenanceEndsAt: end },
+          },
           NOW,
         );
         expect(screen.screen === 'app').toBe(!m && !r);

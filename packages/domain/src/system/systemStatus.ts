@@ -41,7 +41,9 @@ export type StartupScreen =
   | { readonly screen: 'load-error'; readonly reason: StartupFailure };
 
 /** §4: maintenance wins over a region restriction. */
-export function platformStatus(facts: Pick<SystemStatusFacts, 'isUnderMaintenance' | 'isRegionRestricted'>): PlatformStatus {
+export function platformStatus(
+  facts: Pick<SystemStatusFacts, 'isUnderMaintenance' | 'isRegionRestricted'>,
+): PlatformStatus {
   if (facts.isUnderMaintenance) return PLATFORM_STATUS.maintenance;
   if (facts.isRegionRestricted) return PLATFORM_STATUS.regionRestricted;
   return PLATFORM_STATUS.normal;
@@ -62,7 +64,10 @@ export function startupScreen(outcome: StartupOutcome, now: number): StartupScre
       switch (platformStatus(status)) {
         case PLATFORM_STATUS.maintenance: {
           const endsAt = status.maintenanceEndsAt;
-          return { screen: 'maintenance', endsAt: endsAt !== null && Number.isFinite(endsAt) && endsAt > now ? endsAt : null };
+          return {
+            screen: 'maintenance',
+            endsAt: endsAt !== null && Number.isFinite(endsAt) && endsAt > now ? endsAt : null,
+          };
         }
         case PLATFORM_STATUS.regionRestricted:
           return { screen: 'blocked', visitorIp: status.visitorIp };

@@ -39,7 +39,8 @@ export function validateActivityImages(files: readonly FileDescriptor[]): Valida
   if (files.length > maxImages) return { code: 'upload.tooMany', params: { max: maxImages } };
   for (const file of files) {
     if (!isAcceptedImage(file)) return { code: 'upload.type', params: { name: file.name } };
-    if (!(file.size <= maxImageBytes)) return { code: 'upload.tooLarge', params: { name: file.name, max: maxImageMegabytes } };
+    if (!(file.size <= maxImageBytes))
+      return { code: 'upload.tooLarge', params: { name: file.name, max: maxImageMegabytes } };
   }
   return null;
 }
@@ -55,7 +56,8 @@ export type ActivityApplicationField = 'remark' | 'images';
 export function validateActivityApplication(input: ActivityApplicationInput): FormErrors<ActivityApplicationField> {
   const errors: FormErrors<ActivityApplicationField> = {};
   const { remarkMaxChars } = ACTIVITY_APPLICATION_LIMITS;
-  if (charCount(input.remark) > remarkMaxChars) errors.remark = { code: 'remark.tooLong', params: { max: remarkMaxChars } };
+  if (charCount(input.remark) > remarkMaxChars)
+    errors.remark = { code: 'remark.tooLong', params: { max: remarkMaxChars } };
   const imagesError = validateActivityImages(input.images);
   if (imagesError !== null) errors.images = imagesError;
   return errors;

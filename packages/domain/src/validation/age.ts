@@ -49,6 +49,9 @@ export function validateBirthDate(value: string | null | undefined, options: Age
 }
 
 /** The "I am over {min}" confirmation box: required, and its message carries the minimum age. */
-export function validateAgeConfirmation(isConfirmed: boolean, minimumAge: number = DEFAULT_MINIMUM_AGE): ValidationError | null {
+export function validateAgeConfirmation(
+  isConfirmed: boolean,
+  minimumAge: number = DEFAULT_MINIMUM_AGE,
+): ValidationError | null {
   return isConfirmed ? null : { code: 'age.confirm', params: { min: minimumAge } };
 }

@@ -63,16 +63,24 @@ describe('§5 Feedback content between {0} and {1} words (bounds are parameters)
   });
 
   it('the feedback form needs a question type and fitting content', () => {
-    expect(validateFeedback({ questionType: null, content: '' }, bounds)).toEqual({ questionType: REQUIRED, content: REQUIRED });
+    expect(validateFeedback({ questionType: null, content: '' }, bounds)).toEqual({
+      questionType: REQUIRED,
+      content: REQUIRED,
+    });
     expect(validateFeedback({ questionType: 'deposit', content: 'cannot deposit' }, bounds)).toEqual({});
   });
 
   it('property: content passes exactly when min ≤ words ≤ max', () => {
     fc.assert(
-      fc.property(fc.array(fc.stringMatching(/^[a-z]{1,5}$/), { minLength: 1, maxLength: 10 }), fc.nat(6), fc.nat(6), (words, min, span) => {
-        const error = validateFeedbackContent(words.join(' '), { minWords: min, maxWords: min + span });
-        expect(error === null).toBe(words.length >= min && words.length <= min + span);
-      }),
+      fc.property(
+        fc.array(fc.stringMatching(/^[a-z]{1,5}$/), { minLength: 1, maxLength: 10 }),
+        fc.nat(6),
+        fc.nat(6),
+        (words, min, span) => {
+          const error = validateFeedbackContent(words.join(' '), { minWords: min, maxWords: min + span });
+          expect(error === null).toBe(words.length >= min && words.length <= min + span);
+        },
+      ),
     );
   });
 });

@@ -86,7 +86,9 @@ describe('§5 Server-provided registration rules: value must match and fit both'
           const r = rule({ patternId, minLength, maxLength });
           const length = Array.from(value).length;
           const expected =
-            (minLength === null || length >= minLength) && (maxLength === null || length <= maxLength) && matchesPattern(patternId, value);
+            (minLength === null || length >= minLength) &&
+            (maxLength === null || length <= maxLength) &&
+            matchesPattern(patternId, value);
           expect(fitsRule(r, value)).toBe(expected);
           expect(checkFieldValue(r, value) === null).toBe(expected);
         },

@@ -117,7 +117,8 @@ export function fieldRuleFromWire(raw: WireFieldRule): FieldRule {
   const pattern = typeof raw.acceptedPattern === 'string' ? raw.acceptedPattern : null;
   let minLength = bound(raw.minLength);
   let maxLength = bound(raw.maxLength);
-  if (minLength !== null && maxLength !== null && minLength > maxLength) [minLength, maxLength] = [maxLength, minLength];
+  if (minLength !== null && maxLength !== null && minLength > maxLength)
+    [minLength, maxLength] = [maxLength, minLength];
   return {
     enabled: flag(raw.enabled),
     required: flag(raw.required),

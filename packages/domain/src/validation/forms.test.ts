@@ -71,10 +71,16 @@ describe('§5 Login by username: username, password required; captcha when shown
             password: before + password + after,
             ...(captcha === undefined ? {} : { captcha: before + captcha + after }),
           };
-          const plain = { username: username.trim(), password: password.trim(), ...(captcha === undefined ? {} : { captcha: captcha.trim() }) };
+          const plain = {
+            username: username.trim(),
+            password: password.trim(),
+            ...(captcha === undefined ? {} : { captcha: captcha.trim() }),
+          };
           expect(trimLoginByUsername(padded)).toEqual(plain);
           for (const isCaptchaShown of [true, false]) {
-            expect(validateLoginByUsername(padded, { isCaptchaShown })).toEqual(validateLoginByUsername(plain, { isCaptchaShown }));
+            expect(validateLoginByUsername(padded, { isCaptchaShown })).toEqual(
+              validateLoginByUsername(plain, { isCaptchaShown }),
+            );
           }
         },
       ),
@@ -85,9 +91,15 @@ describe('§5 Login by username: username, password required; captcha when shown
 describe('§5 Login by SMS: mobileNum required and valid; verification code required', () => {
   it.each([
     [{ mobileNum: '0812345678', verificationCode: '123456' }, {}],
-    [{ mobileNum: '', verificationCode: '' }, { mobileNum: REQUIRED, verificationCode: REQUIRED }],
+    [
+      { mobileNum: '', verificationCode: '' },
+      { mobileNum: REQUIRED, verificationCode: REQUIRED },
+    ],
     [{ mobileNum: '12345', verificationCode: '1' }, { mobileNum: { code: 'pattern.6', params: { min: 6, max: 15 } } }],
-    [{ mobileNum: '08123abc78', verificationCode: '1' }, { mobileNum: { code: 'pattern.6', params: { min: 6, max: 15 } } }],
+    [
+      { mobileNum: '08123abc78', verificationCode: '1' },
+      { mobileNum: { code: 'pattern.6', params: { min: 6, max: 15 } } },
+    ],
   ])('%j gives %j (default mobile rule: digits only, 6–15)', (input, expected) => {
     expect(validateLoginBySms(input)).toEqual(expected);
   });
@@ -114,8 +126,17 @@ describe('§5 Login by SMS: mobileNum required and valid; verification code requ
 describe('§5 Forgot by email: username (username rule) and email (email rule) required', () => {
   it.each([
     [{ username: 'player1', email: 'p@example.com' }, {}],
-    [{ username: '', email: ' ' }, { username: REQUIRED, email: REQUIRED }],
-    [{ username: '1player', email: 'p@example' }, { username: { code: 'pattern.1', params: { min: 6, max: 16 } }, email: { code: 'pattern.3', params: { max: 254 } } }],
+    [
+      { username: '', email: ' ' },
+      { username: REQUIRED, email: REQUIRED },
+    ],
+    [
+      { username: '1player', email: 'p@example' },
+      {
+        username: { code: 'pattern.1', params: { min: 6, max: 16 } },
+        email: { code: 'pattern.3', params: { max: 254 } },
+      },
+    ],
   ])('%j gives %j (default rules)', (input, expected) => {
     expect(validateForgotByEmail(input)).toEqual(expected);
   });
@@ -135,7 +156,10 @@ describe('§5 Forgot by email: username (username rule) and email (email rule) r
 describe('§5 Forgot by mobile: mobileNum valid, SMS code, new password (password rule) required', () => {
   it.each([
     [{ mobileNum: '0812345678', verificationCode: '1234', newPassword: 'abc123' }, {}],
-    [{ mobileNum: '', verificationCode: '', newPassword: '' }, { mobileNum: REQUIRED, verificationCode: REQUIRED, newPassword: REQUIRED }],
+    [
+      { mobileNum: '', verificationCode: '', newPassword: '' },
+      { mobileNum: REQUIRED, verificationCode: REQUIRED, newPassword: REQUIRED },
+    ],
     [
       { mobileNum: '0812345678', verificationCode: '1234', newPassword: 'abcdef' },
       { newPassword: { code: 'pattern.5', params: { min: 6, max: 20 } } },
@@ -183,8 +207,15 @@ describe('§5 Change password: old password required unless already held; confir
   });
 
   it('the server’s password rule applies', () => {
-    const rules: FieldRules = { password: fieldRuleFromWire({ enabled: true, patternId: 7, minLength: 4, maxLength: 4 }) };
-    expect(validateChangePassword({ ...good, newPassword: 'Ab12', confirmPassword: 'Ab12' }, { isOldPasswordHeld: false, rules })).toEqual({});
+    const rules: FieldRules = {
+      password: fieldRuleFromWire({ enabled: true, patternId: 7, minLength: 4, maxLength: 4 }),
+    };
+    expect(
+      validateChangePassword(
+        { ...good, newPassword: 'Ab12', confirmPassword: 'Ab12' },
+        { isOldPasswordHeld: false, rules },
+      ),
+    ).toEqual({});
   });
 
   it('property: §8 confirmation password not correct exactly when a non-blank confirmation differs', () => {
@@ -214,18 +245,31 @@ describe('§5 Registration', () => {
 
   it('username and password required with rules; confirm equal to password', () => {
     expect(validateRegistration(base, byUsername)).toEqual({});
-    expect(validateRegistration({}, byUsername)).toEqual({ username: REQUIRED, password: REQUIRED, confirmPassword: REQUIRED });
-    expect(validateRegistration({ username: '1p', password: 'abcdef', confirmPassword: 'abcdeg' }, byUsername)).toEqual({
-      username: { code: 'pattern.1', params: { min: 6, max: 16 } },
-      password: { code: 'pattern.5', params: { min: 6, max: 20 } },
-      confirmPassword: { code: 'confirm.mismatch' },
+    expect(validateRegistration({}, byUsername)).toEqual({
+      username: REQUIRED,
+      password: REQUIRED,
+      confirmPassword: REQUIRED,
     });
+    expect(validateRegistration({ username: '1p', password: 'abcdef', confirmPassword: 'abcdeg' }, byUsername)).toEqual(
+      {
+        username: { code: 'pattern.1', params: { min: 6, max: 16 } },
+        password: { code: 'pattern.5', params: { min: 6, max: 20 } },
+        confirmPassword: { code: 'confirm.mismatch' },
+      },
+    );
   });
 
   it('server rules for username and password replace the defaults', () => {
-    const rules: FieldRules = { username: enabled({ patternId: 6, minLength: 3, maxLength: 3 }), password: enabled({ acceptedPattern: '*', minLength: 1 }) };
-    expect(validateRegistration({ username: '123', password: '!', confirmPassword: '!' }, { ...byUsername, rules })).toEqual({});
-    expect(validateRegistration({ username: 'abc', password: '!', confirmPassword: '!' }, { ...byUsername, rules })).toEqual({
+    const rules: FieldRules = {
+      username: enabled({ patternId: 6, minLength: 3, maxLength: 3 }),
+      password: enabled({ acceptedPattern: '*', minLength: 1 }),
+    };
+    expect(
+      validateRegistration({ username: '123', password: '!', confirmPassword: '!' }, { ...byUsername, rules }),
+    ).toEqual({});
+    expect(
+      validateRegistration({ username: 'abc', password: '!', confirmPassword: '!' }, { ...byUsername, rules }),
+    ).toEqual({
       username: { code: 'pattern.6', params: { length: 3 } },
     });
   });
@@ -239,19 +283,30 @@ describe('§5 Registration', () => {
     ['username', enabled({ enabled: false, required: true }), '', undefined],
     ['username', enabled({ enabled: false, required: true }), 'abc', undefined],
     ['username', enabled({ required: false }), '12a', { code: 'phone.format' }],
-    ['username', enabled({ required: false, patternId: 6, minLength: 6 }), '12', { code: 'pattern.6', params: { min: 6 } }],
+    [
+      'username',
+      enabled({ required: false, patternId: 6, minLength: 6 }),
+      '12',
+      { code: 'pattern.6', params: { min: 6 } },
+    ],
     ['username', enabled({ required: false, patternId: 6, minLength: 2 }), '12', undefined],
     ['mobile', undefined, '0812345678', undefined],
   ] as const)(
     'mobile required for mobile registration or if rule requires: method %s, rule %j, value %j gives %j',
     (method, rule, mobileNum, expected) => {
-      const errors = validateRegistration({ ...base, mobileNum }, { ...byUsername, method, rules: rule ? { mobileNum: rule } : {} });
+      const errors = validateRegistration(
+        { ...base, mobileNum },
+        { ...byUsername, method, rules: rule ? { mobileNum: rule } : {} },
+      );
       expect(errors.mobileNum).toEqual(expected);
     },
   );
 
   it('mobile registration checks the region’s digit count', () => {
-    const errors = validateRegistration({ ...base, mobileNum: '0812345678' }, { ...byUsername, method: 'mobile', region: 'CN' });
+    const errors = validateRegistration(
+      { ...base, mobileNum: '0812345678' },
+      { ...byUsername, method: 'mobile', region: 'CN' },
+    );
     expect(errors.mobileNum).toEqual({ code: 'phone.digits', params: { digits: '11' } });
   });
 
@@ -260,9 +315,14 @@ describe('§5 Registration', () => {
     [true, '  ', REQUIRED],
     [true, '123456', undefined],
     [false, '', undefined],
-  ])('verification code required when SMS verification on (%s), code %j gives %j', (isSmsVerificationOn, verificationCode, expected) => {
-    expect(validateRegistration({ ...base, verificationCode }, { ...byUsername, isSmsVerificationOn }).verificationCode).toEqual(expected);
-  });
+  ])(
+    'verification code required when SMS verification on (%s), code %j gives %j',
+    (isSmsVerificationOn, verificationCode, expected) => {
+      expect(
+        validateRegistration({ ...base, verificationCode }, { ...byUsername, isSmsVerificationOn }).verificationCode,
+      ).toEqual(expected);
+    },
+  );
 
   it.each([
     [undefined, '', undefined],
@@ -270,18 +330,33 @@ describe('§5 Registration', () => {
     [enabled({ required: false }), '', REQUIRED],
     [enabled({ patternId: 6, minLength: 6, maxLength: 6 }), '12345', { code: 'pattern.6', params: { length: 6 } }],
     [enabled({ patternId: 6, minLength: 6, maxLength: 6 }), '123456', undefined],
-  ] as const)('paymentPassword if enabled is required: rule %j, value %j gives %j', (rule, paymentPassword, expected) => {
-    const rules: FieldRules = rule ? { paymentPassword: rule } : {};
-    expect(validateRegistration({ ...base, paymentPassword }, { ...byUsername, rules }).paymentPassword).toEqual(expected);
-  });
+  ] as const)(
+    'paymentPassword if enabled is required: rule %j, value %j gives %j',
+    (rule, paymentPassword, expected) => {
+      const rules: FieldRules = rule ? { paymentPassword: rule } : {};
+      expect(validateRegistration({ ...base, paymentPassword }, { ...byUsername, rules }).paymentPassword).toEqual(
+        expected,
+      );
+    },
+  );
 
   describe.each(OPTIONAL_REGISTRATION_FIELDS)('%s: shown only if enabled and required only if rule says', (field) => {
     it.each([
       ['not sent', undefined, 'x!', undefined],
-      ['not enabled (ignored, even if required and invalid)', enabled({ enabled: false, required: true, patternId: 6 }), 'x!', undefined],
+      [
+        'not enabled (ignored, even if required and invalid)',
+        enabled({ enabled: false, required: true, patternId: 6 }),
+        'x!',
+        undefined,
+      ],
       ['enabled, optional, empty', enabled({ required: false, patternId: 6 }), '', undefined],
       ['enabled, required, empty', enabled({ required: true, patternId: 6 }), ' ', REQUIRED],
-      ['enabled, optional, invalid', enabled({ patternId: 6, minLength: 1, maxLength: 9 }), 'x!', { code: 'pattern.6', params: { min: 1, max: 9 } }],
+      [
+        'enabled, optional, invalid',
+        enabled({ patternId: 6, minLength: 1, maxLength: 9 }),
+        'x!',
+        { code: 'pattern.6', params: { min: 1, max: 9 } },
+      ],
       ['enabled, optional, valid', enabled({ patternId: 6 }), '42', undefined],
     ] as const)('%s', (_case, rule, value, expected) => {
       const rules: FieldRules = rule ? { [field]: rule } : {};
@@ -297,10 +372,17 @@ describe('§5 Registration', () => {
 
   it('property: a field the server did not enable never gets an error, whatever it holds', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...OPTIONAL_REGISTRATION_FIELDS), fc.string(), fc.boolean(), (field, value, isRequired) => {
-        const rules: FieldRules = { [field]: enabled({ enabled: false, required: isRequired, patternId: 6, maxLength: 1 }) };
-        expect(validateRegistration({ ...base, [field]: value }, { ...byUsername, rules })).toEqual({});
-      }),
+      fc.property(
+        fc.constantFrom(...OPTIONAL_REGISTRATION_FIELDS),
+        fc.string(),
+        fc.boolean(),
+        (field, value, isRequired) => {
+          const rules: FieldRules = {
+            [field]: enabled({ enabled: false, required: isRequired, patternId: 6, maxLength: 1 }),
+          };
+          expect(validateRegistration({ ...base, [field]: value }, { ...byUsername, rules })).toEqual({});
+        },
+      ),
     );
   });
 });

@@ -31,7 +31,9 @@ function required(value: string | undefined): ValidationError | null {
 }
 
 /** Collects the non-null errors into a field map. */
-function collect<Field extends string>(entries: ReadonlyArray<readonly [Field, ValidationError | null]>): FormErrors<Field> {
+function collect<Field extends string>(
+  entries: ReadonlyArray<readonly [Field, ValidationError | null]>,
+): FormErrors<Field> {
   const errors: FormErrors<Field> = {};
   for (const [field, error] of entries) if (error !== null) errors[field] = error;
   return errors;
@@ -117,7 +119,10 @@ export interface ForgotByEmailInput {
 export type ForgotByEmailField = 'username' | 'email';
 
 /** §5 "Forgot by email: username (username rule) and email (email rule) required". */
-export function validateForgotByEmail(input: ForgotByEmailInput, rules: FieldRules = {}): FormErrors<ForgotByEmailField> {
+export function validateForgotByEmail(
+  input: ForgotByEmailInput,
+  rules: FieldRules = {},
+): FormErrors<ForgotByEmailField> {
   return collect<ForgotByEmailField>([
     ['username', requiredByRule(input.username, rules.username ?? DEFAULT_USERNAME_RULE)],
     ['email', requiredByRule(input.email, rules.email ?? DEFAULT_EMAIL_RULE)],
@@ -156,7 +161,10 @@ export interface ChangePasswordInput {
 export type ChangePasswordField = 'oldPassword' | 'newPassword' | 'confirmPassword';
 
 /** §8 "confirmation password not correct": required, then equal to the password it confirms. */
-export function validateConfirmation(password: string | undefined, confirmation: string | undefined): ValidationError | null {
+export function validateConfirmation(
+  password: string | undefined,
+  confirmation: string | undefined,
+): ValidationError | null {
   return required(confirmation) ?? (confirmation === password ? null : { code: 'confirm.mismatch' });
 }
 
@@ -229,7 +237,10 @@ export function isMobileShown(options: Pick<RegistrationOptions, 'method' | 'rul
  * required only if rule says; paymentPassword if enabled is required."
  * Fields the server did not enable are ignored. The affiliate code's server check (§5) is a call, not done here.
  */
-export function validateRegistration(input: RegistrationInput, options: RegistrationOptions): FormErrors<RegistrationField> {
+export function validateRegistration(
+  input: RegistrationInput,
+  options: RegistrationOptions,
+): FormErrors<RegistrationField> {
   const { rules, method } = options;
   const mobileRule = rules.mobileNum;
   const isMobileRequired = method === 'mobile' || (mobileRule?.enabled === true && mobileRule.required);

@@ -24,7 +24,12 @@ const hanCharacter = fc.integer({ min: 0x4e00, max: 0x9fa5 }).map((cp) => String
 /** [pattern, accepted values, rejected values], each straight from the spec's words for the pattern. */
 const TABLE: ReadonlyArray<readonly [PatternId, string, readonly string[], readonly string[]]> = [
   [0, 'any characters', ['a', ' ', '中 文!', '😀', '\t'], []],
-  [1, 'letter first then letters and digits', ['a', 'abc123', 'Z9', 'player01'], ['1abc', '_abc', 'ab c', 'abc!', 'ábc', '']],
+  [
+    1,
+    'letter first then letters and digits',
+    ['a', 'abc123', 'Z9', 'player01'],
+    ['1abc', '_abc', 'ab c', 'abc!', 'ábc', ''],
+  ],
   [2, 'Chinese characters and digits', ['中文', '张三123', '123', '龍'], ['abc', '中 文', '中文!', '한국', '']],
   [
     3,
@@ -38,16 +43,36 @@ const TABLE: ReadonlyArray<readonly [PatternId, string, readonly string[], reado
   [7, 'alphanumeric with at least one uppercase', ['Abc', 'abC1', 'A'], ['abc1', 'ABC!', 'AB C', '']],
   [8, 'English letters and spaces', ['John Smith', 'Ann', 'a b c'], ['John2', 'Jöhn', 'John-Smith', 'John\tSmith', '']],
   [9, 'no spaces', ['abc', 'a!b@c', '中文'], ['a b', ' abc', 'abc ', 'a\tb', 'a\u00a0b', '']],
-  [10, 'Chinese characters and punctuation', ['中文', '张·三', '你好，世界。', '（中）'], ['中文a', '中 文', '123', '。。', '']],
-  [11, 'date yyyy-MM-dd', ['2024-02-29', '1999-12-31', '2000-01-01'], ['2023-02-29', '1900-02-29', '2024-13-01', '2024-04-31', '24-01-01', '2024/01/01', '2024-1-1', '0000-01-01', '']],
+  [
+    10,
+    'Chinese characters and punctuation',
+    ['中文', '张·三', '你好，世界。', '（中）'],
+    ['中文a', '中 文', '123', '。。', ''],
+  ],
+  [
+    11,
+    'date yyyy-MM-dd',
+    ['2024-02-29', '1999-12-31', '2000-01-01'],
+    ['2023-02-29', '1900-02-29', '2024-13-01', '2024-04-31', '24-01-01', '2024/01/01', '2024-1-1', '0000-01-01', ''],
+  ],
   [12, 'letters and one space', ['Ann', 'Ann Lee'], ['Ann  Lee', 'Ann Lee Smith', ' Ann', 'Ann ', 'Ann2', '']],
-  [13, 'date MM-dd-yyyy', ['02-29-2024', '12-31-1999'], ['02-29-2023', '13-01-2024', '2024-01-01', '04-31-2024', '1-1-2024', '']],
+  [
+    13,
+    'date MM-dd-yyyy',
+    ['02-29-2024', '12-31-1999'],
+    ['02-29-2023', '13-01-2024', '2024-01-01', '04-31-2024', '1-1-2024', ''],
+  ],
   [15, 'Korean only', ['한국어', '김'], ['한국 어', '한국a', '中文', 'abc', '']],
   [16, 'Thai only', ['ภาษาไทย', 'สมชาย'], ['สมชาย ใจดี', 'ไทยa', 'abc', '']],
   [17, 'Thai or English and spaces', ['สมชาย ใจดี', 'John Smith', 'สมชาย Smith'], ['John2', 'สมชาย!', '한국', '']],
   [18, 'uppercase and spaces with at least one letter', ['JOHN SMITH', 'A'], ['John', '   ', 'JOHN1', '']],
   [19, 'letters, digits, symbols', ['abc', 'a1!', '#$%', 'P@ss_w0rd'], ['a b', 'abc中', '']],
-  [20, 'at least one uppercase, lowercase, digit and special symbol', ['Aa1!', 'P@ssw0rd'], ['Aa1a', 'aa1!', 'AA1!', 'Aa!!', 'Aa1! x', '']],
+  [
+    20,
+    'at least one uppercase, lowercase, digit and special symbol',
+    ['Aa1!', 'P@ssw0rd'],
+    ['Aa1a', 'aa1!', 'AA1!', 'Aa!!', 'Aa1! x', ''],
+  ],
 ];
 
 describe('§5 Pattern types', () => {
@@ -129,11 +154,15 @@ describe('§5 pattern properties', () => {
 
   it('pattern 9 no spaces: a space anywhere breaks any otherwise-matching value', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom(...ASCII_PRINTABLE_NO_SPACE), minLength: 1 }), fc.nat(), (s, at) => {
-        expect(matchesPattern(9, s)).toBe(true);
-        const i = at % (s.length + 1);
-        expect(matchesPattern(9, `${s.slice(0, i)} ${s.slice(i)}`)).toBe(false);
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom(...ASCII_PRINTABLE_NO_SPACE), minLength: 1 }),
+        fc.nat(),
+        (s, at) => {
+          expect(matchesPattern(9, s)).toBe(true);
+          const i = at % (s.length + 1);
+          expect(matchesPattern(9, `${s.slice(0, i)} ${s.slice(i)}`)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -167,7 +196,15 @@ describe('§5 pattern properties', () => {
         fc.integer({ min: 0, max: 3 }),
         (parts, dropped) => {
           expect(matchesPattern(20, parts.flat().join(''))).toBe(true);
-          expect(matchesPattern(20, parts.filter((_, i) => i !== dropped).flat().join(''))).toBe(false);
+          expect(
+            matchesPattern(
+              20,
+              parts
+                .filter((_, i) => i !== dropped)
+                .flat()
+                .join(''),
+            ),
+          ).toBe(false);
         },
       ),
     );
@@ -185,12 +222,17 @@ describe('§5 pattern 11 date yyyy-MM-dd and 13 date MM-dd-yyyy: a real calendar
 
   it('property: both formats accept exactly the days the calendar has', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
-        const expected = isRealDate(y, m, d);
-        expect(isCalendarDate(y, m, d)).toBe(expected);
-        expect(matchesPattern(11, `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`)).toBe(expected);
-        expect(matchesPattern(13, `${pad(m, 2)}-${pad(d, 2)}-${pad(y, 4)}`)).toBe(expected);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const expected = isRealDate(y, m, d);
+          expect(isCalendarDate(y, m, d)).toBe(expected);
+          expect(matchesPattern(11, `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`)).toBe(expected);
+          expect(matchesPattern(13, `${pad(m, 2)}-${pad(d, 2)}-${pad(y, 4)}`)).toBe(expected);
+        },
+      ),
     );
   });
 

@@ -100,9 +100,7 @@ const PATTERN_TESTS: Readonly<Record<PatternId, (value: string) => boolean>> = {
   17: regexTest(/^[\p{Script=Thai}A-Za-z ]+$/u),
   18: regexTest(/^(?=.*[A-Z])[A-Z ]+$/),
   19: regexTest(new RegExp(`^[${LETTER}${DIGIT}${SYMBOL}]+$`)),
-  20: regexTest(
-    new RegExp(`^(?=.*[A-Z])(?=.*[a-z])(?=.*[${DIGIT}])(?=.*[${SYMBOL}])[${LETTER}${DIGIT}${SYMBOL}]+$`),
-  ),
+  20: regexTest(new RegExp(`^(?=.*[A-Z])(?=.*[a-z])(?=.*[${DIGIT}])(?=.*[${SYMBOL}])[${LETTER}${DIGIT}${SYMBOL}]+$`)),
 };
 
 /**

@@ -47,12 +47,17 @@ describe('§5 Phone number {0} digits by region', () => {
   it('property: in every default region, a digit string passes exactly when its national length is allowed', () => {
     const regions = Object.keys(DEFAULT_PHONE_DIGITS);
     fc.assert(
-      fc.property(fc.constantFrom(...regions), fc.stringMatching(/^[1-9][0-9]{0,13}$/), fc.boolean(), (region, number, withTrunk) => {
-        const allowed = DEFAULT_PHONE_DIGITS[region] ?? [];
-        const error = validatePhoneDigits(withTrunk ? `0${number}` : number, region);
-        expect(error === null).toBe(allowed.includes(number.length));
-        if (error !== null) expect(error.code).toBe('phone.digits');
-      }),
+      fc.property(
+        fc.constantFrom(...regions),
+        fc.stringMatching(/^[1-9][0-9]{0,13}$/),
+        fc.boolean(),
+        (region, number, withTrunk) => {
+          const allowed = DEFAULT_PHONE_DIGITS[region] ?? [];
+          const error = validatePhoneDigits(withTrunk ? `0${number}` : number, region);
+          expect(error === null).toBe(allowed.includes(number.length));
+          if (error !== null) expect(error.code).toBe('phone.digits');
+        },
+      ),
     );
   });
 });

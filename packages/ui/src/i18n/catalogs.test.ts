@@ -19,16 +19,19 @@ describe('i18n: every shipped catalog is complete (ARCHITECTURE.md "Languages")'
   const catalogs = await allCatalogs();
   const english = { ui: leaves(catalogs.en.ui as Tree), errors: leaves(catalogs.en.errors as Tree) };
 
-  it.each(UI_LOCALES.filter((l) => l !== 'en'))('%s has exactly the English keys, with the same placeholders', (locale) => {
-    for (const ns of ['ui', 'errors'] as const) {
-      const translated = leaves(catalogs[locale][ns] as Tree);
-      expect([...translated.keys()].sort()).toEqual([...english[ns].keys()].sort());
-      for (const [key, text] of english[ns]) {
-        expect(text.trim(), `${ns}:${key} is empty in English`).not.toBe('');
-        expect(placeholders(translated.get(key) ?? ''), `${locale} ${ns}:${key}`).toEqual(placeholders(text));
+  it.each(UI_LOCALES.filter((l) => l !== 'en'))(
+    '%s has exactly the English keys, with the same placeholders',
+    (locale) => {
+      for (const ns of ['ui', 'errors'] as const) {
+        const translated = leaves(catalogs[locale][ns] as Tree);
+        expect([...translated.keys()].sort()).toEqual([...english[ns].keys()].sort());
+        for (const [key, text] of english[ns]) {
+          expect(text.trim(), `${ns}:${key} is empty in English`).not.toBe('');
+          expect(placeholders(translated.get(key) ?? ''), `${locale} ${ns}:${key}`).toEqual(placeholders(text));
+        }
       }
-    }
-  });
+    },
+  );
 
   it.each([
     ['ar', 'rtl'],

@@ -18,8 +18,14 @@ export type UiLocale = (typeof UI_LOCALES)[number];
 type Catalog = { ui: object; errors: object };
 
 const loaders: Readonly<Record<Exclude<UiLocale, 'en'>, () => Promise<Catalog>>> = {
-  'zh-CN': async () => ({ ui: (await import('./locales/cn/ui.json')).default, errors: (await import('./locales/cn/errors.json')).default }),
-  ar: async () => ({ ui: (await import('./locales/ar/ui.json')).default, errors: (await import('./locales/ar/errors.json')).default }),
+  'zh-CN': async () => ({
+    ui: (await import('./locales/cn/ui.json')).default,
+    errors: (await import('./locales/cn/errors.json')).default,
+  }),
+  ar: async () => ({
+    ui: (await import('./locales/ar/ui.json')).default,
+    errors: (await import('./locales/ar/errors.json')).default,
+  }),
 };
 
 export const englishCatalog: Catalog = { ui: enUi, errors: enErrors };

@@ -1,4 +1,11 @@
-import { createContext, forwardRef, useContext, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  forwardRef,
+  useContext,
+  type AnchorHTMLAttributes,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * ui renders links but knows no router (the layering rule). The app provides the component that performs
@@ -17,7 +24,13 @@ const PlainAnchor = forwardRef<HTMLAnchorElement, LinkComponentProps>(function P
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
 
-export function LinkProvider({ component, children }: { readonly component: LinkComponent; readonly children: ReactNode }) {
+export function LinkProvider({
+  component,
+  children,
+}: {
+  readonly component: LinkComponent;
+  readonly children: ReactNode;
+}) {
   return <LinkContext.Provider value={component}>{children}</LinkContext.Provider>;
 }
 

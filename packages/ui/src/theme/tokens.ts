@@ -22,7 +22,15 @@ export interface ModeTokens {
 /** Values shared by both modes of a brand. */
 export interface ShapeTokens {
   radius: { sm: string; md: string; lg: string; pill: string };
-  font: { family: string; sizeBody: string; sizeSmall: string; sizeTitle: string; sizeDisplay: string; weightBold: string; lineHeight: string };
+  font: {
+    family: string;
+    sizeBody: string;
+    sizeSmall: string;
+    sizeTitle: string;
+    sizeDisplay: string;
+    weightBold: string;
+    lineHeight: string;
+  };
 }
 
 export type Mode = 'dark' | 'light';

@@ -36,7 +36,13 @@ export function StartupGate({ platformLanguage, children, now = Date.now }: Star
   const support = query.data?.customerService[0];
   const onContactSupport = support ? () => openSupport(support.link) : undefined;
 
-  const titleKey = { splash: 'title.home', app: 'title.home', maintenance: 'title.maintenance', blocked: 'title.blocked', 'load-error': 'title.loadError' }[screen.screen];
+  const titleKey = {
+    splash: 'title.home',
+    app: 'title.home',
+    maintenance: 'title.maintenance',
+    blocked: 'title.blocked',
+    'load-error': 'title.loadError',
+  }[screen.screen];
   useEffect(() => {
     document.title = t(titleKey, { brand: brand.name });
   }, [t, titleKey, brand.name]);

@@ -5,7 +5,15 @@ import type { Brand } from '../tokens';
  * backgrounds they are used on; the axe sweep over every story checks them in real Chromium in both modes.
  */
 const palette = {
-  ink: { 950: '#0b0d12', 900: '#12151c', 850: '#191d26', 700: '#2a303d', 400: '#a3acbd', 100: '#eef1f6', 50: '#f7f8fb' },
+  ink: {
+    950: '#0b0d12',
+    900: '#12151c',
+    850: '#191d26',
+    700: '#2a303d',
+    400: '#a3acbd',
+    100: '#eef1f6',
+    50: '#f7f8fb',
+  },
   white: '#ffffff',
   violet: { 300: '#b9a6ff', 400: '#9d85ff', 600: '#5b3df5', 700: '#4a2ed9', 100: '#ece7ff' },
   amber: { 300: '#ffcf66', 700: '#8a5a00' },
@@ -31,7 +39,12 @@ export const defaultBrand: Brand = {
     dark: {
       color: {
         bg: { canvas: palette.ink[950], surface: palette.ink[900], raised: palette.ink[850] },
-        text: { primary: palette.ink[100], secondary: palette.ink[400], onAccent: palette.white, danger: palette.red[300] },
+        text: {
+          primary: palette.ink[100],
+          secondary: palette.ink[400],
+          onAccent: palette.white,
+          danger: palette.red[300],
+        },
         accent: { base: palette.violet[600], hover: palette.violet[700], subtle: palette.violet[300] },
         border: { subtle: palette.ink[700], focus: palette.violet[300] },
         status: { warning: palette.amber[300], danger: palette.red[300] },
@@ -41,7 +54,12 @@ export const defaultBrand: Brand = {
     light: {
       color: {
         bg: { canvas: palette.ink[50], surface: palette.white, raised: palette.white },
-        text: { primary: palette.ink[950], secondary: palette.slate[600], onAccent: palette.white, danger: palette.red[700] },
+        text: {
+          primary: palette.ink[950],
+          secondary: palette.slate[600],
+          onAccent: palette.white,
+          danger: palette.red[700],
+        },
         accent: { base: palette.violet[600], hover: palette.violet[700], subtle: palette.violet[700] },
         border: { subtle: '#d5dae3', focus: palette.violet[600] },
         status: { warning: palette.amber[700], danger: palette.red[700] },

@@ -9,7 +9,9 @@ export const SkipLink = styled.a`
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.accent.base};
   color: ${(p) => p.theme.color.text.onAccent};
-  &:focus { top: ${(p) => p.theme.space[2]}; }
+  &:focus {
+    top: ${(p) => p.theme.space[2]};
+  }
 `;
 
 export const Header = styled.header`
@@ -37,5 +39,7 @@ export const Main = styled.main`
   padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[4]};
   max-width: 1440px;
   margin: 0 auto;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;

@@ -18,15 +18,22 @@ export const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>
       ? css`
           background: ${p.theme.color.accent.base};
           color: ${p.theme.color.text.onAccent};
-          &:hover:not(:disabled) { background: ${p.theme.color.accent.hover}; }
+          &:hover:not(:disabled) {
+            background: ${p.theme.color.accent.hover};
+          }
         `
       : css`
           background: transparent;
           color: ${p.theme.color.text.primary};
           border-color: ${p.theme.color.border.subtle};
-          &:hover:not(:disabled) { border-color: ${p.theme.color.accent.subtle}; }
+          &:hover:not(:disabled) {
+            border-color: ${p.theme.color.accent.subtle};
+          }
         `}
-  &:disabled { cursor: not-allowed; opacity: 0.7; }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
 `;
 
 export const Spinner = styled.span`
@@ -36,5 +43,9 @@ export const Spinner = styled.span`
   border: 2px solid currentColor;
   border-right-color: transparent;
   animation: atrium-spin 0.8s linear infinite;
-  @keyframes atrium-spin { to { transform: rotate(360deg); } }
+  @keyframes atrium-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
 `;

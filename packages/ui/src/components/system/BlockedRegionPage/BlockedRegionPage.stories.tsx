@@ -15,11 +15,14 @@ export const Playground: Story = {};
 
 export const ShowsVisitorIpAndContactsSupport: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    await step('the title, the info text and the visitor IP are shown (§2 Other screens, §8 Access restricted)', async () => {
-      await expect(canvas.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
-      await expect(canvas.getByText('Sorry, our service is not available in your region.')).toBeVisible();
-      await expect(canvas.getByText('Your IP address: 203.0.113.58')).toBeVisible();
-    });
+    await step(
+      'the title, the info text and the visitor IP are shown (§2 Other screens, §8 Access restricted)',
+      async () => {
+        await expect(canvas.getByRole('heading', { level: 1, name: 'Access restricted' })).toBeVisible();
+        await expect(canvas.getByText('Sorry, our service is not available in your region.')).toBeVisible();
+        await expect(canvas.getByText('Your IP address: 203.0.113.58')).toBeVisible();
+      },
+    );
     await step('the customer-service button calls back', async () => {
       await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
       await expect(args.onContactSupport).toHaveBeenCalledTimes(1);

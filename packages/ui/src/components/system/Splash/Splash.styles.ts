@@ -24,6 +24,10 @@ export const Dot = styled.span`
   border-radius: 50%;
   background: ${(p) => p.theme.color.accent.subtle};
   animation: ${pulse} 1.2s ${(p) => p.theme.motion.easing} infinite;
-  &:nth-child(2) { animation-delay: 0.15s; }
-  &:nth-child(3) { animation-delay: 0.3s; }
+  &:nth-child(2) {
+    animation-delay: 0.15s;
+  }
+  &:nth-child(3) {
+    animation-delay: 0.3s;
+  }
 `;

@@ -28,7 +28,10 @@ export const Icon = styled.div<{ $tone: 'accent' | 'warning' | 'danger' }>`
   width: 64px;
   height: 64px;
   color: ${(p) => (p.$tone === 'accent' ? p.theme.color.accent.subtle : p.$tone === 'warning' ? p.theme.color.status.warning : p.theme.color.status.danger)};
-  svg { width: 100%; height: 100%; }
+  svg {
+    width: 100%;
+    height: 100%;
+  }
 `;
 
 export const Title = styled.h1`
@@ -42,7 +45,9 @@ export const Body = styled.div`
   flex-direction: column;
   gap: ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.color.text.secondary};
-  p { margin: 0; }
+  p {
+    margin: 0;
+  }
 `;
 
 export const Actions = styled.div`

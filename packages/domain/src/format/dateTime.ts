@@ -1,0 +1,110 @@
+/**
+ * §3 Notice "time (yyyy-MM-dd hh:mm:ss)"; §2 /agentHome "header with GMT time zone, live clock ticking each second";
+ * §9 "Date range picker: next 7 or 30 days, past 7 or 30 days".
+ * Every function takes `now` (epoch ms) and a UTC offset in minutes; none reads the machine's clock or zone.
+ */
+import { calendarDateAt } from '../validation/age';
+import type { CalendarDate } from '../validation/patterns';
+import { MS_PER_DAY, MS_PER_MINUTE, addCalendarDays, formatIsoDate, pad2, startOfDayEpoch } from './calendar';
+
+/**
+ * Decision: the spec's "hh" is written as 24-hour "HH". A 12-hour clock without an AM/PM marker would make
+ * 01:00 and 13:00 the same text.
+ */
+export const NOTICE_TIME_PATTERN = 'yyyy-MM-dd HH:mm:ss';
+
+/** The widest real offsets: UTC−12:00 to UTC+14:00. */
+const MIN_OFFSET_MINUTES = -12 * 60;
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+/** yyyy-MM-dd HH:mm:ss at `epochMs` on a clock `offsetMinutes` ahead of UTC. */
+export function formatNoticeTime(epochMs: number, offsetMinutes: number): string {
+  const shifted = new Date(epochMs + offsetMinutes * MS_PER_MINUTE);
+  const date = calendarDateAt(epochMs, offsetMinutes);
+  return `${formatIsoDate(date)} ${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}:${pad2(shifted.getUTCSeconds())}`;
+}
+
+/** True for a whole-minute offset between UTC−12:00 and UTC+14:00. */
+export function isValidGmtOffset(offsetMinutes: number): boolean {
+  return Number.isInteger(offsetMinutes) && offsetMinutes >= MIN_OFFSET_MINUTES && offsetMinutes <= MAX_OFFSET_MINUTES;
+}
+
+/**
+ * "GMT+8" style: whole hours without minutes, other offsets with them ("GMT+5:30", "GMT-3:30"); UTC itself is
+ * "GMT+0". Returns null for an offset that is not a valid whole-minute offset.
+ */
+export function gmtOffsetLabel(offsetMinutes: number): string | null {
+  if (!isValidGmtOffset(offsetMinutes)) return null;
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const hours = Math.floor(Math.abs(offsetMinutes) / 60);
+  const minutes = Math.abs(offsetMinutes) % 60;
+  return minutes === 0 ? `GMT${sign}${hours}` : `GMT${sign}${hours}:${pad2(minutes)}`;
+}
+
+/**
+ * Reads an offset as configuration or a server may give it: minutes as a number are NOT accepted here (ambiguous
+ * with hours); text such as "GMT+8", "UTC+05:30", "+0800", "-3:30", "8". Returns minutes, or null when unreadable.
+ */
+export function parseGmtOffset(raw: string): number | null {
+  const match = /^\s*(?:GMT|UTC)?\s*([+-]?)(\d{1,2})(?::?(\d{2}))?\s*$/i.exec(raw);
+  if (!match) return null;
+  const hours = Number(match[2]);
+  const minutes = match[3] === undefined ? 0 : Number(match[3]);
+  if (minutes >= 60) return null;
+  const total = (match[1] === '-' ? -1 : 1) * (hours * 60 + minutes);
+  return isValidGmtOffset(total) ? total : null;
+}
+
+/** The agent centre's header clock: the zone label and the time, re-computed every AGENT_CLOCK_TICK_MS. */
+export interface AgentClock {
+  readonly zone: string;
+  readonly time: string;
+}
+
+/** Null when the offset is invalid, so the header can leave the clock out rather than show a wrong zone. */
+export function agentClock(now: number, offsetMinutes: number): AgentClock | null {
+  const zone = gmtOffsetLabel(offsetMinutes);
+  if (zone === null) return null;
+  return { zone, time: formatNoticeTime(now, offsetMinutes) };
+}
+
+export type DateRangePreset = 'next7' | 'next30' | 'past7' | 'past30';
+
+export const DATE_RANGE_PRESETS: readonly DateRangePreset[] = ['next7', 'next30', 'past7', 'past30'];
+
+export interface DateRange {
+  readonly startDate: CalendarDate;
+  readonly endDate: CalendarDate;
+  /** yyyy-MM-dd of each end. */
+  readonly start: string;
+  readonly end: string;
+  /** First millisecond of the first day and last millisecond of the last day, both inclusive. */
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+const PRESET_SPANS: Readonly<Record<DateRangePreset, { readonly days: number; readonly forward: boolean }>> = {
+  next7: { days: 7, forward: true },
+  next30: { days: 30, forward: true },
+  past7: { days: 7, forward: false },
+  past30: { days: 30, forward: false },
+};
+
+/**
+ * Decision: "past 7 days" is today and the 6 days before it; "next 7 days" is today and the 6 after. Each range
+ * counts exactly N calendar days, today included, on the clock of `offsetMinutes`.
+ */
+export function dateRangePreset(preset: DateRangePreset, now: number, offsetMinutes: number): DateRange {
+  const { days, forward } = PRESET_SPANS[preset];
+  const today = calendarDateAt(now, offsetMinutes);
+  const startDate = forward ? today : addCalendarDays(today, -(days - 1));
+  const endDate = forward ? addCalendarDays(today, days - 1) : today;
+  return {
+    startDate,
+    endDate,
+    start: formatIsoDate(startDate),
+    end: formatIsoDate(endDate),
+    startMs: startOfDayEpoch(startDate, offsetMinutes),
+    endMs: startOfDayEpoch(endDate, offsetMinutes) + MS_PER_DAY - 1,
+  };
+}
