@@ -22,6 +22,11 @@ export interface Endpoint<TValue> {
   readonly value: z.ZodMiniType<TValue>;
   /** Overrides the client's default time limit. */
   readonly timeoutMs?: number;
+  /**
+   * Whether the JSON body travels in the legacy encrypted envelope (spec §7 "enc", PROTOCOL.md): the cipher
+   * module is loaded on the first such call, and the RSA modulus is fetched once per client.
+   */
+  readonly encrypted?: boolean;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -50,11 +55,27 @@ export interface ClientConfig {
 
 export interface ApiClient {
   call<TValue>(endpoint: Endpoint<TValue>, options?: CallOptions): Promise<TValue>;
+  /** Forgets the cached RSA modulus (after the platform rotates its key). */
+  resetEncryptionKey(): void;
   /** Subscribes to session expiry (401 or a session error code); returns the unsubscribe function. */
   onSessionExpired(listener: (error: ApiError) => void): () => void;
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** GET /wps/session/key/rsa: the modulus, hex, as the envelope's value (assumed; PROTOCOL.md says "hex text"). */
+export const rsaKeyEndpoint: Endpoint<string> = {
+  id: 'session.rsaKey',
+  method: 'GET',
+  path: '/wps/session/key/rsa',
+  moduleId: 'COMM3',
+  needsToken: false,
+  value: z.string().check(z.regex(/^\s*(0x)?[0-9a-fA-F]{16,}\s*$/)),
+};
+
+function randomBytes(n: number): Uint8Array {
+  return globalThis.crypto.getRandomValues(new Uint8Array(n));
+}
 
 const envelopeSchema = z.object({
   success: z.boolean(),
@@ -82,6 +103,7 @@ export function buildUrl(baseUrl: string, path: string, query?: Readonly<Record<
 
 export function createApiClient(config: ClientConfig): ApiClient {
   const listeners = new Set<(error: ApiError) => void>();
+  let rsaModulus: Promise<string> | null = null;
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   function fail(
@@ -97,6 +119,21 @@ export function createApiClient(config: ClientConfig): ApiClient {
     });
     if (kind === 'session-expired') for (const listener of listeners) listener(error);
     return error;
+  }
+
+  /** Encrypts a body for an "enc" call; the cipher module is loaded only now (it is not in the start-up bundle). */
+  async function seal(endpoint: Endpoint<unknown>, payload: unknown, signal: AbortSignal | undefined) {
+    rsaModulus ??= call(rsaKeyEndpoint, { signal }).catch((error: unknown) => {
+      rsaModulus = null;
+      throw error;
+    });
+    const [modulus, envelope] = await Promise.all([rsaModulus, import('./crypto/envelope')]);
+    try {
+      return envelope.encryptBody(payload, modulus.trim(), envelope.randomKey16(randomBytes));
+    } catch (cause) {
+      rsaModulus = null;
+      throw fail(endpoint, 'malformed', { field: 'rsaKey', cause });
+    }
   }
 
   async function call<TValue>(endpoint: Endpoint<TValue>, options: CallOptions = {}): Promise<TValue> {
@@ -116,7 +153,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
     let body: string | undefined;
     if (options.body !== undefined && endpoint.method !== 'GET') {
       headers.set('Content-Type', 'application/json;charset=UTF-8');
-      body = JSON.stringify(options.body);
+      if (endpoint.encrypted) {
+        const sealed = await seal(endpoint, options.body, options.signal);
+        for (const [name, value] of Object.entries(sealed.headers)) headers.set(name, value);
+        body = JSON.stringify(sealed.body);
+      } else body = JSON.stringify(options.body);
     }
 
     const timeout = AbortSignal.timeout(endpoint.timeoutMs ?? config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
@@ -164,6 +205,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
       throw fail(endpoint, 'session-expired', { status, code, serverMessage });
     }
     if (!success || status >= 400) {
+      // The platform rotated its key: the next attempt (the user's, never an automatic one) fetches it again.
+      if (code === 'rsa_key_mismatch') rsaModulus = null;
       throw fail(endpoint, 'rejected', { status, code, serverMessage });
     }
 
@@ -178,6 +221,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
 
   return {
     call,
+    resetEncryptionKey() {
+      rsaModulus = null;
+    },
     onSessionExpired(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

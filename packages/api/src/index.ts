@@ -3,6 +3,7 @@ export {
   DEFAULT_TIMEOUT_MS,
   buildUrl,
   createApiClient,
+  rsaKeyEndpoint,
   type ApiClient,
   type CallOptions,
   type ClientConfig,

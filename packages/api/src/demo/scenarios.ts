@@ -21,3 +21,31 @@ export function isSystemScenario(value: unknown): value is SystemScenario {
 }
 
 export const SCENARIO_COOKIE_PREFIX = 'atrium-demo-';
+
+/**
+ * Faults the demo platform can inject into every platform call (except the status call, which has its own
+ * scenarios): `latency` (adds ATRIUM's standard 1.5 s, or `latency:<ms>`), `5xx`, `timeout` (never answers),
+ * `network` (connection dropped), `malformed` (an envelope whose value is garbage), `expired-session` (401 for
+ * every call that carries a token). Chosen by the cookie `atrium-demo-fault`, or per instance with `setFault`.
+ */
+export const FAULTS = ['latency', '5xx', 'timeout', 'network', 'malformed', 'expired-session'] as const;
+export type FaultKind = (typeof FAULTS)[number];
+export interface Fault {
+  readonly kind: FaultKind;
+  /** For latency: the added delay. */
+  readonly ms?: number;
+}
+
+export const DEFAULT_LATENCY_MS = 1_500;
+
+/** Parses `kind` or `latency:<ms>`; anything else is no fault. */
+export function parseFault(raw: string | null | undefined): Fault | null {
+  if (!raw) return null;
+  const [kind, arg] = raw.split(':');
+  if (!(FAULTS as readonly string[]).includes(kind ?? '')) return null;
+  if (kind === 'latency') {
+    const ms = Number(arg);
+    return { kind, ms: Number.isFinite(ms) && ms >= 0 && ms <= 60_000 ? ms : DEFAULT_LATENCY_MS };
+  }
+  return { kind: kind as FaultKind };
+}

@@ -1,13 +1,18 @@
-import { DEFAULT_SCENARIO, type DemoScenario } from '../scenarios';
+import { generateDemoRsaKeyPair, type DemoRsaKeyPair } from '../../crypto/rsa';
+import { DEFAULT_SCENARIO, type DemoScenario, type Fault } from '../scenarios';
 import { seedSystem, type SystemSeed } from '../seed/system';
+import { seedAccounts, type DemoAccount } from './accounts';
+import { createSessions, type DemoSessions } from './sessions';
 
 /**
  * The demo platform's state: one instance per server, test or story. Deterministic for a seed; the clock is
- * injectable so that times (a maintenance end) are reproducible in tests.
+ * injectable so that times (a maintenance end, an SMS expiry) are reproducible in tests. Areas keep their own
+ * state in `areas`, created on first use by their handlers (`platform.area('games', () => seedGames(seed))`).
  */
 export interface DemoPlatformOptions {
   readonly seed?: number;
   readonly scenario?: Partial<DemoScenario>;
+  readonly fault?: Fault | null;
   readonly now?: () => number;
 }
 
@@ -15,8 +20,18 @@ export interface DemoPlatform {
   readonly seed: number;
   readonly now: () => number;
   readonly system: SystemSeed;
+  readonly accounts: DemoAccount[];
+  readonly sessions: DemoSessions;
   scenario(): DemoScenario;
   setScenario(patch: Partial<DemoScenario>): void;
+  fault(): Fault | null;
+  setFault(fault: Fault | null): void;
+  /** The RSA key pair of the encrypted body (made on first use: about 0.1 s). */
+  rsaKeyPair(): DemoRsaKeyPair;
+  /** An area's state, created once per platform by `create`. */
+  area<T>(name: string, create: () => T): T;
+  accountById(id: string): DemoAccount | null;
+  accountByUsername(username: string): DemoAccount | null;
 }
 
 export const DEFAULT_SEED = 20261123;
@@ -25,13 +40,30 @@ export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatf
   const seed = options.seed ?? DEFAULT_SEED;
   const now = options.now ?? (() => Date.now());
   let scenario: DemoScenario = { ...DEFAULT_SCENARIO, ...options.scenario };
+  let fault: Fault | null = options.fault ?? null;
+  const areas = new Map<string, unknown>();
+  const accounts = seedAccounts();
   return {
     seed,
     now,
     system: seedSystem(seed),
+    accounts,
+    sessions: createSessions(seed),
     scenario: () => scenario,
     setScenario(patch) {
       scenario = { ...scenario, ...patch };
     },
+    fault: () => fault,
+    setFault(next) {
+      fault = next;
+    },
+    rsaKeyPair: () => generateDemoRsaKeyPair(seed >>> 0),
+    area<T>(name: string, create: () => T): T {
+      if (!areas.has(name)) areas.set(name, create());
+      return areas.get(name) as T;
+    },
+    accountById: (id) => accounts.find((a) => a.id === id) ?? null,
+    accountByUsername: (username) =>
+      accounts.find((a) => a.username.toLowerCase() === username.trim().toLowerCase()) ?? null,
   };
 }

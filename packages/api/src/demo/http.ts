@@ -1,0 +1,59 @@
+import { HttpResponse } from 'msw';
+import { decryptBody, EnvelopeError } from '../crypto/envelope';
+import { refuse } from './envelope';
+import type { DemoAccount } from './state/accounts';
+import type { DemoPlatform } from './state/platform';
+
+/**
+ * What every demo handler needs to behave like a strict server: the session from `Authorization`, JSON and
+ * encrypted bodies that are refused when malformed, with the platform's own codes (PROTOCOL.md).
+ */
+
+/** The account of the request's token, or the 401 the platform sends (`login.not.session`). */
+export function requireAccount(platform: DemoPlatform, request: Request): DemoAccount | Response {
+  const accountId = platform.sessions.accountIdOf(request.headers.get('authorization'));
+  const account = accountId ? platform.accountById(accountId) : null;
+  return account ?? refuse(401, 'login.not.session', 'You are not logged in, please login');
+}
+
+/** The account of the request's token, if any (calls that work for guests too). */
+export function optionalAccount(platform: DemoPlatform, request: Request): DemoAccount | null {
+  const accountId = platform.sessions.accountIdOf(request.headers.get('authorization'));
+  return accountId ? platform.accountById(accountId) : null;
+}
+
+/** A JSON body as an object, or the 400 `request_param_err` a strict server answers. */
+export async function readJson(request: Request): Promise<Record<string, unknown> | Response> {
+  try {
+    const body: unknown = await request.json();
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  return refuse(400, 'request_param_err', 'Malformed request body');
+}
+
+/** An encrypted body (spec §7 "enc"), decrypted with the platform's key pair, or the platform's 400. */
+export async function readEncrypted(
+  platform: DemoPlatform,
+  request: Request,
+): Promise<Record<string, unknown> | Response> {
+  let value: unknown;
+  try {
+    value = ((await request.json()) as { value?: unknown } | null)?.value;
+  } catch {
+    return refuse(400, 'request_body_required', 'Encrypted body required');
+  }
+  try {
+    const payload = decryptBody({ value, headers: request.headers }, platform.rsaKeyPair());
+    if (payload && typeof payload === 'object' && !Array.isArray(payload)) return payload as Record<string, unknown>;
+    return refuse(400, 'request_param_err', 'Malformed request body');
+  } catch (error) {
+    if (error instanceof EnvelopeError) return refuse(400, error.code, 'Encrypted body refused');
+    throw error;
+  }
+}
+
+export function isResponse(value: unknown): value is Response {
+  return value instanceof HttpResponse || value instanceof Response;
+}

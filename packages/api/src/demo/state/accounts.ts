@@ -1,0 +1,141 @@
+/**
+ * The demo platform's accounts (README "Demo accounts"). Passwords live here in plain text because this is a
+ * simulated server in memory; the client never stores one (ARCHITECTURE.md security stance).
+ */
+
+/** The platform's default forcing password (spec §4 "{secret}"): accounts still on it must change it. */
+export const DEMO_DEFAULT_PASSWORD = 'Aa123456';
+/** The password of every seeded account that is not on the default one. */
+export const DEMO_PASSWORD = 'Demo1234';
+
+export interface DemoMobile {
+  readonly countryDialingCode: string;
+  readonly number: string;
+}
+
+export interface DemoAccount {
+  readonly id: string;
+  username: string;
+  password: string;
+  nickname: string;
+  /** §3 account type: agent 1, 2, 41, 42; trial 4; others members (0). */
+  readonly type: number;
+  email: string | null;
+  mobile: DemoMobile | null;
+  /** Wallet balance in cents, per wallet account type (1 = main). */
+  balanceCents: number;
+  readonly currency: string;
+  readonly currencySymbol: string;
+  /** The upline agent's id, for members and sub-agents of an agent tree. */
+  readonly parentId: string | null;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  /** Logging in from a new IP asks for a second factor (PROTOCOL.md `login_verify_required`). */
+  readonly twoFactor: {
+    readonly method: 'sms' | 'email' | 'bankName' | 'authenticator';
+    readonly answer: string;
+  } | null;
+  readonly vipLevel: number;
+  readonly clubLabel: string;
+  readonly regDate: number;
+  /** The affiliate (invitation) code agents hand out. */
+  readonly affiliateCode: string | null;
+}
+
+type Seed = Pick<DemoAccount, 'id' | 'username' | 'type'> & Partial<DemoAccount>;
+
+function account(seed: Seed, regDate: number): DemoAccount {
+  return {
+    password: DEMO_PASSWORD,
+    nickname: seed.username,
+    email: `${seed.username}@demo.atrium.test`,
+    mobile: null,
+    balanceCents: 0,
+    currency: 'USD',
+    currencySymbol: '$',
+    parentId: null,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    twoFactor: null,
+    vipLevel: 1,
+    clubLabel: 'Bronze',
+    affiliateCode: null,
+    regDate,
+    ...seed,
+  };
+}
+
+/** The seeded accounts: the same every time (dates are fixed, not "now"). */
+export function seedAccounts(): DemoAccount[] {
+  const at = (day: number) => Date.UTC(2026, 0, day);
+  return [
+    account(
+      {
+        id: 'm-1001',
+        username: 'member',
+        nickname: 'Lucky Star',
+        type: 0,
+        balanceCents: 1_234_567,
+        mobile: { countryDialingCode: '63', number: '9171234567' },
+        vipLevel: 3,
+        clubLabel: 'Gold',
+      },
+      at(5),
+    ),
+    account(
+      { id: 'm-1002', username: 'defaultpw', type: 0, password: DEMO_DEFAULT_PASSWORD, balanceCents: 50_000 },
+      at(6),
+    ),
+    account({ id: 'm-1003', username: 'expired', type: 0, passwordExpired: true, balanceCents: 75_050 }, at(7)),
+    account({ id: 'm-1004', username: 'firsttime', type: 0, firstTimeLogin: true, balanceCents: 0 }, at(8)),
+    account(
+      {
+        id: 'm-1005',
+        username: 'newip',
+        type: 0,
+        twoFactor: { method: 'sms', answer: '246810' },
+        balanceCents: 20_000,
+        mobile: { countryDialingCode: '66', number: '812345678' },
+      },
+      at(9),
+    ),
+    account(
+      {
+        id: 'a-2001',
+        username: 'agent',
+        nickname: 'Top Agent',
+        type: 1,
+        balanceCents: 98_765_432,
+        affiliateCode: 'ATRIUM01',
+        vipLevel: 5,
+        clubLabel: 'Diamond',
+      },
+      at(2),
+    ),
+    account(
+      {
+        id: 'a-2002',
+        username: 'subagent1',
+        type: 2,
+        parentId: 'a-2001',
+        balanceCents: 5_000_000,
+        affiliateCode: 'ATRIUM02',
+      },
+      at(3),
+    ),
+    account(
+      {
+        id: 'a-2003',
+        username: 'subagent2',
+        type: 2,
+        parentId: 'a-2001',
+        balanceCents: 2_500_000,
+        affiliateCode: 'ATRIUM03',
+      },
+      at(3),
+    ),
+    account({ id: 'm-3001', username: 'downline1', type: 0, parentId: 'a-2002', balanceCents: 300_000 }, at(10)),
+    account({ id: 'm-3002', username: 'downline2', type: 0, parentId: 'a-2002', balanceCents: 150_000 }, at(11)),
+    account({ id: 'm-3003', username: 'downline3', type: 0, parentId: 'a-2003', balanceCents: 80_000 }, at(12)),
+  ];
+}
