@@ -78,15 +78,57 @@ export function isSessionErrorCode(code: string | undefined | null): boolean {
  * server message, when present, is kept on the error so the app may show it (sanitized as text).
  */
 const CODE_KEYS: Readonly<Record<string, string>> = {
+  // Session (§8 "You are not logged in, please login")
   'login.not.session': 'errors:session.notLoggedIn',
   'user.or.token.invalid': 'errors:session.notLoggedIn',
   token_ip_different: 'errors:session.notLoggedIn',
-  TOO_MANY_REQUESTS: 'errors:rateLimited',
+  // Sign-in
+  'login.failed': 'errors:login.failed',
   USER_NOT_EXIST: 'errors:userNotFound',
+  us_forbidden_login_error: 'errors:accessRestricted',
+  login_verify_required: 'errors:verification.required',
+  'login.non.member': 'errors:login.nonMember',
+  'login.non.agent': 'errors:login.nonAgent',
+  'login.popup.closed': 'errors:login.popupClosed',
+  bind_customer_required: 'errors:verification.required',
+  // Captcha and verification codes (§8)
+  'captcha.required': 'errors:captcha.required',
+  'captcha.invalid': 'errors:captcha.invalid',
+  'verification.code.invalid': 'errors:verification.invalid',
+  'verification.code.missing': 'errors:verification.missing',
+  'verification.code.expired': 'errors:verification.expired',
+  'verification.required': 'errors:verification.required',
+  // Rate limiting (§8, §9 5-minute lockout)
+  TOO_MANY_REQUESTS: 'errors:rateLimited',
+  // Forms (§8 field messages)
+  'phone.invalid': 'errors:phone.invalid',
+  'field.format': 'errors:field.format',
+  'username.exists': 'errors:field.usernameTaken',
+  'mobile.exists': 'errors:field.mobileTaken',
+  'password.mismatch': 'errors:field.passwordMismatch',
+  'password.incorrect': 'errors:field.passwordIncorrect',
+  'affiliate.invalid': 'errors:invitationInvalid',
+  // Money and features (§8)
+  'quota.not.sufficient': 'errors:quotaInsufficient',
+  'balance.not.sufficient': 'errors:balanceInsufficient',
   'function.not.available': 'errors:functionNotEnabled',
+  'operation.not.allowed': 'errors:functionNotEnabled',
+  'domain.invalid': 'errors:invalidDomain',
+  'access.restricted': 'errors:accessRestricted',
+  'system.maintenance': 'errors:maintenance',
+  // Games (§8 "Game under maintenance"; PROTOCOL.md #727, #734)
+  'game.maintenance': 'errors:game.maintenance',
+  '#727': 'errors:game.busy',
+  '#734': 'errors:game.roundOpen',
+  // Protocol refusals
   request_param_err: 'errors:unknown',
   request_body_required: 'errors:unknown',
+  rsa_key_mismatch: 'errors:unknown',
+  request_decrypt_failed: 'errors:unknown',
 };
+
+/** Every server code the client knows (the demo platform uses only these). */
+export const KNOWN_ERROR_CODES: readonly string[] = Object.keys(CODE_KEYS);
 
 const KIND_KEYS: Readonly<Record<ApiErrorKind, string>> = {
   network: 'errors:network',

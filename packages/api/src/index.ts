@@ -11,7 +11,7 @@ export {
   type HttpMethod,
   type QueryValue,
 } from './client';
-export { ApiError, isApiError, isSessionErrorCode, messageKeyFor, type ApiErrorKind } from './errors';
+export { ApiError, KNOWN_ERROR_CODES, isApiError, isSessionErrorCode, messageKeyFor, type ApiErrorKind } from './errors';
 export { queryKeys } from './queryKeys';
 export {
   getSystemStatus,
@@ -24,3 +24,9 @@ export {
   type SystemStatus,
   type SystemStatusWire,
 } from './system';
+
+// Session, member, settings, wallet (helper A)
+
+// Games, favourites, announcements, lottery, live (helper B)
+
+// Promotions, missions, contracts, points, feedback, messages (helper C)

@@ -11,3 +11,8 @@ export {
 } from './scenarios';
 export { DEFAULT_SEED, createDemoPlatform, type DemoPlatform, type DemoPlatformOptions } from './state/platform';
 export { DEMO_SUPPORT_PATH } from './seed/system';
+export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, type DemoAccount } from './state/accounts';
+export { FAULTS, parseFault, type Fault, type FaultKind } from './scenarios';
+// demo exports (helper A)
+// demo exports (helper B)
+// demo exports (helper C)
