@@ -11,7 +11,14 @@ export {
   type HttpMethod,
   type QueryValue,
 } from './client';
-export { ApiError, KNOWN_ERROR_CODES, isApiError, isSessionErrorCode, messageKeyFor, type ApiErrorKind } from './errors';
+export {
+  ApiError,
+  KNOWN_ERROR_CODES,
+  isApiError,
+  isSessionErrorCode,
+  messageKeyFor,
+  type ApiErrorKind,
+} from './errors';
 export { queryKeys } from './queryKeys';
 export {
   getSystemStatus,
@@ -25,8 +32,10 @@ export {
   type SystemStatusWire,
 } from './system';
 
-// Session, member, settings, wallet (helper A)
+// Session, member, settings, wallet (helper A1)
+// Session, member, settings, wallet (helper A2)
 
-// Games, favourites, announcements, lottery, live (helper B)
+// Games, favourites, announcements, lottery, live (helper B1)
+// Games, favourites, announcements, lottery, live (helper B2)
 
 // Promotions, missions, contracts, points, feedback, messages (helper C)

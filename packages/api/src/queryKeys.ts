@@ -8,39 +8,39 @@ export const queryKeys = {
     all: ['system'] as const,
     status: (language: string) => ['system', 'status', language] as const,
   },
-  // session-area keys (helper A)
+  // session-area keys (helper A1)
   session: {
     all: ['session'] as const,
   },
-  // member-area keys (helper A)
+  // member-area keys (helper A2)
   member: {
     all: ['member'] as const,
   },
-  // settings-area keys (helper A)
+  // settings-area keys (helper A2)
   settings: {
     all: ['settings'] as const,
   },
-  // wallet-area keys (helper A)
+  // wallet-area keys (helper A2)
   wallet: {
     all: ['wallet'] as const,
   },
-  // games-area keys (helper B)
+  // games-area keys (helper B1)
   games: {
     all: ['games'] as const,
   },
-  // favourites-area keys (helper B)
+  // favourites-area keys (helper B1)
   favourites: {
     all: ['favourites'] as const,
   },
-  // announcements-area keys (helper B)
+  // announcements-area keys (helper B2)
   announcements: {
     all: ['announcements'] as const,
   },
-  // lottery-area keys (helper B)
+  // lottery-area keys (helper B2)
   lottery: {
     all: ['lottery'] as const,
   },
-  // live-area keys (helper B)
+  // live-area keys (helper B2)
   live: {
     all: ['live'] as const,
   },

@@ -13,6 +13,8 @@ export { DEFAULT_SEED, createDemoPlatform, type DemoPlatform, type DemoPlatformO
 export { DEMO_SUPPORT_PATH } from './seed/system';
 export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, type DemoAccount } from './state/accounts';
 export { FAULTS, parseFault, type Fault, type FaultKind } from './scenarios';
-// demo exports (helper A)
-// demo exports (helper B)
+// demo exports (helper A1)
+// demo exports (helper A2)
+// demo exports (helper B1)
+// demo exports (helper B2)
 // demo exports (helper C)

@@ -130,7 +130,8 @@ async function answerControl(platform: DemoPlatform, req: IncomingMessage, res: 
     );
     return;
   }
-  send(res, 404, 'text/plain; charset=utf-8', 'Not found');
+  // Other demo pages (the demo game, the demo SMS inbox) are msw handlers, so every host serves them.
+  await answerPlatform(platform, req, res, url);
 }
 
 async function answerStatic(staticDir: string, req: IncomingMessage, res: ServerResponse, url: URL) {

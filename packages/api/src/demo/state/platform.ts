@@ -1,5 +1,6 @@
 import { generateDemoRsaKeyPair, type DemoRsaKeyPair } from '../../crypto/rsa';
 import { DEFAULT_SCENARIO, type DemoScenario, type Fault } from '../scenarios';
+import { createSwitches, type DemoSwitches } from '../seed/switches';
 import { seedSystem, type SystemSeed } from '../seed/system';
 import { seedAccounts, type DemoAccount } from './accounts';
 import { createSessions, type DemoSessions } from './sessions';
@@ -22,6 +23,8 @@ export interface DemoPlatform {
   readonly system: SystemSeed;
   readonly accounts: DemoAccount[];
   readonly sessions: DemoSessions;
+  /** The whitelabel switches (all on by default); `switches.set('DIRECTREG3', false)` turns one off. */
+  readonly switches: DemoSwitches;
   scenario(): DemoScenario;
   setScenario(patch: Partial<DemoScenario>): void;
   fault(): Fault | null;
@@ -49,6 +52,7 @@ export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatf
     system: seedSystem(seed),
     accounts,
     sessions: createSessions(seed),
+    switches: createSwitches(),
     scenario: () => scenario,
     setScenario(patch) {
       scenario = { ...scenario, ...patch };
