@@ -3,7 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, loadUiLocale, localeDirection, UI_LOCALES } from '@atrium/ui/i18n';
-import { defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
+import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
 
 /**
  * Global decorators (CONVENTIONS.md "Stories"): brand × mode, language and direction, and msw.
@@ -12,7 +12,7 @@ import { defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
 declare const __ATRIUM_STORY_MODE__: Mode | undefined;
 const initialMode: Mode = typeof __ATRIUM_STORY_MODE__ === 'undefined' ? 'dark' : __ATRIUM_STORY_MODE__;
 
-const brands = { default: defaultBrand } as const;
+const brands = BRANDS;
 const i18nReady = createI18n({ locale: 'en' });
 
 const withProviders: Decorator = (Story, context) => {

@@ -47,17 +47,30 @@ export const queryKeys = {
   // promotions-area keys (helper C)
   promotions: {
     all: ['promotions'] as const,
+    missions: () => ['promotions', 'missions'] as const,
+    leaderboard: (missionId: string, page: number, pageSize: number) =>
+      ['promotions', 'leaderboard', missionId, page, pageSize] as const,
   },
   // contracts-area keys (helper C)
   contracts: {
     all: ['contracts'] as const,
+    list: (type: string) => ['contracts', 'list', type] as const,
   },
   // points-area keys (helper C)
   points: {
     all: ['points'] as const,
+    balance: () => ['points', 'balance'] as const,
+    rewards: () => ['points', 'rewards'] as const,
+    config: () => ['points', 'config'] as const,
+    redeemList: (page: number, pageSize: number) => ['points', 'redeemList', page, pageSize] as const,
+    transactions: (type: string, page: number, pageSize: number) =>
+      ['points', 'transactions', type, page, pageSize] as const,
   },
   // messages-area keys (helper C)
   messages: {
     all: ['messages'] as const,
+    unreadCount: () => ['messages', 'unreadCount'] as const,
+    list: (unreadOnly: boolean, page: number, pageSize: number) =>
+      ['messages', 'list', unreadOnly, page, pageSize] as const,
   },
 } as const;

@@ -2,33 +2,50 @@ import { platformLanguageFromTag, textDirection } from '@atrium/domain';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';
-import enUi from './locales/en/ui.json';
 
 /**
- * The UI's catalogs (CONVENTIONS.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds
- * its own `app` namespace. English is bundled and is the fallback; other languages load on demand, so a phone
- * downloads only the language it shows.
+ * The UI's catalogs (CONVENTIONS.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds its
+ * own `app` namespace. The `ui` namespace is the merge of one file per part (`locales/<lang>/ui/<part>.json`), so
+ * parts grow without editing one shared file. English is bundled and is the fallback; other languages load on
+ * demand, so a phone downloads only the language it shows.
  */
 export const UI_NAMESPACES = ['ui', 'errors'] as const;
 
-/** BCP-47 tags of the shipped UI catalogs. */
+/** BCP-47 tags of the shipped UI catalogs, and the folder of each. */
 export const UI_LOCALES = ['en', 'zh-CN', 'ar'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
+const FOLDERS: Readonly<Record<UiLocale, string>> = { en: 'en', 'zh-CN': 'cn', ar: 'ar' };
 
-type Catalog = { ui: object; errors: object };
+type Tree = { [key: string]: string | Tree };
+type Catalog = { ui: Tree; errors: Tree };
 
-const loaders: Readonly<Record<Exclude<UiLocale, 'en'>, () => Promise<Catalog>>> = {
-  'zh-CN': async () => ({
-    ui: (await import('./locales/cn/ui.json')).default,
-    errors: (await import('./locales/cn/errors.json')).default,
-  }),
-  ar: async () => ({
-    ui: (await import('./locales/ar/ui.json')).default,
-    errors: (await import('./locales/ar/errors.json')).default,
-  }),
+const englishParts = import.meta.glob<Tree>('./locales/en/ui/*.json', { eager: true, import: 'default' });
+const lazyParts = import.meta.glob<Tree>(['./locales/*/ui/*.json', '!./locales/en/**'], { import: 'default' });
+const lazyErrors = import.meta.glob<Tree>(['./locales/*/errors.json', '!./locales/en/**'], { import: 'default' });
+
+function merge(target: Tree, source: Tree): Tree {
+  for (const [key, value] of Object.entries(source)) {
+    const existing = target[key];
+    target[key] = typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value;
+  }
+  return target;
+}
+
+export const englishCatalog: Catalog = {
+  ui: Object.values(englishParts).reduce<Tree>((all, part) => merge(all, part), {}),
+  errors: enErrors as Tree,
 };
 
-export const englishCatalog: Catalog = { ui: enUi, errors: enErrors };
+async function loadCatalog(locale: Exclude<UiLocale, 'en'>): Promise<Catalog> {
+  const folder = `./locales/${FOLDERS[locale]}/`;
+  const parts = await Promise.all(
+    Object.entries(lazyParts)
+      .filter(([path]) => path.startsWith(`${folder}ui/`))
+      .map(([, load]) => load()),
+  );
+  const errors = lazyErrors[`${folder}errors.json`];
+  return { ui: parts.reduce<Tree>((all, part) => merge(all, part), {}), errors: errors ? await errors() : {} };
+}
 
 /** Text direction of a BCP-47 locale, from the domain's language table (AR, FA, UR are right to left). */
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
@@ -43,14 +60,14 @@ export function isUiLocale(value: string): value is UiLocale {
 /** Loads a language's UI catalogs into the instance (no-op for English or when already loaded). */
 export async function loadUiLocale(instance: i18n, locale: string): Promise<void> {
   if (locale === 'en' || !isUiLocale(locale) || instance.hasResourceBundle(locale, 'ui')) return;
-  const catalog = await loaders[locale as Exclude<UiLocale, 'en'>]();
+  const catalog = await loadCatalog(locale as Exclude<UiLocale, 'en'>);
   instance.addResourceBundle(locale, 'ui', catalog.ui, true, true);
   instance.addResourceBundle(locale, 'errors', catalog.errors, true, true);
 }
 
 /** Every shipped catalog, loaded: for tests and the catalog completeness check. */
 export async function allCatalogs(): Promise<Record<UiLocale, Catalog>> {
-  return { en: englishCatalog, 'zh-CN': await loaders['zh-CN'](), ar: await loaders.ar() };
+  return { en: englishCatalog, 'zh-CN': await loadCatalog('zh-CN'), ar: await loadCatalog('ar') };
 }
 
 export interface CreateI18nOptions {
@@ -70,7 +87,6 @@ export async function createI18n({ locale, resources = {} }: CreateI18nOptions):
     defaultNS: 'ui',
     resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
     interpolation: { escapeValue: false },
-    returnNull: false,
   });
   await loadUiLocale(instance, locale);
   return instance;

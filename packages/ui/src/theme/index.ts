@@ -1,7 +1,10 @@
 export { ThemeRoot, type ThemeRootProps } from './ThemeRoot';
-export { defaultBrand } from './brands/default';
+export { BRANDS, defaultBrand, lumenBrand, regalBrand } from './brands/index';
+export { contrastRatio, luminance } from './contrast';
 export {
+  CONTRAST_PAIRS,
   MODES,
+  colorOf,
   brandCss,
   fixedTokens,
   themeReferences,

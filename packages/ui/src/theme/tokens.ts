@@ -47,8 +47,42 @@ export const fixedTokens = {
 export interface Brand {
   /** Stable id used in [data-brand]. */
   readonly id: string;
+  /** The mode shown before the visitor chooses (and when the system has no preference). */
+  readonly defaultMode: Mode;
   readonly shape: ShapeTokens;
   readonly modes: Readonly<Record<Mode, ModeTokens>>;
+}
+
+type ColorPath = {
+  [G in keyof ColorTokens]: `${G & string}.${keyof ColorTokens[G] & string}`;
+}[keyof ColorTokens];
+
+/**
+ * Which colour is used on which background, and the WCAG 2.2 ratio it needs: 4.5 for text (1.4.3), 3 for icons,
+ * focus rings and other graphics (1.4.11). Every brand × mode must satisfy every pair (theme/contrast.test.ts).
+ */
+export const CONTRAST_PAIRS: readonly (readonly [ColorPath, ColorPath, number])[] = [
+  ['text.primary', 'bg.canvas', 4.5],
+  ['text.primary', 'bg.surface', 4.5],
+  ['text.primary', 'bg.raised', 4.5],
+  ['text.secondary', 'bg.canvas', 4.5],
+  ['text.secondary', 'bg.surface', 4.5],
+  ['text.secondary', 'bg.raised', 4.5],
+  ['text.danger', 'bg.surface', 4.5],
+  ['text.danger', 'bg.canvas', 4.5],
+  ['text.onAccent', 'accent.base', 4.5],
+  ['text.onAccent', 'accent.hover', 4.5],
+  ['accent.subtle', 'bg.surface', 3],
+  ['accent.subtle', 'bg.canvas', 3],
+  ['status.warning', 'bg.surface', 3],
+  ['status.danger', 'bg.surface', 3],
+  ['border.focus', 'bg.canvas', 3],
+  ['border.focus', 'bg.surface', 3],
+];
+
+export function colorOf(tokens: ModeTokens, path: ColorPath): string {
+  const [group, name] = path.split('.') as [keyof ColorTokens, string];
+  return (tokens.color[group] as Record<string, string>)[name] ?? '';
 }
 
 type Leaves<T, P extends string = ''> = {

@@ -23,6 +23,7 @@ const palette = {
 
 export const defaultBrand: Brand = {
   id: 'default',
+  defaultMode: 'dark',
   shape: {
     radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
     font: {
