@@ -21,7 +21,8 @@ async function start() {
   root.lang = locale;
   root.dir = direction;
   // Dark-first; a light system preference is honoured (the remembered switch arrives with the side menu, issue 5).
-  const mode = window.matchMedia?.('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
+  const prefers = (scheme: string) => window.matchMedia?.(`(prefers-color-scheme: ${scheme})`).matches;
+  const mode = prefers('light') ? 'light' : prefers('dark') ? 'dark' : brand.theme.defaultMode;
 
   const client = createApiClient({
     baseUrl: brand.apiBaseUrl,

@@ -1,0 +1,14 @@
+import { defaultBrand } from '@atrium/ui/theme';
+import type { BrandConfig } from './types';
+
+export const defaultBrandConfig: BrandConfig = {
+  id: 'default',
+  name: 'Atrium Demo',
+  merchantCode: 'atriumdemo',
+  apiBaseUrl: '',
+  theme: defaultBrand,
+  licenceNumber: 'DEMO-0000-2026',
+  socialLinks: { youtube: 'https://www.youtube.com/', telegram: 'https://telegram.org/' },
+  locales: ['en', 'zh-CN', 'ar'],
+  defaultLocale: 'en',
+};

@@ -1,0 +1,14 @@
+import { lumenBrand } from '@atrium/ui/theme';
+import type { BrandConfig } from './types';
+
+export const lumenBrandConfig: BrandConfig = {
+  id: 'lumen',
+  name: 'Lumen Play',
+  merchantCode: 'lumenplay',
+  apiBaseUrl: '',
+  theme: lumenBrand,
+  licenceNumber: 'DEMO-LUMEN-0420',
+  socialLinks: { facebook: 'https://www.facebook.com/', instagram: 'https://www.instagram.com/' },
+  locales: ['en', 'zh-CN'],
+  defaultLocale: 'en',
+};

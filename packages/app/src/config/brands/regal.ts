@@ -1,0 +1,18 @@
+import { regalBrand } from '@atrium/ui/theme';
+import type { BrandConfig } from './types';
+
+export const regalBrandConfig: BrandConfig = {
+  id: 'regal',
+  name: 'Regal Club',
+  merchantCode: 'regalclub',
+  apiBaseUrl: '',
+  theme: regalBrand,
+  licenceNumber: 'DEMO-REGAL-7777',
+  socialLinks: {
+    whatsapp: 'https://www.whatsapp.com/',
+    messenger: 'https://www.messenger.com/',
+    telegram: 'https://telegram.org/',
+  },
+  locales: ['en', 'ar', 'zh-CN'],
+  defaultLocale: 'en',
+};

@@ -1,0 +1,23 @@
+import type { Brand } from '@atrium/ui/theme';
+
+/** A brand's configuration (ARCHITECTURE.md "White-label brands"): one file per brand in this folder. */
+export interface BrandConfig {
+  readonly id: string;
+  /** The display name (header, titles). */
+  readonly name: string;
+  /** The tenant id on the platform, sent as the `Merchant` header. */
+  readonly merchantCode: string;
+  /** Where the platform answers; '' is the page's own origin. */
+  readonly apiBaseUrl: string;
+  /** The design tokens (packages/ui/src/theme/brands). */
+  readonly theme: Brand;
+  /** Gaming licence number shown in the footer (§2 Footer). */
+  readonly licenceNumber: string;
+  /** Social links shown in the footer, only those configured (§2 Footer). */
+  readonly socialLinks: Readonly<
+    Partial<Record<'youtube' | 'facebook' | 'instagram' | 'whatsapp' | 'messenger' | 'telegram', string>>
+  >;
+  /** UI locales this brand offers, and the one it starts in when the browser matches none. */
+  readonly locales: readonly string[];
+  readonly defaultLocale: string;
+}
