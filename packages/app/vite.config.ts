@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { createDemoMiddleware } from '@atrium/api/demo/server';
 import { createDemoPlatform } from '@atrium/api/demo';
 
@@ -21,8 +23,29 @@ function demoPlatform(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), demoPlatform()],
+/** With VITE_DEMO_WORKER=1, serves and emits msw's worker script, which only that build uses. */
+function demoWorkerScript(): Plugin {
+  const source = () => readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+  return {
+    name: 'atrium-demo-worker-script',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    react(),
+    demoPlatform(),
+    ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO_WORKER === '1' ? [demoWorkerScript()] : []),
+  ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
@@ -30,4 +53,4 @@ export default defineConfig({
     sourcemap: true,
     reportCompressedSize: false,
   },
-});
+}));

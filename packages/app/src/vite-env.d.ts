@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_BASE_URL?: string;
   /** Overrides the brand's merchant code. */
   readonly VITE_MERCHANT_CODE?: string;
+  /** '1' builds a static demo: the demo platform runs in a service worker (src/app/demoWorker.ts). */
+  readonly VITE_DEMO_WORKER?: string;
 }
 
 interface ImportMeta {

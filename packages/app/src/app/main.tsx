@@ -12,6 +12,8 @@ import { createQueryClient, Providers } from './providers';
 import { createRouter, RouterLink } from './router';
 
 async function start() {
+  // Dead code in an ordinary build: Vite replaces the flag, and the bundler drops the import (README "Static demo").
+  if (import.meta.env.VITE_DEMO_WORKER === '1') await (await import('./demoWorker')).startDemoWorker();
   const brand = loadBrandConfig();
   const locale = pickUiLocale(navigator.languages);
   const direction = localeDirection(locale);
