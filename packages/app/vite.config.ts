@@ -51,6 +51,8 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/budget.mjs reads it to find the home route's critical path.
+    manifest: true,
     reportCompressedSize: false,
   },
 }));

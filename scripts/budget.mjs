@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// Performance budget (issue 6): gzip bytes of the JavaScript on the home route's critical path, and of every lazy
+// chunk, from the production build's Vite manifest. Prints the figures; exits non-zero over budget.
+//
+// Budget for the home critical path: 165 KB gzip (the issue's ceiling is 170 KB). The floor of what the home route
+// cannot do without, measured here: react + react-dom ~62 KB, react-router ~28 KB, i18next + react-i18next ~17 KB,
+// TanStack Query ~10 KB, styled-components ~12 KB, zod/mini ~4 KB, about 133 KB before any Atrium code. 165 KB
+// leaves room for the shell and the home screen; everything else (dialogs, lobbies, QR codes, the cipher) must be
+// lazy. Lazy chunks: at most 60 KB gzip each.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const HOME_BUDGET = Number(process.env.BUDGET_HOME_KB ?? 165) * 1024;
+const LAZY_BUDGET = Number(process.env.BUDGET_LAZY_KB ?? 60) * 1024;
+const HOME_ROUTE = 'src/features/home/HomeRoute.tsx';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../packages/app/dist');
+let manifest;
+try {
+  manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+} catch {
+  console.error('No build manifest: run `pnpm build` first.');
+  process.exit(1);
+}
+
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The chunk and everything it imports statically (what must load before it runs). */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+
+const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const home = closure(HOME_ROUTE, closure(entry));
+const homeFiles = [...home].map((k) => manifest[k].file);
+const homeBytes = homeFiles.reduce((sum, f) => sum + gz(f), 0);
+
+let failed = 0;
+let passed = 0;
+console.log('Home route critical path (entry + home route, static imports):');
+for (const f of homeFiles) console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
+const homeOk = homeBytes <= HOME_BUDGET;
+console.log(`  ${kb(homeBytes).padStart(9)}  total, budget ${kb(HOME_BUDGET)}: ${homeOk ? 'ok' : 'OVER BUDGET'}`);
+homeOk ? passed++ : failed++;
+
+console.log('Lazy chunks:');
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (home.has(key) || !chunk.file.endsWith('.js')) continue;
+  const bytes = gz(chunk.file);
+  const ok = bytes <= LAZY_BUDGET;
+  ok ? passed++ : failed++;
+  console.log(`  ${kb(bytes).padStart(9)}  ${chunk.file}${ok ? '' : `  OVER BUDGET (${kb(LAZY_BUDGET)})`}`);
+}
+console.log(`budget: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
