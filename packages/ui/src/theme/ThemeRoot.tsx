@@ -1,5 +1,6 @@
 import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { createGlobalStyle, ThemeProvider } from 'styled-components';
+import './fonts';
 import { brandCss, themeReferences, type Brand, type Mode } from './tokens';
 
 const BrandVariables = createGlobalStyle<{ $css: string }>`

@@ -27,7 +27,8 @@ export const defaultBrand: Brand = {
   shape: {
     radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
     font: {
-      family: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Arabic', sans-serif",
+      family:
+        "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
       sizeBody: '1rem',
       sizeSmall: '0.875rem',
       sizeTitle: '1.5rem',

@@ -17,7 +17,8 @@ export const lumenBrand: Brand = {
   shape: {
     radius: { sm: '10px', md: '16px', lg: '28px', pill: '999px' },
     font: {
-      family: "'Nunito', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+      family:
+        "'Nunito Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
       sizeBody: '1rem',
       sizeSmall: '0.875rem',
       sizeTitle: '1.625rem',

@@ -15,7 +15,7 @@ export const regalBrand: Brand = {
   shape: {
     radius: { sm: '0', md: '2px', lg: '2px', pill: '2px' },
     font: {
-      family: "Georgia, 'Times New Roman', 'Noto Serif', serif",
+      family: "'Noto Serif Variable', Georgia, 'Noto Sans Arabic Variable', 'Times New Roman', serif",
       sizeBody: '1rem',
       sizeSmall: '0.875rem',
       sizeTitle: '1.5rem',
