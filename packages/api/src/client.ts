@@ -207,7 +207,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     if (!success || status >= 400) {
       // The platform rotated its key: the next attempt (the user's, never an automatic one) fetches it again.
       if (code === 'rsa_key_mismatch') rsaModulus = null;
-      throw fail(endpoint, 'rejected', { status, code, serverMessage });
+      throw fail(endpoint, 'rejected', { status, code, serverMessage, value });
     }
 
     const parsed = endpoint.value.safeParse(value);

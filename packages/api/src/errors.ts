@@ -29,6 +29,8 @@ export interface ApiErrorInit {
   readonly serverMessage?: string | undefined;
   /** For `malformed`: the dotted path of the first offending field, e.g. `value.location.ip`. */
   readonly field?: string | undefined;
+  /** For `rejected`: the envelope's `value`, unparsed (e.g. `{captcha: true}` after a failed login, PROTOCOL.md). */
+  readonly value?: unknown;
   readonly cause?: unknown;
 }
 
@@ -41,6 +43,8 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly serverMessage: string | undefined;
   readonly field: string | undefined;
+  /** For `rejected`: the envelope's `value` as the platform sent it; read it only through a schema. */
+  readonly value: unknown;
 
   constructor(init: ApiErrorInit) {
     super(
@@ -54,6 +58,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.serverMessage = init.serverMessage;
     this.field = init.field;
+    this.value = init.value;
   }
 
   /** Whether repeating the same request could succeed; money-moving calls never repeat on their own regardless. */

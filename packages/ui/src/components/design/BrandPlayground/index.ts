@@ -1,0 +1,2 @@
+export { BrandPlayground, type BrandPlaygroundProps } from './BrandPlayground';
+export { brandSource, withColor } from './brandSource';
