@@ -8,7 +8,7 @@ import { createDemoServer, CONTENT_SECURITY_POLICY } from './server';
 const staticDir = mkdtempSync(join(tmpdir(), 'atrium-static-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Atrium</title><div id="root"></div>');
 mkdirSync(join(staticDir, 'assets'));
-writeFileSync(join(staticDir, 'assets', 'app-abc.js'), 'console.log(1)');
+writeFileSync(join(staticDir, 'assets', 'app-abc.js'), `console.log(${JSON.stringify('x'.repeat(4096))})`);
 
 const { server, platform } = createDemoServer({ staticDir });
 let origin = '';
@@ -70,6 +70,27 @@ describe('the demo platform server: the app and the platform on one origin', () 
     expect((await fetch(`${origin}/assets/missing.js`)).status).toBe(404);
     const asset = await fetch(`${origin}/assets/app-abc.js`);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('compresses text assets with brotli or gzip, as the browser accepts', async () => {
+    const { request } = await import('node:http');
+    const get = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; length: number }>((done, fail) => {
+        request(`${origin}/assets/app-abc.js`, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          let length = 0;
+          res.on('data', (chunk: Buffer) => (length += chunk.length));
+          res.on('end', () => done({ headers: res.headers, length }));
+        })
+          .on('error', fail)
+          .end();
+      });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.length).toBeLessThan(200);
+    expect((await get('gzip')).headers['content-encoding']).toBe('gzip');
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.length).toBeGreaterThan(4096);
   });
 
   it('does not serve files outside the app folder', async () => {

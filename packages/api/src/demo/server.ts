@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
@@ -134,6 +135,25 @@ async function answerControl(platform: DemoPlatform, req: IncomingMessage, res: 
   await answerPlatform(platform, req, res, url);
 }
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest', '.map']);
+const compressed = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
+
+/** Brotli or gzip, made once per file version: the built app is static, so compression costs one pass. */
+async function compressedBody(file: string, mtime: number) {
+  const cached = compressed.get(file);
+  if (cached && cached.mtime === mtime) return cached;
+  const raw = await readFile(file);
+  const entry = {
+    mtime,
+    br: brotliCompressSync(raw, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }),
+    gzip: gzipSync(raw, { level: 9 }),
+  };
+  compressed.set(file, entry);
+  return entry;
+}
+
 async function answerStatic(staticDir: string, req: IncomingMessage, res: ServerResponse, url: URL) {
   const root = resolve(staticDir);
   const requested = normalize(join(root, decodeURIComponent(url.pathname)));
@@ -154,12 +174,21 @@ async function answerStatic(staticDir: string, req: IncomingMessage, res: Server
     }
   }
   const immutable = url.pathname.startsWith('/assets/');
-  res.writeHead(200, {
+  const headers: Record<string, string> = {
     'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
-    'Content-Length': String(info.size),
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    Vary: 'Accept-Encoding',
     ...SECURITY_HEADERS,
-  });
+  };
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  if (encoding && COMPRESSIBLE.has(extname(file)) && info.size > 512) {
+    const body = (await compressedBody(file, info.mtimeMs))[encoding];
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': String(body.length) });
+    res.end(req.method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { ...headers, 'Content-Length': String(info.size) });
   if (req.method === 'HEAD') {
     res.end();
     return;
