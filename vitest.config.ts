@@ -7,6 +7,30 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
+const STORY_DEPENDENCIES = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'styled-components',
+  'radix-ui',
+  'i18next',
+  'react-i18next',
+  // Dependencies of workspace packages, reached through them.
+  '@atrium/ui > swiper',
+  '@atrium/ui > swiper/react',
+  '@atrium/ui > swiper/modules',
+  '@atrium/ui > qrcode.react',
+  '@atrium/ui > dompurify',
+  '@atrium/api > zod/mini',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'storybook/test',
+  '@storybook/react-vite',
+];
+
 /**
  * Every story as a test in real Chromium: its play function and an axe check (a11y.test = 'error' in preview),
  * once per colour mode (docs/decisions/0004-stories-as-tests.md).
@@ -16,13 +40,18 @@ function storiesProject(mode: 'dark' | 'light'): TestProjectInlineConfiguration 
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
     define: { __ATRIUM_STORY_MODE__: JSON.stringify(mode) },
+    // Pre-bundle every dependency stories import: otherwise Vite discovers them during the first run and reloads
+    // the page mid-test, which fails that run on a fresh machine (CI always is one).
+    optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name: `stories-${mode}`,
       browser: {
         enabled: true,
         headless: true,
         provider: playwright({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } }),
-        instances: [{ browser: 'chromium', viewport: { width: 360, height: 740 } }],
+        // Phones first: every story is tested at 360 px wide.
+        viewport: { width: 360, height: 740 },
+        instances: [{ browser: 'chromium' }],
         screenshotFailures: false,
       },
     },

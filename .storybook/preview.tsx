@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, loadUiLocale, localeDirection, UI_LOCALES } from '@atrium/ui/i18n';
@@ -39,6 +40,11 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
+  // Every story talks to a fresh demo platform (ARCHITECTURE.md, host 2); a story adds its own handlers or faults
+  // in its `beforeEach` ({ msw }) => msw.use(...)).
+  beforeEach({ msw }) {
+    msw.use(...demoHandlers(createDemoPlatform()));
+  },
   loaders: [
     mswLoader(),
     async (context) => {

@@ -13,8 +13,108 @@ export { DEFAULT_SEED, createDemoPlatform, type DemoPlatform, type DemoPlatformO
 export { DEMO_SUPPORT_PATH } from './seed/system';
 export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, type DemoAccount } from './state/accounts';
 export { FAULTS, parseFault, type Fault, type FaultKind } from './scenarios';
-// demo exports (helper A1)
-// demo exports (helper A2)
-// demo exports (helper B1)
-// demo exports (helper B2)
-// demo exports (helper C)
+export { authHandlers, DEMO_TRIAL_BALANCE_CENTS } from './handlers/auth';
+export {
+  CAPTCHA_AFTER_FAILURES,
+  DEMO_SMS_EXPIRED_MINUTES,
+  LOCKOUT_FAILURES,
+  LOCKOUT_MS,
+  LOCKOUT_WINDOW_MS,
+  authState,
+  mobileKeyOf,
+  type DemoAuthState,
+  type DemoSms,
+} from './state/auth';
+export { DEMO_REGISTER_RULES, regionOfDialingCode } from './seed/registerRules';
+export { demoMemberState, memberHandlers, type DemoMemberState } from './handlers/member';
+export { demoDomains, settingsHandlers } from './handlers/settings';
+export {
+  DEMO_MERCHANT_WALLETS,
+  demoWalletCents,
+  demoWalletState,
+  setDemoSingleWallet,
+  walletHandlers,
+  type DemoContractFlags,
+  type DemoWalletState,
+} from './handlers/wallet';
+export { DEMO_COUNTRIES, type DemoCountry } from './seed/countries';
+export { DEMO_LINE_CHECK_PATH, type DemoDomainRoute, type DemoDomainSeed } from './seed/domains';
+export { DEMO_HELP_CENTER, DEMO_HELP_UNSAFE_MARKERS, DEMO_HELP_UNSAFE_TAG, type DemoHelpItem } from './seed/help';
+export {
+  DEMO_FIRST_NODE_ID,
+  DEMO_GAME_COUNT,
+  DEMO_GAME_PAGE_PATH,
+  DEMO_ICON_PATH,
+  DEMO_IMAGE_BASE,
+  DEMO_LANES,
+  HOT_CLASSIFY,
+  filterGames,
+  pageOf,
+  seedGames,
+  type DemoClassify,
+  type DemoGame,
+  type DemoLane,
+  type DemoVendorCard,
+  type GameFilter,
+  type GamePageSlice,
+  type GameSeed,
+} from './seed/games';
+export {
+  DEMO_MAX_PAGE_SIZE,
+  demoGames,
+  gameHandlers,
+  gameListAnswer,
+  isUnderMaintenance,
+  maskCustomerName,
+  toWireGame,
+} from './handlers/games';
+export { favouriteHandlers } from './handlers/favourites';
+export { DEMO_FAVOURITES_LIMIT, DEMO_RECENT_LIMIT, accountGames, type AccountGames } from './state/accountGames';
+export { DEMO_GAME_PAGE_CSP, demoSpin, renderDemoGamePage, type DemoGamePageInput } from './pages/gamePage';
+export {
+  DEMO_MARQUEE_SIZE,
+  DEMO_NOTICE_COUNT,
+  DEMO_NOTICE_UTC_OFFSET_MINUTES,
+  seedAnnouncements,
+  type AnnouncementsSeed,
+  type DemoBanner,
+  type DemoNotice,
+  type DemoPopup,
+  type DemoPromotion,
+} from './seed/announcements';
+export { announcementHandlers, announcementsOf } from './handlers/announcements';
+export {
+  DEMO_LOTTERY_UTC_OFFSET_MINUTES,
+  DEMO_LOTTO_GAMES,
+  DEMO_VN_GAMES,
+  DEMO_VN_MENUS,
+  drawOf,
+  openedDraws,
+  type DemoDraw,
+  type DemoLotteryGame,
+  type DemoLotteryMenu,
+} from './seed/lottery';
+export { DEMO_LOTTERY_LOBBY_PATH, lotteryHandlers } from './handlers/lottery';
+export { DEMO_CHAT_PATH, liveHandlers, seedLiveModels, type DemoLiveModel } from './handlers/live';
+export { promotionsHandlers } from './handlers/promotions';
+export { DEMO_ACTIVITIES, type DemoActivity } from './seed/promotions';
+export { DEMO_CONTRACT_RELAYS, contractsHandlers } from './handlers/contracts';
+export { seedContracts, type DemoContract } from './seed/contracts';
+export { demoPointsLedger, pointsHandlers } from './handlers/points';
+export {
+  DEMO_POINTS_CONFIG,
+  seedPointRewards,
+  seedPointsLedger,
+  type DemoPointReward,
+  type DemoPointsConfig,
+  type DemoPointsLedger,
+  type DemoPointTransaction,
+  type DemoRedeem,
+} from './seed/points';
+export {
+  DEMO_FEEDBACK_QUESTION_TYPES,
+  DEMO_FEEDBACK_WORD_BOUNDS,
+  feedbackHandlers,
+  type DemoFeedback,
+} from './handlers/feedback';
+export { messagesHandlers } from './handlers/messages';

@@ -40,12 +40,21 @@ describe('the demo platform server: the app and the platform on one origin', () 
       method: 'POST',
       body: JSON.stringify({ system: 'region-blocked' }),
     });
-    expect(await good.json()).toEqual({ system: 'region-blocked' });
+    expect(await good.json()).toEqual({ system: 'region-blocked', fault: null });
     const status = (await (await fetch(`${origin}/wps/system/status`)).json()) as {
       value: { regionRestriction: boolean };
     };
     expect(status.value.regionRestriction).toBe(true);
     platform.setScenario({ system: 'normal' });
+  });
+
+  it('POST /__demo/scenario injects a fault into every platform call, and clears it', async () => {
+    const post = (body: unknown) => fetch(`${origin}/__demo/scenario`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await post({ fault: 'sometimes' })).status).toBe(400);
+    expect(await (await post({ fault: '5xx' })).json()).toMatchObject({ fault: { kind: '5xx' } });
+    expect((await fetch(`${origin}/wps/session/key/rsa`)).status).toBe(503);
+    await post({ fault: null });
+    expect((await fetch(`${origin}/wps/session/key/rsa`)).status).toBe(200);
   });
 
   it('an unknown platform call is a 404 envelope, not the app shell', async () => {

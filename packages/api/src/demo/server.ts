@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import { demoHandlers } from './handlers/index';
-import { isSystemScenario } from './scenarios';
+import { isSystemScenario, parseFault } from './scenarios';
 import { DEMO_SUPPORT_PATH } from './seed/system';
 import { createDemoPlatform, type DemoPlatform } from './state/platform';
 
@@ -110,14 +110,20 @@ async function answerControl(platform: DemoPlatform, req: IncomingMessage, res: 
         send(res, 400, 'application/json', JSON.stringify({ error: 'body must be JSON' }));
         return;
       }
-      const system = (patch as { system?: unknown } | null)?.system;
-      if (!isSystemScenario(system)) {
+      const { system, fault } = (patch ?? {}) as { system?: unknown; fault?: unknown };
+      if (system !== undefined && !isSystemScenario(system)) {
         send(res, 400, 'application/json', JSON.stringify({ error: 'unknown system scenario' }));
         return;
       }
-      platform.setScenario({ system });
+      const parsedFault = typeof fault === 'string' ? parseFault(fault) : null;
+      if (fault !== undefined && fault !== null && parsedFault === null) {
+        send(res, 400, 'application/json', JSON.stringify({ error: 'unknown fault' }));
+        return;
+      }
+      if (system !== undefined) platform.setScenario({ system });
+      if (fault !== undefined) platform.setFault(parsedFault);
     }
-    send(res, 200, 'application/json', JSON.stringify(platform.scenario()));
+    send(res, 200, 'application/json', JSON.stringify({ ...platform.scenario(), fault: platform.fault() }));
     return;
   }
   if (url.pathname === DEMO_SUPPORT_PATH) {

@@ -3,11 +3,20 @@ import type { DemoPlatform } from '../state/platform';
 import { faultHandlers } from './faults';
 import { sessionKeyHandlers } from './session';
 import { systemHandlers } from './system';
-// area handler imports (helper A1)
-// area handler imports (helper A2)
-// area handler imports (helper B1)
-// area handler imports (helper B2)
-// area handler imports (helper C)
+import { authHandlers } from './auth';
+import { memberHandlers } from './member';
+import { settingsHandlers } from './settings';
+import { walletHandlers } from './wallet';
+import { favouriteHandlers } from './favourites';
+import { gameHandlers } from './games';
+import { announcementHandlers } from './announcements';
+import { lotteryHandlers } from './lottery';
+import { liveHandlers } from './live';
+import { contractsHandlers } from './contracts';
+import { feedbackHandlers } from './feedback';
+import { messagesHandlers } from './messages';
+import { pointsHandlers } from './points';
+import { promotionsHandlers } from './promotions';
 
 /** Every handler of the demo platform, for one platform instance. The fault injector comes first. */
 export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
@@ -15,10 +24,19 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...faultHandlers(platform),
     ...sessionKeyHandlers(platform),
     ...systemHandlers(platform),
-    // area handlers (helper A1)
-    // area handlers (helper A2)
-    // area handlers (helper B1)
-    // area handlers (helper B2)
-    // area handlers (helper C)
+    ...authHandlers(platform),
+    ...memberHandlers(platform),
+    ...settingsHandlers(platform),
+    ...walletHandlers(platform),
+    ...gameHandlers(platform),
+    ...favouriteHandlers(platform),
+    ...announcementHandlers(platform),
+    ...lotteryHandlers(platform),
+    ...liveHandlers(platform),
+    ...promotionsHandlers(platform),
+    ...contractsHandlers(platform),
+    ...pointsHandlers(platform),
+    ...feedbackHandlers(platform),
+    ...messagesHandlers(platform),
   ];
 }

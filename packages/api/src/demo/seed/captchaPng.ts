@@ -60,7 +60,13 @@ function zlibStored(data: Uint8Array): Uint8Array {
   for (let offset = 0; offset === 0 || offset < data.length; offset += BLOCK) {
     const chunk = data.subarray(offset, offset + BLOCK);
     const isLast = offset + BLOCK >= data.length;
-    out.push(isLast ? 1 : 0, chunk.length & 0xff, chunk.length >>> 8, ~chunk.length & 0xff, (~chunk.length >>> 8) & 0xff);
+    out.push(
+      isLast ? 1 : 0,
+      chunk.length & 0xff,
+      chunk.length >>> 8,
+      ~chunk.length & 0xff,
+      (~chunk.length >>> 8) & 0xff,
+    );
     for (const byte of chunk) out.push(byte);
   }
   out.push(...u32(adler32(data)));

@@ -35,7 +35,9 @@ export interface DemoAuthState {
   /** Checks and spends the captcha: any answer, right or wrong, uses it up. */
   checkCaptcha(answer: unknown): CodeCheck;
   /** Sends a code to `dialing+number`, or says how long until a resend is allowed. */
-  sendSms(mobileKey: string, code?: string): { readonly sms: DemoSms } | { readonly retryAfterMs: number };
+  sendSms(mobileKey: string): { readonly sms: DemoSms } | { readonly retryAfterMs: number };
+  /** Puts a given code in a number's inbox now, whatever was there (the two-factor step's message). */
+  deliverSms(mobileKey: string, code: string): DemoSms;
   latestSms(mobileKey: string): DemoSms | null;
   /** Checks and, when right, spends the latest code of a number. */
   checkSms(mobileKey: string, answer: unknown): CodeCheck;
@@ -69,6 +71,13 @@ function createAuthState(platform: DemoPlatform): DemoAuthState {
     return out;
   };
 
+  const deliver = (mobileKey: string, code: string): DemoSms => {
+    const now = platform.now();
+    const record: DemoSms = { code, sentAt: now, expiresAt: now + DEMO_SMS_EXPIRED_MINUTES * 60_000, used: false };
+    sms.set(mobileKey, record);
+    return record;
+  };
+
   return {
     digits,
     issueCaptcha() {
@@ -82,19 +91,14 @@ function createAuthState(platform: DemoPlatform): DemoAuthState {
       captcha = null;
       return expected !== null && answer.trim() === expected ? 'ok' : 'invalid';
     },
-    sendSms(mobileKey, code) {
+    sendSms(mobileKey) {
       const now = platform.now();
       const previous = sms.get(mobileKey);
+      // §9 "SMS countdown 60 seconds per expiry minute": no new code before the last one expires.
       if (previous && now < previous.expiresAt) return { retryAfterMs: previous.expiresAt - now };
-      const record: DemoSms = {
-        code: code ?? digits(6),
-        sentAt: now,
-        expiresAt: now + DEMO_SMS_EXPIRED_MINUTES * 60_000,
-        used: false,
-      };
-      sms.set(mobileKey, record);
-      return { sms: record };
+      return { sms: deliver(mobileKey, digits(6)) };
     },
+    deliverSms: (mobileKey, code) => deliver(mobileKey, code),
     latestSms: (mobileKey) => sms.get(mobileKey) ?? null,
     checkSms(mobileKey, answer) {
       if (typeof answer !== 'string' || answer.trim() === '') return 'missing';

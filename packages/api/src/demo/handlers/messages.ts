@@ -1,0 +1,94 @@
+import { http, type HttpHandler } from 'msw';
+import { ok, refuse } from '../envelope';
+import { isResponse, readJson, requireAccount } from '../http';
+import type { DemoAccount } from '../state/accounts';
+import type { DemoPlatform } from '../state/platform';
+
+/**
+ * Platform messages (spec §7 "CSP_unreadCount (token); unread message fetch"; designed list and mark-read calls).
+ * Every account starts with the same eight messages, three unread. Trial accounts are answered like any other
+ * (the app does not ask for them, §6).
+ */
+
+interface DemoMessage {
+  readonly messageId: string;
+  readonly title: string;
+  readonly content: string;
+  readonly createdTime: number;
+  isRead: boolean;
+}
+
+const HOUR = 3_600_000;
+
+const SEED: readonly (readonly [title: string, content: string, hoursAgo: number, read: boolean])[] = [
+  ['Your withdrawal was paid', '<p>Your withdrawal of <b>150.00</b> has been paid.</p>', 2, false],
+  ['New promotion: Weekly cashback', '<p>Claim up to <b>10%</b> cashback every Monday.</p>', 20, false],
+  ['Security reminder', '<p>Never share your password, not even with customer service.</p>', 48, false],
+  ['Welcome to Atrium', '<p>Thanks for joining. Your welcome bonus is waiting.</p>', 120, true],
+  ['VIP level up', '<p>Congratulations, you reached <b>Gold</b>.</p>', 200, true],
+  ['Maintenance notice', '<p>Scheduled maintenance on Tuesday 02:00–04:00.</p>', 300, true],
+  ['Deposit received', '<p>Your deposit of <b>500.00</b> was credited.</p>', 400, true],
+  ['Points mall update', '<p>New rewards are available in the points mall.</p>', 500, true],
+];
+
+function inboxOf(platform: DemoPlatform, account: DemoAccount): DemoMessage[] {
+  const inboxes = platform.area('messages', () => new Map<string, DemoMessage[]>());
+  let inbox = inboxes.get(account.id);
+  if (!inbox) {
+    const now = platform.now();
+    inbox = SEED.map(([title, content, hoursAgo, read], i) => ({
+      messageId: `msg-${i + 1}`,
+      title,
+      content,
+      createdTime: now - hoursAgo * HOUR,
+      isRead: read,
+    }));
+    inboxes.set(account.id, inbox);
+  }
+  return inbox;
+}
+
+const unread = (inbox: readonly DemoMessage[]) => inbox.filter((m) => !m.isRead).length;
+
+export function messagesHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    http.get('*/wps/relay/CSP_unreadCount', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      return ok({ unreadCount: unread(inboxOf(platform, account)) });
+    }),
+
+    http.get('*/wps/relay/CSP_getMessageList', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const url = new URL(request.url);
+      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+        return refuse(400, 'request_param_err', 'Invalid page');
+      }
+      const inbox = inboxOf(platform, account);
+      const items = url.searchParams.get('unreadOnly') === 'true' ? inbox.filter((m) => !m.isRead) : inbox;
+      return ok({
+        list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        pageNo,
+        totalPages: Math.ceil(items.length / pageSize),
+        totalCount: items.length,
+      });
+    }),
+
+    http.post('*/wps/relay/CSP_readMessage', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readJson(request);
+      if (isResponse(body)) return body;
+      const ids = body.messageIds;
+      if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+        return refuse(400, 'request_param_err', 'messageIds must be a list of ids');
+      }
+      const inbox = inboxOf(platform, account);
+      for (const message of inbox) if (ids.includes(message.messageId)) message.isRead = true;
+      return ok({ unreadCount: unread(inbox) });
+    }),
+  ];
+}

@@ -1,0 +1,233 @@
+import { http, type HttpHandler } from 'msw';
+import { POINT_TYPES, parsePointType, type PointType } from '@atrium/domain';
+import { ok, refuse } from '../envelope';
+import { isResponse, readEncrypted, requireAccount } from '../http';
+import {
+  DEMO_POINTS_CONFIG,
+  seedPointRewards,
+  seedPointsLedger,
+  type DemoPointReward,
+  type DemoPointsLedger,
+} from '../seed/points';
+import type { DemoAccount } from '../state/accounts';
+import type { DemoPlatform } from '../state/platform';
+
+/**
+ * The points mall (spec §7 "Points"): balance, catalogue, redeem history, configuration, transaction details, and
+ * the two password-checked, encrypted changes (redeem, convert), which move points and the wallet balance.
+ */
+
+interface PointsArea {
+  readonly rewards: DemoPointReward[];
+  readonly ledgers: Map<string, DemoPointsLedger>;
+}
+
+const TRIAL_TYPE = 4;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+
+function areaOf(platform: DemoPlatform): PointsArea {
+  return platform.area<PointsArea>('points', () => ({ rewards: seedPointRewards(), ledgers: new Map() }));
+}
+
+/** An account's points ledger (seeded on first use); stories and tests may adjust it. */
+export function demoPointsLedger(platform: DemoPlatform, accountId: string): DemoPointsLedger {
+  const { ledgers } = areaOf(platform);
+  let ledger = ledgers.get(accountId);
+  if (!ledger) {
+    ledger = seedPointsLedger(platform.seed, accountId, platform.now());
+    ledgers.set(accountId, ledger);
+  }
+  return ledger;
+}
+
+function ledgerOf(platform: DemoPlatform, account: DemoAccount): DemoPointsLedger {
+  return demoPointsLedger(platform, account.id);
+}
+
+function pageParams(url: URL): { pageNo: number; pageSize: number } | null {
+  const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? DEFAULT_PAGE_SIZE);
+  if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1) return null;
+  return { pageNo, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) };
+}
+
+function paged<T>(items: readonly T[], pageNo: number, pageSize: number) {
+  return {
+    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNo,
+    totalPages: Math.ceil(items.length / pageSize),
+    totalCount: items.length,
+  };
+}
+
+const wireType = (type: PointType) => type.toUpperCase();
+const money = (cents: number) => cents / 100;
+
+function badParams() {
+  return refuse(400, 'request_param_err', 'Invalid parameters');
+}
+
+function notAllowed(message: string) {
+  return refuse(400, 'operation.not.allowed', message);
+}
+
+/** Records a change of points in the ledger. */
+function post(ledger: DemoPointsLedger, now: number, pointType: PointType, changedPoints: number, remark: string) {
+  ledger.current += changedPoints;
+  ledger.serial += 1;
+  ledger.transactions.unshift({
+    transId: `pt-live-${ledger.serial}`,
+    pointType,
+    changedPoints,
+    currentPoints: ledger.current,
+    createdTime: now,
+    remark,
+  });
+}
+
+/** The checks shared by redeem and convert: trial, request id, duplicate, password. */
+function checkChange(
+  account: DemoAccount,
+  ledger: DemoPointsLedger,
+  body: Record<string, unknown>,
+): { requestId: string } | Response {
+  if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot use the points mall');
+  const { requestId, password } = body;
+  if (typeof requestId !== 'string' || requestId.trim() === '' || typeof password !== 'string') return badParams();
+  if (ledger.requestIds.has(requestId)) return notAllowed('This request was already processed');
+  if (password !== account.password) return refuse(400, 'password.incorrect', 'The password is incorrect');
+  return { requestId };
+}
+
+export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    http.get('*/wps/relay/MCS2_getPointBalance', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const ledger = ledgerOf(platform, account);
+      return ok({
+        currentPoints: ledger.current,
+        balance: money(account.balanceCents),
+        pointsByType: POINT_TYPES.flatMap((type) => {
+          const points = ledger.earned[type];
+          return points === undefined ? [] : [{ pointType: wireType(type), points }];
+        }),
+      });
+    }),
+
+    http.get('*/wps/relay/getPointReward', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      return ok({
+        list: areaOf(platform).rewards.map((r) => ({
+          rewardId: r.rewardId,
+          rewardName: r.rewardName,
+          pointsRequirement: r.pointsRequirement,
+          rewardType: r.rewardType,
+          rewardAmount: r.rewardCents === null ? null : money(r.rewardCents),
+          imageUrl: null,
+          stock: r.stock,
+        })),
+      });
+    }),
+
+    http.get('*/wps/relay/getRedeemPointList', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const page = pageParams(new URL(request.url));
+      if (!page) return badParams();
+      const labels = { inProcess: 'In Process', approved: 'Approved', rejected: 'Rejected' } as const;
+      const records = ledgerOf(platform, account).redeems.map((r) => ({ ...r, status: labels[r.status] }));
+      return ok(paged(records, page.pageNo, page.pageSize));
+    }),
+
+    http.get('*/wps/relay/getPointConfig', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const { ratio, pointsRequirement, rates } = DEMO_POINTS_CONFIG;
+      return ok({ ratio, pointsRequirement, rates: rates.map((r) => ({ ...r, pointType: wireType(r.pointType) })) });
+    }),
+
+    http.get('*/wps/relay/ODSFE2_MemTransDet', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const url = new URL(request.url);
+      const page = pageParams(url);
+      const rawType = url.searchParams.get('pointType');
+      const type = rawType === null || rawType === '' ? null : parsePointType(rawType);
+      if (!page || (rawType && !type)) return badParams();
+      const all = ledgerOf(platform, account).transactions;
+      const items = (type ? all.filter((t) => t.pointType === type) : all).map((t) => ({
+        ...t,
+        pointType: wireType(t.pointType),
+      }));
+      return ok(paged(items, page.pageNo, page.pageSize));
+    }),
+
+    http.post('*/wps/relay/passwordCheck/MCS2_redeemPointReward', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readEncrypted(platform, request);
+      if (isResponse(body)) return body;
+      const ledger = ledgerOf(platform, account);
+      const checked = checkChange(account, ledger, body);
+      if (isResponse(checked)) return checked;
+      const reward = areaOf(platform).rewards.find((r) => r.rewardId === body.rewardId);
+      if (!reward) return refuse(400, 'field.format', 'Unknown reward');
+      if (reward.stock !== null && reward.stock < 1) return notAllowed('Out of stock');
+      if (ledger.current < reward.pointsRequirement) {
+        return refuse(400, 'quota.not.sufficient', 'Not enough points');
+      }
+      const now = platform.now();
+      ledger.requestIds.add(checked.requestId);
+      if (reward.stock !== null) reward.stock -= 1;
+      post(ledger, now, 'redeem', -reward.pointsRequirement, reward.rewardName);
+      // A cash reward is paid at once (Approved); an item goes to review (In Process).
+      const cash = reward.rewardCents !== null;
+      if (cash) account.balanceCents += reward.rewardCents ?? 0;
+      ledger.serial += 1;
+      const redeemId = `rd-live-${ledger.serial}`;
+      ledger.redeems.unshift({
+        redeemId,
+        rewardName: reward.rewardName,
+        points: reward.pointsRequirement,
+        status: cash ? 'approved' : 'inProcess',
+        createdTime: now,
+        remark: null,
+      });
+      return ok({
+        redeemId,
+        status: cash ? 'Approved' : 'In Process',
+        currentPoints: ledger.current,
+        balance: money(account.balanceCents),
+      });
+    }),
+
+    http.post('*/wps/relay/passwordCheck/MCS2_convertPoint', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readEncrypted(platform, request);
+      if (isResponse(body)) return body;
+      const ledger = ledgerOf(platform, account);
+      const checked = checkChange(account, ledger, body);
+      if (isResponse(checked)) return checked;
+      const { points } = body;
+      const { ratio, pointsRequirement } = DEMO_POINTS_CONFIG;
+      if (typeof points !== 'number' || !Number.isInteger(points) || points < pointsRequirement) {
+        return refuse(400, 'field.format', `Convert at least ${pointsRequirement} whole points`);
+      }
+      if (ledger.current < points) return refuse(400, 'quota.not.sufficient', 'Not enough points');
+      const cents = Math.floor((points * 100) / ratio);
+      ledger.requestIds.add(checked.requestId);
+      post(ledger, platform.now(), 'redeem', -points, 'Converted to balance');
+      account.balanceCents += cents;
+      return ok({
+        convertedPoints: points,
+        amount: money(cents),
+        currentPoints: ledger.current,
+        balance: money(account.balanceCents),
+      });
+    }),
+  ];
+}

@@ -1,0 +1,190 @@
+import { http, type HttpHandler } from 'msw';
+import { parseActivityStatus, validateActivityApplication, type FileDescriptor } from '@atrium/domain';
+import { ok, refuse } from '../envelope';
+import { isResponse, readJson, requireAccount } from '../http';
+import { seededRandom } from '../seed/random';
+import { DEMO_ACTIVITIES, type DemoActivity } from '../seed/promotions';
+import type { DemoAccount } from '../state/accounts';
+import type { DemoPlatform } from '../state/platform';
+
+/**
+ * The reward centre (spec §7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard, MCSFE_signUpPromotionJoin,
+ * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion). Each account keeps its own activity statuses: joining turns
+ * Join into Joined; requesting a reward turns Claim into Claimed and pays it, or into Applying when the activity
+ * needs an application (remark and images, checked with the domain's rule); a raffle's Claim pays its prize. Any
+ * other status (a second claim included) is refused with `operation.not.allowed`, and so is a trial account.
+ */
+
+const TRIAL_TYPE = 4;
+const DAY = 86_400_000;
+const LEADERBOARD_SIZE = 30;
+
+interface PromotionsArea {
+  /** Per account: promotion id → status label. */
+  readonly statuses: Map<string, Map<string, string>>;
+}
+
+function statusesOf(platform: DemoPlatform, account: DemoAccount): Map<string, string> {
+  const area = platform.area<PromotionsArea>('promotions', () => ({ statuses: new Map() }));
+  let statuses = area.statuses.get(account.id);
+  if (!statuses) {
+    statuses = new Map(DEMO_ACTIVITIES.map((a) => [a.promotionId, a.status]));
+    area.statuses.set(account.id, statuses);
+  }
+  return statuses;
+}
+
+function notAllowed(message: string) {
+  return refuse(400, 'operation.not.allowed', message);
+}
+
+function activityOf(id: unknown): DemoActivity | null {
+  return DEMO_ACTIVITIES.find((a) => a.promotionId === id) ?? null;
+}
+
+function result(account: DemoAccount, activity: DemoActivity, status: string, paidCents: number) {
+  return ok({
+    promotionId: activity.promotionId,
+    status,
+    amount: paidCents / 100,
+    balance: account.balanceCents / 100,
+    prizeName: activity.kind === 'RAFFLE' ? activity.prizeName : null,
+  });
+}
+
+/** The application's images as the domain checks them; null when the list is malformed. */
+function imagesOf(raw: unknown): FileDescriptor[] | null {
+  if (raw === undefined) return [];
+  if (!Array.isArray(raw)) return null;
+  const images: FileDescriptor[] = [];
+  for (const item of raw as unknown[]) {
+    if (!item || typeof item !== 'object') return null;
+    const { name, type, content } = item as Record<string, unknown>;
+    if (typeof name !== 'string' || typeof type !== 'string' || typeof content !== 'string') return null;
+    // The size is the decoded content's, whatever the client claims.
+    const size = Math.floor((content.replace(/=+$/, '').length * 3) / 4);
+    images.push({ name, type, size });
+  }
+  return images;
+}
+
+/** A deterministic leaderboard per mission: masked names, scores descending, prizes for the top three. */
+function leaderboardOf(platform: DemoPlatform, missionId: string) {
+  let h = platform.seed;
+  for (const char of missionId) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
+  const random = seededRandom(h);
+  let score = 5_000 + Math.floor(random() * 5_000);
+  return Array.from({ length: LEADERBOARD_SIZE }, (_, i) => {
+    score -= 10 + Math.floor(random() * 150);
+    const tail = String(10 + Math.floor(random() * 90));
+    return {
+      rank: i + 1,
+      customerName: `pl***${tail}`,
+      score,
+      prize: i < 3 ? [100, 50, 20][i] : null,
+    };
+  });
+}
+
+export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    http.get('*/wps/relay/MCSFE_getMissionSummaryDetails', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const statuses = statusesOf(platform, account);
+      const today = Math.floor(platform.now() / DAY) * DAY;
+      const list = DEMO_ACTIVITIES.map((a) => ({
+        promotionId: a.promotionId,
+        title: a.title,
+        kind: a.kind,
+        status: statuses.get(a.promotionId) ?? a.status,
+        progress: a.progress,
+        target: a.target,
+        rewardAmount: a.rewardCents === null ? null : a.rewardCents / 100,
+        requiresApplication: a.requiresApplication,
+        startTime: today + a.startDay * DAY,
+        endTime: a.endDay === null ? null : today + a.endDay * DAY,
+      }));
+      const actionableCount = list.filter((a) => {
+        const status = parseActivityStatus(a.status);
+        return status === 'join' || status === 'claim';
+      }).length;
+      return ok({ actionableCount, list });
+    }),
+
+    http.get('*/wps/relay/MCSFE_getMissionLeaderboard', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const url = new URL(request.url);
+      const mission = activityOf(url.searchParams.get('missionId'));
+      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
+      if (!mission || mission.kind !== 'MISSION') return refuse(400, 'request_param_err', 'Unknown mission');
+      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
+        return refuse(400, 'request_param_err', 'Invalid page');
+      }
+      const board = leaderboardOf(platform, mission.promotionId);
+      return ok({
+        list: board.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        myRank: { rank: null, score: mission.progress },
+        pageNo,
+        totalPages: Math.ceil(board.length / pageSize),
+      });
+    }),
+
+    http.post('*/wps/relay/MCSFE_signUpPromotionJoin', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readJson(request);
+      if (isResponse(body)) return body;
+      if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot join promotions');
+      const activity = activityOf(body.promotionId);
+      if (!activity) return notAllowed('No such promotion');
+      const statuses = statusesOf(platform, account);
+      if (parseActivityStatus(statuses.get(activity.promotionId)) !== 'join') return notAllowed('Cannot join now');
+      statuses.set(activity.promotionId, 'Joined');
+      return result(account, activity, 'Joined', 0);
+    }),
+
+    http.post('*/wps/relay/MCSFE_signUpRequestReward', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readJson(request);
+      if (isResponse(body)) return body;
+      if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot claim rewards');
+      const activity = activityOf(body.promotionId);
+      if (!activity || activity.kind === 'RAFFLE') return notAllowed('No such promotion');
+      const statuses = statusesOf(platform, account);
+      if (parseActivityStatus(statuses.get(activity.promotionId)) !== 'claim') return notAllowed('Nothing to claim');
+      if (activity.requiresApplication) {
+        const images = imagesOf(body.images);
+        const remark = body.remark === undefined ? '' : body.remark;
+        if (images === null || typeof remark !== 'string') return refuse(400, 'request_param_err', 'Malformed');
+        const errors = validateActivityApplication({ remark, images });
+        if (Object.keys(errors).length > 0) return refuse(400, 'field.format', 'The application is not valid');
+        statuses.set(activity.promotionId, 'Applying');
+        return result(account, activity, 'Applying', 0);
+      }
+      const paid = activity.rewardCents ?? 0;
+      account.balanceCents += paid;
+      statuses.set(activity.promotionId, 'Claimed');
+      return result(account, activity, 'Claimed', paid);
+    }),
+
+    http.post('*/wps/relay/MCS2_claimRafflePromotion', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readJson(request);
+      if (isResponse(body)) return body;
+      if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot claim prizes');
+      const activity = activityOf(body.promotionId);
+      if (!activity || activity.kind !== 'RAFFLE') return notAllowed('No such raffle');
+      const statuses = statusesOf(platform, account);
+      if (parseActivityStatus(statuses.get(activity.promotionId)) !== 'claim') return notAllowed('Nothing to claim');
+      const paid = activity.rewardCents ?? 0;
+      account.balanceCents += paid;
+      statuses.set(activity.promotionId, 'Claimed');
+      return result(account, activity, 'Claimed', paid);
+    }),
+  ];
+}

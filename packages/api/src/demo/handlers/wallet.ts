@@ -1,0 +1,238 @@
+import { http, type HttpHandler } from 'msw';
+import { roleOf } from '@atrium/domain';
+import { ok, refuse } from '../envelope';
+import { isResponse, readJson, requireAccount } from '../http';
+import type { DemoAccount } from '../state/accounts';
+import type { DemoPlatform } from '../state/platform';
+import { accountRandom } from './member';
+
+/**
+ * The wallet calls (spec §7 "Wallet"): balance, transfers, consolidated funds and the merchant wallet. Money moves
+ * in integer cents. The main wallet (account type 1) is the account's own `balanceCents`, which other areas (a
+ * withdrawal, a redeem) move as well; the game wallets live in this area.
+ */
+
+export const MAIN_WALLET_ID = 1;
+
+/** The merchant's wallets (designed): the main wallet and three game wallets, each tied to a vendor. */
+export const DEMO_MERCHANT_WALLETS: readonly { accountTypeId: number; name: string; vassalage: string | null }[] = [
+  { accountTypeId: MAIN_WALLET_ID, name: 'Main wallet', vassalage: null },
+  { accountTypeId: 2, name: 'TCG Lottery', vassalage: 'TCG' },
+  { accountTypeId: 3, name: 'SABA Sports', vassalage: 'SABA' },
+  { accountTypeId: 4, name: 'EVO Live', vassalage: 'EVO' },
+];
+
+/** Contract flags of the consolidated call: `…req…` a pending offer, `…info…` a contract in force (assumed). */
+export interface DemoContractFlags {
+  readonly dailysalreqtype: 0 | 1;
+  readonly divtypereq: 0 | 1;
+  readonly contracthoursalreq: 0 | 1;
+  readonly realtimesalreqtype: 0 | 1;
+  readonly dailysalinfotype: 0 | 1;
+  readonly divtypeinfo: 0 | 1;
+  readonly contracthoursalinfo: 0 | 1;
+  readonly realtimesalinfotype: 0 | 1;
+}
+
+const NO_CONTRACTS: DemoContractFlags = {
+  dailysalreqtype: 0,
+  divtypereq: 0,
+  contracthoursalreq: 0,
+  realtimesalreqtype: 0,
+  dailysalinfotype: 0,
+  divtypeinfo: 0,
+  contracthoursalinfo: 0,
+  realtimesalinfotype: 0,
+};
+
+/** Seeded contract situations, so the agent centre and the contract popup have something to show. */
+const SEEDED_CONTRACT_FLAGS: Readonly<Record<string, Partial<DemoContractFlags>>> = {
+  // The top agent runs every contract type with its downlines.
+  'a-2001': { dailysalinfotype: 1, divtypeinfo: 1, contracthoursalinfo: 1, realtimesalinfotype: 1 },
+  // subagent1 has a dividend and a daily salary, and an hourly salary offer waits for it.
+  'a-2002': { divtypeinfo: 1, dailysalinfotype: 1, contracthoursalreq: 1 },
+  // subagent2 has a real-time salary and a dividend offer waiting.
+  'a-2003': { realtimesalinfotype: 1, divtypereq: 1 },
+  // downline1 has a daily salary offer waiting.
+  'm-3001': { dailysalreqtype: 1 },
+};
+
+export interface DemoWalletState {
+  /** A single-wallet merchant (`isSingle`): no game wallets, no wallet-to-wallet transfers. */
+  singleWallet: boolean;
+  /** accountId → game wallet account type → cents (made on first use, seeded per account). */
+  readonly gameWallets: Map<string, Map<number, number>>;
+  /** The request ids of transfers already done: a second identical request is refused. */
+  readonly doneRequestIds: Set<string>;
+  readonly contractFlags: Map<string, DemoContractFlags>;
+  transfers: number;
+}
+
+export function demoWalletState(platform: DemoPlatform): DemoWalletState {
+  return platform.area<DemoWalletState>('wallet', () => ({
+    singleWallet: false,
+    gameWallets: new Map(),
+    doneRequestIds: new Set(),
+    contractFlags: new Map(Object.entries(SEEDED_CONTRACT_FLAGS).map(([id, f]) => [id, { ...NO_CONTRACTS, ...f }])),
+    transfers: 0,
+  }));
+}
+
+/** Puts the demo merchant in single-wallet mode (or back), for stories and tests. */
+export function setDemoSingleWallet(platform: DemoPlatform, single: boolean): void {
+  demoWalletState(platform).singleWallet = single;
+}
+
+function gameWalletsOf(platform: DemoPlatform, account: DemoAccount): Map<number, number> {
+  const state = demoWalletState(platform);
+  let wallets = state.gameWallets.get(account.id);
+  if (!wallets) {
+    const random = accountRandom(platform, account.id, 0x3a11e7);
+    const isTrial = roleOf(account) === 'trial';
+    wallets = new Map(
+      DEMO_MERCHANT_WALLETS.filter((w) => w.accountTypeId !== MAIN_WALLET_ID).map((w) => [
+        w.accountTypeId,
+        // Whole-cent amounts up to 500.00; trial accounts start empty.
+        isTrial ? 0 : Math.floor(random() * 50_000),
+      ]),
+    );
+    state.gameWallets.set(account.id, wallets);
+  }
+  return wallets;
+}
+
+/** The cents in one wallet of an account, or null for a wallet the merchant does not have. */
+export function demoWalletCents(platform: DemoPlatform, account: DemoAccount, accountTypeId: number): number | null {
+  if (accountTypeId === MAIN_WALLET_ID) return account.balanceCents;
+  if (demoWalletState(platform).singleWallet) return null;
+  return gameWalletsOf(platform, account).get(accountTypeId) ?? null;
+}
+
+function balanceOf(platform: DemoPlatform, account: DemoAccount) {
+  const single = demoWalletState(platform).singleWallet;
+  const wallets: [number, number][] = [[MAIN_WALLET_ID, account.balanceCents]];
+  if (!single) wallets.push(...gameWalletsOf(platform, account));
+  const sum = wallets.reduce((total, [, cents]) => total + cents, 0);
+  return {
+    sumBalance: sum / 100,
+    balance: wallets.map(([accountTypeId, cents]) => ({ accountTypeId, availBalance: cents / 100 })),
+    currency: account.currency,
+    currencySymbol: account.currencySymbol,
+  };
+}
+
+const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** An amount in currency units with at most two decimals, as whole cents; null when it is not one. */
+function centsOf(amount: unknown): number | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) return null;
+  return cents;
+}
+
+function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<string, unknown>): Response {
+  const state = demoWalletState(platform);
+  const requestId = body['requestId'];
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+    return refuse(400, 'field.format', 'A request id is required');
+  }
+  if (state.doneRequestIds.has(requestId)) {
+    return refuse(409, 'operation.not.allowed', 'This transfer was already made');
+  }
+  const cents = centsOf(body['amount']);
+  if (cents === null) return refuse(400, 'field.format', 'The amount must be positive, with at most 2 decimals');
+  if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Trial accounts cannot transfer');
+
+  let move: () => void;
+  switch (body['transferType']) {
+    case 'WALLET': {
+      if (state.singleWallet) return refuse(400, 'function.not.available', 'This merchant has a single wallet');
+      const from = body['fromAccountTypeId'];
+      const to = body['toAccountTypeId'];
+      if (typeof from !== 'number' || typeof to !== 'number' || from === to) {
+        return refuse(400, 'field.format', 'Choose two different wallets');
+      }
+      const fromCents = demoWalletCents(platform, account, from);
+      const toCents = demoWalletCents(platform, account, to);
+      if (fromCents === null || toCents === null) return refuse(400, 'field.format', 'Unknown wallet');
+      // Transfers go between the main wallet and a game wallet, never between two game wallets.
+      if (from !== MAIN_WALLET_ID && to !== MAIN_WALLET_ID) {
+        return refuse(400, 'operation.not.allowed', 'Transfer through the main wallet');
+      }
+      if (fromCents < cents) return refuse(400, 'balance.not.sufficient', 'Balance not sufficient');
+      move = () => {
+        const games = gameWalletsOf(platform, account);
+        if (from === MAIN_WALLET_ID) account.balanceCents -= cents;
+        else games.set(from, fromCents - cents);
+        if (to === MAIN_WALLET_ID) account.balanceCents += cents;
+        else games.set(to, toCents + cents);
+      };
+      break;
+    }
+    case 'DOWNLINE':
+    case 'UPLINE': {
+      let target: DemoAccount | null;
+      if (body['transferType'] === 'DOWNLINE') {
+        if (roleOf(account) !== 'agent') return refuse(403, 'operation.not.allowed', 'Only agents have downlines');
+        const name = body['targetAccount'];
+        if (typeof name !== 'string' || name.trim() === '') return refuse(400, 'field.format', 'Account required');
+        target = platform.accountByUsername(name);
+        if (!target) return refuse(400, 'USER_NOT_EXIST', 'Username does not exist');
+        if (target.parentId !== account.id) return refuse(403, 'operation.not.allowed', 'Not your downline');
+      } else {
+        target = account.parentId ? platform.accountById(account.parentId) : null;
+        if (!target) return refuse(403, 'operation.not.allowed', 'No upline');
+      }
+      if (account.balanceCents < cents) return refuse(400, 'balance.not.sufficient', 'Balance not sufficient');
+      const receiver = target;
+      move = () => {
+        account.balanceCents -= cents;
+        receiver.balanceCents += cents;
+      };
+      break;
+    }
+    default:
+      return refuse(400, 'field.format', 'Unknown transfer type');
+  }
+
+  move();
+  state.doneRequestIds.add(requestId);
+  state.transfers += 1;
+  return ok({ requestId, transferId: `TR${String(state.transfers).padStart(8, '0')}`, amount: cents / 100 });
+}
+
+export function walletHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    http.get('*/wps/v2/wallets/balance', ({ request }) => {
+      const account = requireAccount(platform, request);
+      return isResponse(account) ? account : ok(balanceOf(platform, account));
+    }),
+
+    http.post('*/wps/relay/GCS_walletTransfer', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readJson(request);
+      return isResponse(body) ? body : transfer(platform, account, body);
+    }),
+
+    http.get('*/wps/member/info/funds/consolidated', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      // §6 "Trial … skips … consolidated fetches": the platform refuses one that is made anyway.
+      if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Not available to trial accounts');
+      return ok(demoWalletState(platform).contractFlags.get(account.id) ?? NO_CONTRACTS);
+    }),
+
+    // Merchant configuration: needs no session (assumed).
+    http.get('*/wps/relay/GCS_merchantWallet', () => {
+      const single = demoWalletState(platform).singleWallet;
+      return ok({
+        isSingle: single,
+        wallets: single
+          ? DEMO_MERCHANT_WALLETS.filter((w) => w.accountTypeId === MAIN_WALLET_ID)
+          : DEMO_MERCHANT_WALLETS,
+      });
+    }),
+  ];
+}

@@ -1,0 +1,174 @@
+import { type PointType, type RedeemStatus } from '@atrium/domain';
+import { pick, seededRandom } from './random';
+
+/**
+ * The points mall of the demo platform (designed shapes, README "Designed shapes"): one catalogue and
+ * configuration, and per account a ledger seeded from the platform seed and the account id.
+ */
+
+export interface DemoPointReward {
+  readonly rewardId: string;
+  readonly rewardName: string;
+  readonly pointsRequirement: number;
+  readonly rewardType: 'CASH' | 'ITEM';
+  /** Cents paid into the wallet by a cash reward. */
+  readonly rewardCents: number | null;
+  stock: number | null;
+}
+
+export interface DemoPointTransaction {
+  readonly transId: string;
+  readonly pointType: PointType;
+  readonly changedPoints: number;
+  readonly currentPoints: number;
+  readonly createdTime: number;
+  readonly remark: string | null;
+}
+
+export interface DemoRedeem {
+  readonly redeemId: string;
+  readonly rewardName: string;
+  readonly points: number;
+  status: RedeemStatus;
+  readonly createdTime: number;
+  readonly remark: string | null;
+}
+
+export interface DemoPointsLedger {
+  /** Points earned per earning type (redeem is spending, not earning). */
+  readonly earned: Partial<Record<PointType, number>>;
+  current: number;
+  /** Newest first. */
+  readonly transactions: DemoPointTransaction[];
+  /** Newest first. */
+  readonly redeems: DemoRedeem[];
+  /** Request ids of redeem and convert calls already carried out. */
+  readonly requestIds: Set<string>;
+  serial: number;
+}
+
+export interface DemoPointsConfig {
+  /** Points per one unit of currency when converting. */
+  readonly ratio: number;
+  /** The fewest points one conversion takes. */
+  readonly pointsRequirement: number;
+  readonly rates: readonly {
+    readonly pointType: PointType;
+    readonly amountRequirement: number;
+    readonly points: number;
+  }[];
+}
+
+export const DEMO_POINTS_CONFIG: DemoPointsConfig = {
+  ratio: 100,
+  pointsRequirement: 100,
+  rates: [
+    { pointType: 'live', amountRequirement: 100, points: 1 },
+    { pointType: 'lottery', amountRequirement: 50, points: 1 },
+    { pointType: 'pvp', amountRequirement: 100, points: 1 },
+    { pointType: 'rng', amountRequirement: 100, points: 2 },
+    { pointType: 'sports', amountRequirement: 100, points: 1 },
+    { pointType: 'deposit', amountRequirement: 100, points: 5 },
+  ],
+};
+
+export function seedPointRewards(): DemoPointReward[] {
+  return [
+    {
+      rewardId: 'rw-cash-5',
+      rewardName: '5.00 bonus cash',
+      pointsRequirement: 500,
+      rewardType: 'CASH',
+      rewardCents: 500,
+      stock: null,
+    },
+    {
+      rewardId: 'rw-cash-20',
+      rewardName: '20.00 bonus cash',
+      pointsRequirement: 2_000,
+      rewardType: 'CASH',
+      rewardCents: 2_000,
+      stock: null,
+    },
+    {
+      rewardId: 'rw-headset',
+      rewardName: 'Gaming headset',
+      pointsRequirement: 8_000,
+      rewardType: 'ITEM',
+      rewardCents: null,
+      stock: 10,
+    },
+    {
+      rewardId: 'rw-watch',
+      rewardName: 'Luxury watch',
+      pointsRequirement: 1_000_000,
+      rewardType: 'ITEM',
+      rewardCents: null,
+      stock: 1,
+    },
+  ];
+}
+
+const EARNING_TYPES: readonly PointType[] = ['live', 'lottery', 'pvp', 'rng', 'sports', 'deposit'];
+const HOUR = 3_600_000;
+
+function hashOf(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * An account's ledger: 24 earnings over the last days, then two redemptions (one Approved, one In Process) and a
+ * Rejected one whose points came back (it leaves no transaction). Always at least 3,000 points.
+ */
+export function seedPointsLedger(seed: number, accountId: string, now: number): DemoPointsLedger {
+  const random = seededRandom(seed ^ hashOf(`points:${accountId}`));
+  const earned: Partial<Record<PointType, number>> = {};
+  const transactions: DemoPointTransaction[] = [];
+  let current = 0;
+  let serial = 0;
+  const start = now - 30 * 24 * HOUR;
+  let at = start;
+  const add = (pointType: PointType, changedPoints: number, remark: string | null) => {
+    current += changedPoints;
+    serial += 1;
+    at += (1 + Math.floor(random() * 20)) * HOUR;
+    transactions.unshift({
+      transId: `pt-${accountId}-${serial}`,
+      pointType,
+      changedPoints,
+      currentPoints: current,
+      createdTime: Math.min(at, now - HOUR),
+      remark,
+    });
+  };
+  for (let i = 0; i < 24; i += 1) {
+    const type = i < EARNING_TYPES.length ? (EARNING_TYPES[i] ?? 'live') : pick(random, EARNING_TYPES);
+    const points = 100 + Math.floor(random() * 400);
+    earned[type] = (earned[type] ?? 0) + points;
+    add(type, points, null);
+  }
+  const redeems: DemoRedeem[] = [];
+  const spend = (rewardName: string, points: number, status: RedeemStatus) => {
+    if (status !== 'rejected') add('redeem', -points, rewardName);
+    serial += 1;
+    redeems.unshift({
+      redeemId: `rd-${accountId}-${serial}`,
+      rewardName,
+      points,
+      status,
+      createdTime: Math.min(at, now - HOUR),
+      remark: status === 'rejected' ? 'Out of stock: points returned' : null,
+    });
+  };
+  spend('5.00 bonus cash', 500, 'approved');
+  spend('Gaming headset', 8_000, 'rejected');
+  spend('Sports jersey', 1_000, 'inProcess');
+  if (current < 3_000) {
+    const topUp = 3_000 - current;
+    earned.deposit = (earned.deposit ?? 0) + topUp;
+    add('deposit', topUp, null);
+  }
+  return { earned, current, transactions, redeems, requestIds: new Set(), serial };
+}

@@ -1,0 +1,143 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { getLiveModels, launchChat, liveModelsQueryOptions, toLiveModels, liveModelListSchema } from './live';
+import { createDemoPlatform, demoHandlers } from './demo/index';
+import { seedLiveModels } from './demo/handlers/live';
+
+const BASE = 'http://127.0.0.1:4173';
+const platform = createDemoPlatform({ now: () => Date.UTC(2026, 10, 23, 9, 30) });
+const server = setupServer(...demoHandlers(platform));
+const seen: Request[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.url.includes('/wps/relay/')) seen.push(request);
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  platform.setFault(null);
+  platform.switches.set('CBS3', true);
+  seen.length = 0;
+});
+afterAll(() => server.close());
+
+function client(token: string | null = null) {
+  return createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });
+}
+
+const CHAT = { title: 'Atrium chat', headerColor: '#1F6FEB' } as const;
+
+describe('§7 Live: CBS_modelList (activeModelList)', () => {
+  it('lists the live-show models, online first, with checked avatars, and needs no token', async () => {
+    const models = await getLiveModels(client());
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    expect(models.length).toBe(8);
+    const firstOffline = models.findIndex((m) => !m.isOnline);
+    expect(firstOffline).toBeGreaterThan(0);
+    expect(models.slice(firstOffline).every((m) => !m.isOnline)).toBe(true);
+    for (const model of models) {
+      expect(model.avatarUrl).toBe(`/__demo/avatar/${model.id}.svg`);
+      expect(model.viewerCount === null).toBe(!model.isOnline);
+    }
+    const avatar = await fetch(`${BASE}${models[0]?.avatarUrl ?? ''}`);
+    expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
+  });
+
+  it('the same seed gives the same models', () => {
+    expect(seedLiveModels(3)).toEqual(seedLiveModels(3));
+  });
+
+  it('online may come as 0/1, and an avatar that is not http(s) or a path is dropped', () => {
+    const wire = liveModelListSchema.parse({
+      activeModelList: [{ modelId: 1, name: 'A', avatar: 'javascript:alert(1)', online: 1 }],
+    });
+    expect(toLiveModels(wire)).toEqual([{ id: '1', name: 'A', avatarUrl: null, isOnline: true, viewerCount: null }]);
+  });
+
+  it('a garbage answer is malformed, naming value.activeModelList', async () => {
+    platform.setFault({ kind: 'malformed' });
+    await expect(getLiveModels(client())).rejects.toMatchObject({
+      kind: 'malformed',
+      field: 'value.activeModelList',
+    });
+  });
+
+  it('a 5xx is a transient failure', async () => {
+    platform.setFault({ kind: '5xx' });
+    const error = await getLiveModels(client()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isTransient).toBe(true);
+  });
+
+  it('the query is keyed by language', () => {
+    expect(liveModelsQueryOptions(client(), 'EN').queryKey).toEqual(['live', 'models', 'EN']);
+  });
+});
+
+describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; reads chatUrl)', () => {
+  it('a member launches the chat with the token; the chat page greets them and the address carries no token', async () => {
+    const token = platform.sessions.issue('m-1001');
+    const launch = await launchChat(client(token), { ...CHAT, isLoggedIn: true });
+    expect(seen[0]?.headers.get('authorization')).toBe(token);
+    expect(Object.fromEntries(new URL(seen[0]?.url ?? '').searchParams)).toEqual({
+      b2c: '1',
+      headerColor: '#1F6FEB',
+      title: 'Atrium chat',
+      template: 'v2',
+    });
+    expect(launch.target).toEqual({ kind: 'internal', path: expect.stringMatching(/^\/__demo\/chat\?room=\w{24}$/) });
+    const path = launch.target.kind === 'internal' ? launch.target.path : '';
+    expect(path).not.toContain(token);
+    const html = await (await fetch(`${BASE}${path}`)).text();
+    expect(html).toContain('Hello, Lucky Star.');
+    expect(html).toContain('background:#1F6FEB');
+  });
+
+  it('a guest launches it without a token and is greeted as a guest', async () => {
+    const launch = await launchChat(client(), { ...CHAT, isLoggedIn: false });
+    expect(seen[0]?.headers.get('authorization')).toBeNull();
+    const path = launch.target.kind === 'internal' ? launch.target.path : '';
+    expect(await (await fetch(`${BASE}${path}`)).text()).toContain('Hello, guest.');
+  });
+
+  it('the member launch without a token is session-expired; with an ended session, a 401', async () => {
+    await expect(launchChat(client(), { ...CHAT, isLoggedIn: true })).rejects.toMatchObject({
+      kind: 'session-expired',
+      endpoint: 'live.launchChat.member',
+    });
+    expect(seen).toHaveLength(0);
+    await expect(launchChat(client('demo-gone'), { ...CHAT, isLoggedIn: true })).rejects.toMatchObject({
+      kind: 'session-expired',
+      status: 401,
+    });
+  });
+
+  it('with CBS3 off the chat is not available', async () => {
+    platform.switches.set('CBS3', false);
+    await expect(launchChat(client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
+      kind: 'rejected',
+      code: 'function.not.available',
+      messageKey: 'errors:functionNotEnabled',
+    });
+  });
+
+  it('a header colour that is not #RRGGBB is refused', async () => {
+    await expect(
+      launchChat(client(), { ...CHAT, headerColor: 'red;background:url(x)', isLoggedIn: false }),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'request_param_err' });
+  });
+
+  it('a chat address the app must not follow is malformed, naming value.chatUrl', async () => {
+    server.use(
+      http.get('*/wps/relay/CBS_launchChat', () =>
+        HttpResponse.json({ success: true, value: { chatUrl: 'javascript:alert(1)' } }),
+      ),
+    );
+    await expect(launchChat(client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
+      kind: 'malformed',
+      field: 'value.chatUrl',
+    });
+  });
+});

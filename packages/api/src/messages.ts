@@ -1,0 +1,166 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { unsafeHtml, type UnsafeHtml } from './announcements';
+import type { ApiClient, Endpoint } from './client';
+import { queryKeys } from './queryKeys';
+
+/**
+ * Platform messages (spec §2 messageV2 and the messages badge; §3 unreadMessage; §6 "Trial … skips unread-message
+ * and consolidated fetches"; §7 "CSP_unreadCount (token); unread message fetch"). Only the name CSP_unreadCount is
+ * known; the shapes, and the list and mark-read calls (`CSP_getMessageList`, `CSP_readMessage`), are designed and
+ * implemented by the demo platform.
+ *
+ * Trial accounts: the app does not run these queries (pass `isTrial`, which turns them off); the demo platform
+ * still answers a trial account as any other, so a stray call does no harm.
+ */
+
+const MODULE_ID = 'INBOX3';
+
+// ─── Unread count: GET /wps/relay/CSP_unreadCount ───────────────────────────────────────────────────────────
+
+/** `{ unreadCount }`; a bare number is accepted too. */
+export const unreadCountSchema = z.union([
+  z.pipe(
+    z.object({ unreadCount: z.number() }),
+    z.transform((v) => v.unreadCount),
+  ),
+  z.number(),
+]);
+
+export const unreadCountEndpoint: Endpoint<number> = {
+  id: 'messages.unreadCount',
+  method: 'GET',
+  path: '/wps/relay/CSP_unreadCount',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: unreadCountSchema,
+};
+
+export async function getUnreadCount(client: ApiClient, signal?: AbortSignal): Promise<number> {
+  return Math.max(0, await client.call(unreadCountEndpoint, { signal }));
+}
+
+export interface InboxQueryContext {
+  /** Trial (free-play) accounts skip the message calls (§6). */
+  readonly isTrial: boolean;
+}
+
+export function unreadCountQueryOptions(client: ApiClient, context: InboxQueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.messages.unreadCount(),
+    queryFn: ({ signal }) => getUnreadCount(client, signal),
+    enabled: !context.isTrial,
+    staleTime: 60_000,
+  });
+}
+
+// ─── Messages: GET /wps/relay/CSP_getMessageList ────────────────────────────────────────────────────────────
+
+export const messageSchema = z.object({
+  messageId: z.string(),
+  title: z.string(),
+  /** HTML from the platform: sanitize before showing (ARCHITECTURE.md security stance). */
+  content: z.string(),
+  createdTime: z.number(),
+  isRead: z._default(z.boolean(), false),
+});
+
+export const messageListSchema = z.object({
+  list: z._default(z.array(messageSchema), []),
+  pageNo: z._default(z.number(), 1),
+  totalPages: z._default(z.number(), 0),
+  totalCount: z._default(z.number(), 0),
+});
+export type MessageListWire = z.infer<typeof messageListSchema>;
+
+export interface PlatformMessage {
+  readonly id: string;
+  readonly title: string;
+  /** Untrusted server HTML: the UI sanitizes it before rendering (as announcements). */
+  readonly contentHtml: UnsafeHtml;
+  readonly createdAt: number;
+  readonly isRead: boolean;
+}
+
+export interface MessagePage {
+  readonly items: readonly PlatformMessage[];
+  readonly page: number;
+  readonly totalPages: number;
+  readonly totalCount: number;
+}
+
+export interface MessageListRequest {
+  readonly unreadOnly: boolean;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export const messageListEndpoint: Endpoint<MessageListWire> = {
+  id: 'messages.list',
+  method: 'GET',
+  path: '/wps/relay/CSP_getMessageList',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: messageListSchema,
+};
+
+export function toMessagePage(wire: MessageListWire): MessagePage {
+  return {
+    items: wire.list.map((m) => ({
+      id: m.messageId,
+      title: m.title,
+      contentHtml: unsafeHtml(m.content),
+      createdAt: m.createdTime,
+      isRead: m.isRead,
+    })),
+    page: wire.pageNo,
+    totalPages: wire.totalPages,
+    totalCount: wire.totalCount,
+  };
+}
+
+export async function getMessages(
+  client: ApiClient,
+  request: MessageListRequest,
+  signal?: AbortSignal,
+): Promise<MessagePage> {
+  const query = { unreadOnly: request.unreadOnly, pageNo: request.page, pageSize: request.pageSize };
+  return toMessagePage(await client.call(messageListEndpoint, { query, signal }));
+}
+
+export function messagesQueryOptions(client: ApiClient, request: MessageListRequest, context: InboxQueryContext) {
+  return queryOptions({
+    queryKey: queryKeys.messages.list(request.unreadOnly, request.page, request.pageSize),
+    queryFn: ({ signal }) => getMessages(client, request, signal),
+    enabled: !context.isTrial,
+  });
+}
+
+// ─── Mark read: POST /wps/relay/CSP_readMessage ─────────────────────────────────────────────────────────────
+
+export const markReadResultSchema = z.object({ unreadCount: z.number() });
+
+export const markMessagesReadEndpoint: Endpoint<{ unreadCount: number }> = {
+  id: 'messages.markRead',
+  method: 'POST',
+  path: '/wps/relay/CSP_readMessage',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: markReadResultSchema,
+};
+
+/** Marks messages read; answers the unread count after. */
+export async function markMessagesRead(client: ApiClient, messageIds: readonly string[]): Promise<number> {
+  return (await client.call(markMessagesReadEndpoint, { body: { messageIds } })).unreadCount;
+}
+
+export function markMessagesReadMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.messages.all, 'markRead'],
+    mutationFn: (messageIds: readonly string[]) => markMessagesRead(client, messageIds),
+    onSuccess: (unread, _ids, _result, { client: queryClient }) => {
+      queryClient.setQueryData(queryKeys.messages.unreadCount(), unread);
+      return queryClient.invalidateQueries({ queryKey: [...queryKeys.messages.all, 'list'] });
+    },
+  });
+}

@@ -1,0 +1,173 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ACTIVITY_STATUSES } from '@atrium/domain';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import {
+  claimRaffle,
+  claimRaffleMutationOptions,
+  getMissionLeaderboard,
+  getMissionSummary,
+  joinPromotion,
+  joinPromotionMutationOptions,
+  missionSummarySchema,
+  requestReward,
+  requestRewardMutationOptions,
+  toMissionSummary,
+} from './promotions';
+import { createDemoPlatform, demoHandlers, type DemoPlatform } from './demo/index';
+
+const NOW = Date.UTC(2026, 10, 23, 9, 30);
+const server = setupServer();
+let platform: DemoPlatform;
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  platform = createDemoPlatform({ now: () => NOW });
+  server.resetHandlers(...demoHandlers(platform));
+});
+afterAll(() => server.close());
+
+function clientAs(accountId: string | null) {
+  const token = accountId ? platform.sessions.issue(accountId) : null;
+  return createApiClient({
+    baseUrl: 'http://127.0.0.1:4173',
+    merchantCode: 'atriumdemo',
+    getLanguage: () => 'EN',
+    getToken: () => token,
+  });
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+async function statusOf(accountId: string, promotionId: string) {
+  const summary = await getMissionSummary(clientAs(accountId));
+  return summary.activities.find((a) => a.id === promotionId)?.status;
+}
+
+describe('§4 Activity statuses in the reward centre (MCSFE_getMissionSummaryDetails)', () => {
+  it('a fresh account shows every activity status, with join or claim only where the status allows', async () => {
+    const summary = await getMissionSummary(clientAs('m-1001'));
+    expect(new Set(summary.activities.map((a) => a.status))).toEqual(new Set(ACTIVITY_STATUSES));
+    expect(summary.actionableCount).toBe(4);
+    for (const activity of summary.activities) {
+      const expected = activity.status === 'join' ? 'join' : activity.status === 'claim' ? 'claim' : null;
+      expect(activity.action).toBe(expected);
+    }
+    expect(summary.activities.find((a) => a.id === 'm-daily-bets')).toMatchObject({
+      kind: 'mission',
+      progress: 4,
+      target: 10,
+    });
+  });
+
+  it('an activity in a status the client does not know is left out', () => {
+    const wire = missionSummarySchema.parse({
+      list: [
+        { promotionId: 'a', title: 'A', kind: 'SIGNUP', status: 'Join', startTime: 0 },
+        { promotionId: 'b', title: 'B', kind: 'SIGNUP', status: 'Paused', startTime: 0 },
+      ],
+    });
+    expect(toMissionSummary(wire).activities.map((a) => a.id)).toEqual(['a']);
+  });
+
+  it('without a session the call is not made', async () => {
+    expect(await failure(getMissionSummary(clientAs(null)))).toMatchObject({ kind: 'session-expired' });
+  });
+});
+
+describe('§7 Join, request the reward, claim a raffle', () => {
+  it('Join becomes Joined; joining again is refused', async () => {
+    const client = clientAs('m-1001');
+    await expect(joinPromotion(client, 'p-welcome')).resolves.toMatchObject({ status: 'joined', amount: 0 });
+    expect((await failure(joinPromotion(client, 'p-welcome'))).code).toBe('operation.not.allowed');
+    expect((await failure(joinPromotion(client, 'p-cashback'))).code).toBe('operation.not.allowed');
+  });
+
+  it('requesting a reward pays it once: Claim becomes Claimed, claiming twice is refused', async () => {
+    const client = clientAs('m-1001');
+    const before = platform.accountById('m-1001')?.balanceCents ?? 0;
+    const result = await requestReward(client, { promotionId: 'p-cashback' });
+    expect(result).toMatchObject({ status: 'claimed', amount: 25.5, balance: (before + 2_550) / 100 });
+    const again = await failure(requestReward(client, { promotionId: 'p-cashback' }));
+    expect(again).toMatchObject({ kind: 'rejected', code: 'operation.not.allowed' });
+    expect(platform.accountById('m-1001')?.balanceCents).toBe(before + 2_550);
+  });
+
+  it('the state is per account: another account can still claim', async () => {
+    await requestReward(clientAs('m-1001'), { promotionId: 'p-cashback' });
+    expect(await statusOf('m-1001', 'p-cashback')).toBe('claimed');
+    expect(await statusOf('a-2001', 'p-cashback')).toBe('claim');
+  });
+
+  it('§5 an activity needing an application checks it (remark at most 140 characters) and goes to Applying', async () => {
+    const client = clientAs('m-1001');
+    const tooLong = await failure(requestReward(client, { promotionId: 'p-vip-gift', remark: 'x'.repeat(141) }));
+    expect(tooLong.code).toBe('field.format');
+    const tooMany = await failure(
+      requestReward(client, {
+        promotionId: 'p-vip-gift',
+        images: ['a', 'b', 'c', 'd'].map((n) => ({ name: `${n}.png`, type: 'image/png', size: 4, base64: 'iVBORw==' })),
+      }),
+    );
+    expect(tooMany.code).toBe('field.format');
+    const before = platform.accountById('m-1001')?.balanceCents;
+    const result = await requestReward(client, {
+      promotionId: 'p-vip-gift',
+      remark: 'Upgraded to Gold last week',
+      images: [{ name: 'proof.jpg', type: 'image/jpeg', size: 6, base64: '/9j/4AAQ' }],
+    });
+    expect(result).toMatchObject({ status: 'applying', amount: 0 });
+    expect(platform.accountById('m-1001')?.balanceCents).toBe(before);
+  });
+
+  it('a raffle prize is claimed once', async () => {
+    const client = clientAs('m-1001');
+    const result = await claimRaffle(client, 'p-lucky-draw');
+    expect(result).toMatchObject({ status: 'claimed', amount: 18.88, prizeName: '18.88 bonus cash' });
+    expect((await failure(claimRaffle(client, 'p-lucky-draw'))).code).toBe('operation.not.allowed');
+    expect((await failure(claimRaffle(client, 'p-cashback'))).code).toBe('operation.not.allowed');
+  });
+
+  it('a trial account cannot join or claim (operation.not.allowed), but its summary is answered', async () => {
+    const base = platform.accountById('m-1001');
+    if (!base) throw new Error('seed changed');
+    platform.accounts.push({ ...base, id: 't-9001', type: 4 });
+    const trial = clientAs('t-9001');
+    expect((await failure(joinPromotion(trial, 'p-welcome'))).code).toBe('operation.not.allowed');
+    expect((await failure(claimRaffle(trial, 'p-lucky-draw'))).code).toBe('operation.not.allowed');
+    await expect(getMissionSummary(trial)).resolves.toMatchObject({ actionableCount: 4 });
+  });
+
+  it('the changes are never retried on their own', () => {
+    const client = clientAs('m-1001');
+    expect(joinPromotionMutationOptions(client).retry).toBe(false);
+    expect(requestRewardMutationOptions(client).retry).toBe(false);
+    expect(claimRaffleMutationOptions(client).retry).toBe(false);
+  });
+});
+
+describe('§2 Mission leaderboard (MCSFE_getMissionLeaderboard)', () => {
+  it('is paged and ranked by score, with the player’s own standing', async () => {
+    const client = clientAs('m-1001');
+    const first = await getMissionLeaderboard(client, { missionId: 'm-daily-bets', page: 1, pageSize: 10 });
+    expect(first.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const scores = first.entries.map((e) => e.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    expect(first.entries[0]?.prize).toBe(100);
+    expect(first.entries[0]?.name).toMatch(/^pl\*\*\*\d{2}$/);
+    expect(first).toMatchObject({ page: 1, totalPages: 3, mine: { rank: null, score: 4 } });
+    const again = await getMissionLeaderboard(client, { missionId: 'm-daily-bets', page: 1, pageSize: 10 });
+    expect(again).toEqual(first);
+  });
+
+  it('an unknown mission is refused', async () => {
+    const error = await failure(
+      getMissionLeaderboard(clientAs('m-1001'), { missionId: 'p-welcome', page: 1, pageSize: 10 }),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', code: 'request_param_err' });
+  });
+});

@@ -1,0 +1,335 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  activityAction,
+  parseActivityStatus,
+  type ActivityAction,
+  type ActivityStatus,
+  type FileDescriptor,
+} from '@atrium/domain';
+import type { ApiClient, Endpoint } from './client';
+import { queryKeys } from './queryKeys';
+
+/**
+ * Promotions and missions of the reward centre (spec §2 rewardCenter, missionLeaderboard, badges; §4 "Activity
+ * statuses: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, Signed, coming soon"; §5
+ * activity application; §7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard, MCSFE_signUpPromotionJoin,
+ * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion). The shapes are not known (PROTOCOL.md): they are designed
+ * around the activity statuses and implemented by the demo platform. Reads are GETs, changes POSTs (assumed).
+ */
+
+const MODULE_ID = 'REWCEN3';
+
+// ─── Summary: GET /wps/relay/MCSFE_getMissionSummaryDetails ─────────────────────────────────────────────────
+
+export const activityKindSchema = z.enum(['MISSION', 'SIGNUP', 'RAFFLE']);
+
+export const activityWireSchema = z.object({
+  promotionId: z.string(),
+  title: z.string(),
+  /** MISSION: reach a target; SIGNUP: join, then request the reward; RAFFLE: a prize drawn for the player. */
+  kind: activityKindSchema,
+  /** An activity status label (§4), e.g. "Join", "coming soon". */
+  status: z.pipe(
+    z.string(),
+    z.transform((raw: string) => parseActivityStatus(raw)),
+  ),
+  progress: z._default(z.number(), 0),
+  target: z._default(z.number(), 0),
+  /** What the reward pays, when known in advance. */
+  rewardAmount: z.nullish(z.number()),
+  /** Requesting the reward sends an application (remark and images) that the platform reviews. */
+  requiresApplication: z._default(z.boolean(), false),
+  startTime: z.number(),
+  endTime: z.nullish(z.number()),
+});
+
+export const missionSummarySchema = z.object({
+  /** Activities waiting for the player's action (the reward-centre badge). */
+  actionableCount: z._default(z.number(), 0),
+  list: z._default(z.array(activityWireSchema), []),
+});
+export type MissionSummaryWire = z.infer<typeof missionSummarySchema>;
+
+export type ActivityKind = 'mission' | 'signup' | 'raffle';
+
+export interface Activity {
+  readonly id: string;
+  readonly title: string;
+  readonly kind: ActivityKind;
+  readonly status: ActivityStatus;
+  /** Join or claim when the status allows it (domain `activityAction`), else null. */
+  readonly action: ActivityAction | null;
+  readonly progress: number;
+  readonly target: number;
+  readonly rewardAmount: number | null;
+  readonly requiresApplication: boolean;
+  readonly startsAt: number;
+  readonly endsAt: number | null;
+}
+
+export interface MissionSummary {
+  readonly actionableCount: number;
+  readonly activities: readonly Activity[];
+}
+
+export const missionSummaryEndpoint: Endpoint<MissionSummaryWire> = {
+  id: 'promotions.missionSummary',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionSummaryDetails',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: missionSummarySchema,
+};
+
+const KINDS: Readonly<Record<z.infer<typeof activityKindSchema>, ActivityKind>> = {
+  MISSION: 'mission',
+  SIGNUP: 'signup',
+  RAFFLE: 'raffle',
+};
+
+/** Activities in a status the client does not know are left out. */
+export function toMissionSummary(wire: MissionSummaryWire): MissionSummary {
+  return {
+    actionableCount: wire.actionableCount,
+    activities: wire.list.flatMap((a) =>
+      a.status
+        ? [
+            {
+              id: a.promotionId,
+              title: a.title,
+              kind: KINDS[a.kind],
+              status: a.status,
+              action: activityAction(a.status),
+              progress: a.progress,
+              target: a.target,
+              rewardAmount: a.rewardAmount ?? null,
+              requiresApplication: a.requiresApplication,
+              startsAt: a.startTime,
+              endsAt: a.endTime ?? null,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+export async function getMissionSummary(client: ApiClient, signal?: AbortSignal): Promise<MissionSummary> {
+  return toMissionSummary(await client.call(missionSummaryEndpoint, { signal }));
+}
+
+export function missionSummaryQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.promotions.missions(),
+    queryFn: ({ signal }) => getMissionSummary(client, signal),
+    staleTime: 30_000,
+  });
+}
+
+// ─── Leaderboard: GET /wps/relay/MCSFE_getMissionLeaderboard ────────────────────────────────────────────────
+
+const leaderboardEntrySchema = z.object({
+  rank: z.number(),
+  /** Masked by the platform (e.g. "me***er"). */
+  customerName: z.string(),
+  score: z.number(),
+  prize: z.nullish(z.number()),
+});
+
+export const missionLeaderboardSchema = z.object({
+  list: z._default(z.array(leaderboardEntrySchema), []),
+  myRank: z.nullish(z.object({ rank: z.nullish(z.number()), score: z.number() })),
+  pageNo: z._default(z.number(), 1),
+  totalPages: z._default(z.number(), 0),
+});
+export type MissionLeaderboardWire = z.infer<typeof missionLeaderboardSchema>;
+
+export interface LeaderboardEntry {
+  readonly rank: number;
+  readonly name: string;
+  readonly score: number;
+  readonly prize: number | null;
+}
+
+export interface MissionLeaderboard {
+  readonly entries: readonly LeaderboardEntry[];
+  /** The player's own standing; rank null when unranked. */
+  readonly mine: { readonly rank: number | null; readonly score: number } | null;
+  readonly page: number;
+  readonly totalPages: number;
+}
+
+export interface LeaderboardRequest {
+  readonly missionId: string;
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+export const missionLeaderboardEndpoint: Endpoint<MissionLeaderboardWire> = {
+  id: 'promotions.missionLeaderboard',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionLeaderboard',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: missionLeaderboardSchema,
+};
+
+export function toMissionLeaderboard(wire: MissionLeaderboardWire): MissionLeaderboard {
+  return {
+    entries: wire.list.map((e) => ({ rank: e.rank, name: e.customerName, score: e.score, prize: e.prize ?? null })),
+    mine: wire.myRank ? { rank: wire.myRank.rank ?? null, score: wire.myRank.score } : null,
+    page: wire.pageNo,
+    totalPages: wire.totalPages,
+  };
+}
+
+export async function getMissionLeaderboard(
+  client: ApiClient,
+  request: LeaderboardRequest,
+  signal?: AbortSignal,
+): Promise<MissionLeaderboard> {
+  const query = { missionId: request.missionId, pageNo: request.page, pageSize: request.pageSize };
+  return toMissionLeaderboard(await client.call(missionLeaderboardEndpoint, { query, signal }));
+}
+
+export function missionLeaderboardQueryOptions(client: ApiClient, request: LeaderboardRequest) {
+  return queryOptions({
+    queryKey: queryKeys.promotions.leaderboard(request.missionId, request.page, request.pageSize),
+    queryFn: ({ signal }) => getMissionLeaderboard(client, request, signal),
+  });
+}
+
+// ─── Join: POST /wps/relay/MCSFE_signUpPromotionJoin ────────────────────────────────────────────────────────
+
+const statusResultSchema = z.object({
+  promotionId: z.string(),
+  status: z.pipe(
+    z.string(),
+    z.transform((raw: string) => parseActivityStatus(raw)),
+  ),
+  /** Credited to the wallet by this call (0 when nothing was paid). */
+  amount: z._default(z.number(), 0),
+  /** The wallet balance after the call, when it changed. */
+  balance: z.nullish(z.number()),
+  /** A raffle's prize name. */
+  prizeName: z.nullish(z.string()),
+});
+export type ActivityResultWire = z.infer<typeof statusResultSchema>;
+
+export interface ActivityResult {
+  readonly id: string;
+  /** The activity's new status (Joined, Applying, Claimed…), null if the client does not know it. */
+  readonly status: ActivityStatus | null;
+  readonly amount: number;
+  readonly balance: number | null;
+  readonly prizeName: string | null;
+}
+
+function toActivityResult(wire: ActivityResultWire): ActivityResult {
+  return {
+    id: wire.promotionId,
+    status: wire.status,
+    amount: wire.amount,
+    balance: wire.balance ?? null,
+    prizeName: wire.prizeName ?? null,
+  };
+}
+
+export const joinPromotionEndpoint: Endpoint<ActivityResultWire> = {
+  id: 'promotions.join',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_signUpPromotionJoin',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: statusResultSchema,
+};
+
+export async function joinPromotion(client: ApiClient, promotionId: string): Promise<ActivityResult> {
+  return toActivityResult(await client.call(joinPromotionEndpoint, { body: { promotionId } }));
+}
+
+// ─── Request the reward: POST /wps/relay/MCSFE_signUpRequestReward ──────────────────────────────────────────
+
+/** An image of an activity application: what the domain checks (name, type, size) and the bytes as base64. */
+export interface ApplicationImage extends FileDescriptor {
+  readonly base64: string;
+}
+
+export interface RequestRewardInput {
+  readonly promotionId: string;
+  /** For activities that require an application (§5: at most 140 characters). */
+  readonly remark?: string | undefined;
+  /** At most 3 png or jpg images of 5 MB each (§5); validate with the domain's `validateActivityApplication`. */
+  readonly images?: readonly ApplicationImage[] | undefined;
+}
+
+export const requestRewardEndpoint: Endpoint<ActivityResultWire> = {
+  id: 'promotions.requestReward',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_signUpRequestReward',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: statusResultSchema,
+};
+
+export async function requestReward(client: ApiClient, input: RequestRewardInput): Promise<ActivityResult> {
+  const body = {
+    promotionId: input.promotionId,
+    remark: input.remark ?? '',
+    images: (input.images ?? []).map((i) => ({ name: i.name, type: i.type, size: i.size, content: i.base64 })),
+  };
+  return toActivityResult(await client.call(requestRewardEndpoint, { body }));
+}
+
+// ─── Raffle: POST /wps/relay/MCS2_claimRafflePromotion ──────────────────────────────────────────────────────
+
+export const claimRaffleEndpoint: Endpoint<ActivityResultWire> = {
+  id: 'promotions.claimRaffle',
+  method: 'POST',
+  path: '/wps/relay/MCS2_claimRafflePromotion',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: statusResultSchema,
+};
+
+export async function claimRaffle(client: ApiClient, promotionId: string): Promise<ActivityResult> {
+  return toActivityResult(await client.call(claimRaffleEndpoint, { body: { promotionId } }));
+}
+
+// ─── Mutation options ───────────────────────────────────────────────────────────────────────────────────────
+
+function refreshAfter(queryClient: QueryClient, paid: boolean) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
+    paid ? queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }) : undefined,
+  ]);
+}
+
+export function joinPromotionMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.promotions.all, 'join'],
+    mutationFn: (promotionId: string) => joinPromotion(client, promotionId),
+    retry: false,
+    onSuccess: (_data, _id, _result, { client: queryClient }) => refreshAfter(queryClient, false),
+  });
+}
+
+/** Money-moving (a reward is paid unless it goes to review): never retried on its own. */
+export function requestRewardMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.promotions.all, 'requestReward'],
+    mutationFn: (input: RequestRewardInput) => requestReward(client, input),
+    retry: false,
+    onSuccess: (data, _input, _result, { client: queryClient }) => refreshAfter(queryClient, data.amount > 0),
+  });
+}
+
+/** Money-moving: never retried on its own. */
+export function claimRaffleMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.promotions.all, 'claimRaffle'],
+    mutationFn: (promotionId: string) => claimRaffle(client, promotionId),
+    retry: false,
+    onSuccess: (data, _id, _result, { client: queryClient }) => refreshAfter(queryClient, data.amount > 0),
+  });
+}

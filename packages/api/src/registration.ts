@@ -1,0 +1,210 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { fieldRulesFromWire, type FieldRules, type RegistrationMethod, type RuleField } from '@atrium/domain';
+import type { ApiClient, Endpoint } from './client';
+import { isApiError } from './errors';
+import { queryKeys } from './queryKeys';
+import { loginInfoSchema, toLoginInfo, toSmsSent, smsSentSchema, type LoginInfo, type LoginInfoWire } from './session';
+import type { SmsSent, SmsSentWire } from './session';
+
+/**
+ * Registration calls of spec §7: the register field rules, the registration SMS, the affiliate check and the two
+ * registrations (by username, by mobile). §3 "Registration form" names the body's fields; §5 the rules.
+ */
+
+// ── Register field rules ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /wps/system/setting/register. PROTOCOL.md gives the per-field rule but not the container: assumed an object
+ * keyed by field name; an array of rules each naming its field (`field` or `name`) is read too.
+ */
+export const registerRulesSchema = z.union([
+  z.record(z.string(), z.unknown()),
+  z.array(z.looseObject({ field: z.optional(z.string()), name: z.optional(z.string()) })),
+]);
+
+export type RegisterRulesWire = z.infer<typeof registerRulesSchema>;
+
+export function toRegisterRules(wire: RegisterRulesWire): FieldRules {
+  if (!Array.isArray(wire)) return fieldRulesFromWire(wire);
+  const byField: Record<string, unknown> = {};
+  for (const rule of wire) {
+    const field = rule.field ?? rule.name;
+    if (field !== undefined) byField[field] = rule;
+  }
+  return fieldRulesFromWire(byField);
+}
+
+export const registerRulesEndpoint: Endpoint<RegisterRulesWire> = {
+  id: 'registration.rules',
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  moduleId: 'REG3',
+  needsToken: false,
+  value: registerRulesSchema,
+};
+
+export async function getRegisterRules(client: ApiClient, signal?: AbortSignal): Promise<FieldRules> {
+  return toRegisterRules(await client.call(registerRulesEndpoint, { signal }));
+}
+
+/** §7 "registration validation (cached)": kept for the visit; a transient failure is retried once. */
+export function registerRulesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.session.registerRules(),
+    queryFn: ({ signal }) => getRegisterRules(client, signal),
+    staleTime: Infinity,
+    retry: (failureCount, error) => isApiError(error) && error.isTransient && failureCount < 1,
+  });
+}
+
+// ── Registration SMS ─────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Assumed: POST with a JSON body (the spec gives no method); `type` is the registration type of the form. */
+export const registerSmsEndpoint: Endpoint<SmsSentWire> = {
+  id: 'registration.sms',
+  method: 'POST',
+  path: '/wps/verification/sms/register',
+  moduleId: 'VERIFICATION3',
+  needsToken: false,
+  value: smsSentSchema,
+};
+
+export interface RegisterSmsVariables {
+  readonly countryDialingCode: string;
+  readonly mobileNo: string;
+  /** The form's registration type (assumed meaning of the spec's `type`). */
+  readonly type: 'register' | 'registerMobile';
+}
+
+export async function sendRegisterSms(
+  client: ApiClient,
+  variables: RegisterSmsVariables,
+  signal?: AbortSignal,
+): Promise<SmsSent> {
+  const body = {
+    mobileNo: variables.mobileNo,
+    countryDialingCode: variables.countryDialingCode,
+    type: variables.type,
+  };
+  return toSmsSent(await client.call(registerSmsEndpoint, { body, signal }));
+}
+
+export function registerSmsMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'registerSms'],
+    mutationFn: (variables: RegisterSmsVariables) => sendRegisterSms(client, variables),
+    retry: false,
+  });
+}
+
+// ── Affiliate check ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export const affiliateEndpoint: Endpoint<unknown> = {
+  id: 'registration.affiliate',
+  method: 'GET',
+  path: '/wps/agent/affiliate',
+  moduleId: 'REG3',
+  needsToken: false,
+  value: z.unknown(),
+};
+
+/**
+ * §5 "If an affiliate code is present it is checked with the server before registering". True when the platform
+ * accepts it, false on `affiliate.invalid`; any other failure is thrown.
+ */
+export async function checkAffiliateCode(
+  client: ApiClient,
+  code: string,
+  domain: string,
+  signal?: AbortSignal,
+): Promise<boolean> {
+  try {
+    await client.call(affiliateEndpoint, { query: { code, domain }, signal });
+    return true;
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'rejected' && error.code === 'affiliate.invalid') return false;
+    throw error;
+  }
+}
+
+export function affiliateQueryOptions(client: ApiClient, code: string, domain: string) {
+  return queryOptions({
+    queryKey: queryKeys.session.affiliate(code, domain),
+    queryFn: ({ signal }) => checkAffiliateCode(client, code, domain, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+// ── Registration ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** §3 "Registration form": the rule fields plus confirmation, SMS code and dialing code. */
+export type RegistrationForm = Partial<Record<RuleField | 'confirmPassword' | 'verificationCode', string>> & {
+  readonly countryDialingCode?: string | undefined;
+};
+
+export interface RegisterVariables {
+  readonly method: RegistrationMethod;
+  readonly form: RegistrationForm;
+  readonly deviceId: string;
+  /** The page's host (§3 `domain`) and address (`registerUrl`). */
+  readonly domain: string;
+  readonly registerUrl: string;
+  /** §3 `referralCode (from URL query)`. */
+  readonly referralCode?: string | undefined;
+}
+
+const endpointFor = (id: string, path: string): Endpoint<LoginInfoWire> => ({
+  id,
+  method: 'PUT',
+  path,
+  moduleId: 'REG3',
+  needsToken: false,
+  encrypted: true,
+  value: loginInfoSchema,
+});
+
+/** PUT /wps/member/register (enc): registration by username. */
+export const registerEndpoint = endpointFor('registration.register', '/wps/member/register');
+/** PUT /wps/member/register/mobile (enc): registration by mobile number. */
+export const registerMobileEndpoint = endpointFor('registration.registerMobile', '/wps/member/register/mobile');
+
+/**
+ * The body (§3): the filled fields as typed, `confirmPassword` also as `verifyPwd`, `login: true` (log in at once),
+ * `registerMethod: 'WEB'`, `domain`, `registerUrl`, `referralCode`, `loginDeviceId`. Empty fields are left out.
+ */
+export function registerBody(variables: RegisterVariables): Record<string, string | boolean> {
+  const body: Record<string, string | boolean> = {};
+  for (const [field, value] of Object.entries(variables.form)) {
+    if (typeof value === 'string' && value.trim() !== '') body[field] = value;
+  }
+  if (body['confirmPassword'] !== undefined) body['verifyPwd'] = body['confirmPassword'];
+  if (variables.referralCode) body['referralCode'] = variables.referralCode;
+  return {
+    ...body,
+    domain: variables.domain,
+    registerUrl: variables.registerUrl,
+    registerMethod: 'WEB',
+    login: true,
+    loginDeviceId: variables.deviceId,
+  };
+}
+
+/** §4 "Success logs in": the value is the login value. */
+export async function register(
+  client: ApiClient,
+  variables: RegisterVariables,
+  signal?: AbortSignal,
+): Promise<LoginInfo> {
+  const endpoint = variables.method === 'mobile' ? registerMobileEndpoint : registerEndpoint;
+  return toLoginInfo(await client.call(endpoint, { body: registerBody(variables), signal }));
+}
+
+export function registerMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'register'],
+    mutationFn: (variables: RegisterVariables) => register(client, variables),
+    retry: false,
+  });
+}

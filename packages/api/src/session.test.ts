@@ -1,0 +1,361 @@
+import { inflateSync } from 'node:zlib';
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { forcedPasswordChangeReason, roleOf, smsCountdownTotalSeconds } from '@atrium/domain';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+import { queryKeys } from './queryKeys';
+import {
+  completeFirstLogin,
+  getCaptcha,
+  login,
+  loginBody,
+  loginFailureOf,
+  loginFreePlay,
+  loginMutationOptions,
+  loginSmsMutationOptions,
+  logout,
+  sendLoginSms,
+  captchaQueryOptions,
+  type LoginRequest,
+} from './session';
+import {
+  CAPTCHA_AFTER_FAILURES,
+  DEMO_DEFAULT_PASSWORD,
+  DEMO_PASSWORD,
+  DEMO_TRIAL_BALANCE_CENTS,
+  LOCKOUT_FAILURES,
+  LOCKOUT_MS,
+  createDemoPlatform,
+  demoHandlers,
+  type DemoPlatform,
+} from './demo/index';
+
+const BASE = 'http://127.0.0.1:4173';
+const START = Date.UTC(2026, 10, 23, 9, 30);
+let now = START;
+let platform: DemoPlatform;
+let token: string | null = null;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  now = START;
+  token = null;
+  platform = createDemoPlatform({ now: () => now });
+  server.resetHandlers(...demoHandlers(platform));
+});
+afterAll(() => server.close());
+
+const client = createApiClient({
+  baseUrl: BASE,
+  merchantCode: 'atriumdemo',
+  getLanguage: () => 'EN',
+  getToken: () => token,
+});
+const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
+
+const byUsername = (username: string, password: string, extra: Partial<LoginRequest> = {}): LoginRequest =>
+  ({ type: 'username', username, password, ...extra }) as LoginRequest;
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+async function demoJson<T>(path: string): Promise<T> {
+  return (await (await fetch(`${BASE}${path}`)).json()) as T;
+}
+
+describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
+  it('logs in with username and password through the encrypted body, never sending the password in clear', async () => {
+    let wire = '';
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/wps/session/login')) {
+        void request
+          .clone()
+          .text()
+          .then((t) => (wire = t));
+      }
+    });
+    const info = await login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE });
+    server.events.removeAllListeners();
+    expect(info).toMatchObject({
+      accountId: 'm-1001',
+      username: 'member',
+      accountType: 0,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
+    expect(info.token).toMatch(/^demo-/);
+    expect(platform.sessions.accountIdOf(info.token)).toBe('m-1001');
+    expect(wire).not.toContain(DEMO_PASSWORD);
+    expect(JSON.parse(wire)).toEqual({ value: expect.any(String) });
+  });
+
+  it('the body carries type, loginDeviceId and, for SMS login, the number as username and the code as password', () => {
+    expect(loginBody(byUsername('member', 'x', { captcha: '1234' }), DEVICE)).toEqual({
+      type: 'username',
+      username: 'member',
+      password: 'x',
+      captcha: '1234',
+      loginDeviceId: DEVICE,
+    });
+    expect(
+      loginBody({ type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: '123456' }, DEVICE),
+    ).toEqual({
+      type: 'sms',
+      username: '9171234567',
+      password: '123456',
+      countryDialingCode: '63',
+      loginDeviceId: DEVICE,
+    });
+  });
+
+  it('a wrong password is refused with login.failed, without a captcha at first', async () => {
+    const error = await failure(login(client, { request: byUsername('member', 'Wrong123'), deviceId: DEVICE }));
+    expect(error).toMatchObject({ kind: 'rejected', code: 'login.failed', messageKey: 'errors:login.failed' });
+    expect(error.message).not.toContain('Wrong123');
+    expect(loginFailureOf(error)).toMatchObject({ reason: 'credentials', showCaptcha: false, verification: null });
+  });
+
+  it('an unknown username is refused the same way as a wrong password', async () => {
+    const error = await failure(login(client, { request: byUsername('nobody99', 'Demo1234'), deviceId: DEVICE }));
+    expect(error.code).toBe('login.failed');
+  });
+
+  it(`after ${CAPTCHA_AFTER_FAILURES} failures a captcha is demanded; it is checked, and single-use`, async () => {
+    for (let i = 0; i < CAPTCHA_AFTER_FAILURES; i += 1) {
+      await failure(login(client, { request: byUsername('member', 'Wrong123'), deviceId: DEVICE }));
+    }
+    const required = await failure(login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE }));
+    expect(required.code).toBe('captcha.required');
+    expect(loginFailureOf(required)).toMatchObject({ reason: 'captchaRequired', showCaptcha: true });
+
+    const captcha = await getCaptcha(client);
+    expect(captcha.imageSrc).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
+    const { text } = await demoJson<{ text: string }>('/__demo/captcha');
+    expect(text).toMatch(/^\d{4}$/);
+
+    const wrong = String((Number(text) + 1) % 10_000).padStart(4, '0');
+    const invalid = await failure(
+      login(client, { request: byUsername('member', DEMO_PASSWORD, { captcha: wrong }), deviceId: DEVICE }),
+    );
+    expect(loginFailureOf(invalid)).toMatchObject({ reason: 'captchaInvalid', showCaptcha: true });
+    // The spent captcha is not accepted again, even with the right text.
+    const spent = await failure(
+      login(client, { request: byUsername('member', DEMO_PASSWORD, { captcha: text }), deviceId: DEVICE }),
+    );
+    expect(spent.code).toBe('captcha.invalid');
+
+    await getCaptcha(client);
+    const fresh = (await demoJson<{ text: string }>('/__demo/captcha')).text;
+    const info = await login(client, {
+      request: byUsername('member', DEMO_PASSWORD, { captcha: fresh }),
+      deviceId: DEVICE,
+    });
+    expect(info.accountId).toBe('m-1001');
+    // A success clears the demand.
+    await expect(
+      login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE }),
+    ).resolves.toMatchObject({ accountId: 'm-1001' });
+  }, 20_000);
+
+  it(`§9 ${LOCKOUT_FAILURES} failures in 5 minutes lock the name out for 5 minutes (TOO_MANY_REQUESTS)`, async () => {
+    let last: ApiError | null = null;
+    for (let i = 0; i < LOCKOUT_FAILURES; i += 1) {
+      await getCaptcha(client);
+      const { text } = await demoJson<{ text: string }>('/__demo/captcha');
+      now += 1_000;
+      last = await failure(
+        login(client, { request: byUsername('agent', 'Wrong123', { captcha: text }), deviceId: DEVICE }),
+      );
+    }
+    expect(last).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, messageKey: 'errors:rateLimited' });
+    expect(loginFailureOf(last).reason).toBe('rateLimited');
+
+    now += LOCKOUT_MS - 60_000;
+    const stillLocked = await failure(login(client, { request: byUsername('agent', DEMO_PASSWORD), deviceId: DEVICE }));
+    expect(stillLocked.code).toBe('TOO_MANY_REQUESTS');
+
+    now += 120_000;
+    await getCaptcha(client);
+    const { text } = await demoJson<{ text: string }>('/__demo/captcha');
+    await expect(
+      login(client, { request: byUsername('agent', DEMO_PASSWORD, { captcha: text }), deviceId: DEVICE }),
+    ).resolves.toMatchObject({ accountId: 'a-2001', accountType: 1 });
+  }, 20_000);
+
+  it('§4 login from an unregistered IP: login_verify_required, the code goes to the phone, the right answer signs in', async () => {
+    const required = await failure(login(client, { request: byUsername('newip', DEMO_PASSWORD), deviceId: DEVICE }));
+    expect(required.code).toBe('login_verify_required');
+    expect(loginFailureOf(required)).toMatchObject({
+      reason: 'verificationRequired',
+      verification: { method: 'sms' },
+      messageKey: 'errors:verification.required',
+    });
+
+    const inbox = await demoJson<{ code: string; expiresAt: number }>('/__demo/sms?mobile=66812345678');
+    expect(inbox.code).toMatch(/^\d{6}$/);
+    expect(inbox.expiresAt).toBeGreaterThan(now);
+
+    const wrong = await failure(
+      login(client, {
+        request: byUsername('newip', DEMO_PASSWORD, { verification: { method: 'sms', answer: '000000' } }),
+        deviceId: DEVICE,
+      }),
+    );
+    expect(loginFailureOf(wrong).reason).toBe('verificationInvalid');
+
+    await expect(
+      login(client, {
+        request: byUsername('newip', DEMO_PASSWORD, { verification: { method: 'sms', answer: inbox.code } }),
+        deviceId: DEVICE,
+      }),
+    ).resolves.toMatchObject({ accountId: 'm-1005' });
+  });
+
+  it('§4 forced change: defaultpw is on the default password and expired has passwordExpired', async () => {
+    const defaultInfo = await login(client, {
+      request: byUsername('defaultpw', DEMO_DEFAULT_PASSWORD),
+      deviceId: DEVICE,
+    });
+    const context = {
+      loginType: 'username' as const,
+      entry: 'popup' as const,
+      defaultPassword: DEMO_DEFAULT_PASSWORD,
+      passwordExpiryEnabled: true,
+    };
+    expect(forcedPasswordChangeReason(defaultInfo, { ...context, enteredPassword: DEMO_DEFAULT_PASSWORD })).toBe(
+      'defaultPassword',
+    );
+    const expired = await login(client, { request: byUsername('expired', DEMO_PASSWORD), deviceId: DEVICE });
+    expect(expired.passwordExpired).toBe(true);
+    expect(forcedPasswordChangeReason(expired, { ...context, enteredPassword: DEMO_PASSWORD })).toBe('expired');
+  });
+
+  it('the login mutation never retries and keeps the variables out of its key', () => {
+    const options = loginMutationOptions(client);
+    expect(options.retry).toBe(false);
+    expect(options.mutationKey).toEqual(['session', 'login']);
+  });
+});
+
+describe('§7 SMS login: /wps/verification/sms/noLogin then login type sms', () => {
+  it('sends a code, answers expiredMinutes, and the code from the demo inbox signs the member in', async () => {
+    const sent = await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
+    expect(sent.expiredMinutes).toBe(2);
+    expect(sent.countdownSeconds).toBe(smsCountdownTotalSeconds(2, false));
+    const { code } = await demoJson<{ code: string }>('/__demo/sms?mobile=%2B639171234567');
+    const info = await login(client, {
+      request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
+      deviceId: DEVICE,
+    });
+    expect(info).toMatchObject({ accountId: 'm-1001' });
+    // A code is single-use.
+    const reused = await failure(
+      login(client, {
+        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
+        deviceId: DEVICE,
+      }),
+    );
+    expect(reused.code).toBe('verification.code.invalid');
+  });
+
+  it('a bad code is verification.code.invalid; an expired one verification.code.expired', async () => {
+    await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
+    const { code } = await demoJson<{ code: string }>('/__demo/sms?mobile=639171234567');
+    const bad = await failure(
+      login(client, {
+        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: 'x' + code },
+        deviceId: DEVICE,
+      }),
+    );
+    expect(loginFailureOf(bad)).toMatchObject({
+      reason: 'verificationInvalid',
+      messageKey: 'errors:verification.invalid',
+    });
+    now += 2 * 60_000;
+    const expired = await failure(
+      login(client, {
+        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
+        deviceId: DEVICE,
+      }),
+    );
+    expect(expired).toMatchObject({ code: 'verification.code.expired', messageKey: 'errors:verification.expired' });
+  });
+
+  it('an invalid number is phone.invalid; a resend before the countdown ends is TOO_MANY_REQUESTS', async () => {
+    const invalid = await failure(sendLoginSms(client, { countryDialingCode: '63', mobileNum: '12ab' }));
+    expect(invalid).toMatchObject({ code: 'phone.invalid', messageKey: 'errors:phone.invalid' });
+    const wrongLength = await failure(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '81234' }));
+    expect(wrongLength.code).toBe('phone.invalid');
+
+    await sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' });
+    now += 60_000;
+    const again = await failure(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' }));
+    expect(again).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
+    now += 60_000;
+    await expect(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' })).resolves.toMatchObject({
+      expiredMinutes: 2,
+    });
+    expect(loginSmsMutationOptions(client).retry).toBe(false);
+  });
+});
+
+describe('§7 free play, logout, first-login action', () => {
+  it('free play creates a trial account (type 4) with a demo balance and logs it in', async () => {
+    const before = platform.accounts.length;
+    const info = await loginFreePlay(client, { deviceId: DEVICE, os: 'Linux' });
+    expect(info.accountType).toBe(4);
+    expect(roleOf({ type: info.accountType })).toBe('trial');
+    expect(platform.accounts).toHaveLength(before + 1);
+    expect(platform.accountById(info.accountId)?.balanceCents).toBe(DEMO_TRIAL_BALANCE_CENTS);
+    expect(platform.sessions.accountIdOf(info.token)).toBe(info.accountId);
+  });
+
+  it('logout revokes the token: the next session call is session-expired', async () => {
+    token = (await login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE })).token;
+    await logout(client);
+    expect(platform.sessions.accountIdOf(token)).toBeNull();
+    await expect(logout(client)).rejects.toMatchObject({ kind: 'session-expired' });
+  });
+
+  it('§4 first login: firstTimeLogin is true until the first-login action runs (assumed POST /wps/member/firstLogin)', async () => {
+    const first = await login(client, { request: byUsername('firsttime', DEMO_PASSWORD), deviceId: DEVICE });
+    expect(first.firstTimeLogin).toBe(true);
+    token = first.token;
+    await completeFirstLogin(client);
+    const second = await login(client, { request: byUsername('firsttime', DEMO_PASSWORD), deviceId: DEVICE });
+    expect(second.firstTimeLogin).toBe(false);
+  });
+
+  it('the captcha is a valid PNG: signature, checksummed chunks, and image data that inflates to its size', async () => {
+    const { imageSrc } = await getCaptcha(client);
+    const png = Buffer.from(imageSrc.replace('data:image/png;base64,', ''), 'base64');
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const width = png.readUInt32BE(16);
+    const height = png.readUInt32BE(20);
+    let offset = 8;
+    const types: string[] = [];
+    let idat = Buffer.alloc(0);
+    while (offset < png.length) {
+      const length = png.readUInt32BE(offset);
+      const type = png.toString('latin1', offset + 4, offset + 8);
+      types.push(type);
+      if (type === 'IDAT') idat = Buffer.concat([idat, png.subarray(offset + 8, offset + 8 + length)]);
+      offset += 12 + length;
+    }
+    expect(types).toEqual(['IHDR', 'IDAT', 'IEND']);
+    expect(inflateSync(idat)).toHaveLength(height * (width + 1));
+  });
+
+  it('the captcha query is never cached and its key is the area key', () => {
+    const options = captchaQueryOptions(client);
+    expect(options.queryKey).toEqual([...queryKeys.session.all, 'captcha']);
+    expect(options).toMatchObject({ staleTime: 0, gcTime: 0, retry: false });
+  });
+});

@@ -1,0 +1,254 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  safeLinkTarget,
+  switchesFromTree,
+  type PlatformLanguageCode,
+  type SafeLink,
+  type Switches,
+} from '@atrium/domain';
+import type { ApiClient, Endpoint } from './client';
+import { isApiError } from './errors';
+import { queryKeys } from './queryKeys';
+
+/**
+ * The platform settings of spec §7 "Session and member" that need no session: the whitelabel switches, the mirror
+ * domains (designed), the help centre and the country code list (designed).
+ */
+
+const retryTransientOnce = (failureCount: number, error: unknown) =>
+  isApiError(error) && error.isTransient && failureCount < 1;
+
+// ─── Whitelabel switches ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /wps/system/whitelabel: the switch tree `{modId, enabled: "1"|"0", childrenNodes[]}` (PROTOCOL.md), as one
+ * root node or a list of them. Nodes are not checked here: the domain's `switchesFromTree` skips malformed ones and
+ * fails closed. Only a value that is neither a list nor an object is malformed.
+ */
+export const whitelabelTreeSchema = z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]);
+
+export type WhitelabelTreeWire = z.infer<typeof whitelabelTreeSchema>;
+
+export const whitelabelEndpoint: Endpoint<WhitelabelTreeWire> = {
+  id: 'settings.whitelabel',
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  moduleId: 'COMM3',
+  needsToken: false,
+  value: whitelabelTreeSchema,
+};
+
+export async function getWhitelabelSwitches(client: ApiClient, signal?: AbortSignal): Promise<Switches> {
+  return switchesFromTree(await client.call(whitelabelEndpoint, { signal }));
+}
+
+export function whitelabelQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.settings.whitelabel(),
+    queryFn: ({ signal }) => getWhitelabelSwitches(client, signal),
+    retry: retryTransientOnce,
+    staleTime: 5 * 60_000,
+  });
+}
+
+// ─── Mirror domains (designed) ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /wps/system/domainRoute (spec §7; §2 "mirror-site list with line detection … with a verification link").
+ * Designed: `{ mainDomain, verifyUrl, domains[] {name, domain, lineCheckUrl} }`. A line check is a plain GET that
+ * answers quickly when the line is up; the app times it.
+ */
+export const domainRouteSchema = z.object({
+  mainDomain: z.nullish(z.string()),
+  verifyUrl: z.nullish(z.string()),
+  domains: z._default(
+    z.array(
+      z.object({
+        name: z.nullish(z.string()),
+        domain: z.string(),
+        lineCheckUrl: z.nullish(z.string()),
+      }),
+    ),
+    [],
+  ),
+});
+
+export type DomainRouteWire = z.infer<typeof domainRouteSchema>;
+
+export interface MirrorDomain {
+  /** The server's label, or null (the app then numbers the lines). */
+  readonly name: string | null;
+  readonly link: SafeLink;
+  /** What to time for line detection; null when the server gave none (or an unsafe one). */
+  readonly lineCheck: SafeLink | null;
+}
+
+export interface DomainRoutes {
+  readonly mainDomain: SafeLink | null;
+  readonly verification: SafeLink | null;
+  /** Mirrors whose address is not a safe link are left out. */
+  readonly mirrors: readonly MirrorDomain[];
+}
+
+export const domainRouteEndpoint: Endpoint<DomainRouteWire> = {
+  id: 'settings.domainRoute',
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  moduleId: 'COMM3',
+  needsToken: false,
+  value: domainRouteSchema,
+};
+
+export function toDomainRoutes(wire: DomainRouteWire): DomainRoutes {
+  return {
+    mainDomain: safeLinkTarget(wire.mainDomain),
+    verification: safeLinkTarget(wire.verifyUrl),
+    mirrors: wire.domains.flatMap((entry) => {
+      const link = safeLinkTarget(entry.domain);
+      return link ? [{ name: entry.name ?? null, link, lineCheck: safeLinkTarget(entry.lineCheckUrl) }] : [];
+    }),
+  };
+}
+
+export async function getDomainRoutes(client: ApiClient, signal?: AbortSignal): Promise<DomainRoutes> {
+  return toDomainRoutes(await client.call(domainRouteEndpoint, { signal }));
+}
+
+export function domainRoutesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.settings.domainRoutes(),
+    queryFn: ({ signal }) => getDomainRoutes(client, signal),
+    retry: retryTransientOnce,
+    staleTime: 10 * 60_000,
+  });
+}
+
+// ─── Help centre ────────────────────────────────────────────────────────────────────────────────────────────
+
+/** GET /wps/system/helpCenter `?lang&device=WEB`: `value[] {title, content (HTML), tag, children[]}` (PROTOCOL.md). */
+export interface HelpItemWire {
+  title: string;
+  content?: string | null | undefined;
+  tag?: string | null | undefined;
+  children?: HelpItemWire[] | null | undefined;
+}
+
+export const helpItemSchema: z.ZodMiniType<HelpItemWire> = z.object({
+  title: z.string(),
+  content: z.nullish(z.string()),
+  tag: z.nullish(z.string()),
+  get children() {
+    return z.nullish(z.array(helpItemSchema));
+  },
+});
+
+export const helpCenterSchema = z.array(helpItemSchema);
+
+export interface HelpItem {
+  readonly title: string;
+  /** The anchor of `/help#{tag}`; null when the server gives none. */
+  readonly tag: string | null;
+  /**
+   * Server HTML, UNTRUSTED: it must go through the app's sanitizer before it reaches the DOM (ARCHITECTURE.md
+   * "Security stance"). Empty when the item has no content of its own.
+   */
+  readonly untrustedHtml: string;
+  readonly children: readonly HelpItem[];
+}
+
+export const HELP_CENTER_DEVICE = 'WEB';
+
+export const helpCenterEndpoint: Endpoint<HelpItemWire[]> = {
+  id: 'settings.helpCenter',
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  moduleId: 'COMM3',
+  needsToken: false,
+  value: helpCenterSchema,
+};
+
+export function toHelpItem(wire: HelpItemWire): HelpItem {
+  return {
+    title: wire.title,
+    tag: wire.tag?.trim() ? wire.tag.trim() : null,
+    untrustedHtml: wire.content ?? '',
+    children: (wire.children ?? []).map(toHelpItem),
+  };
+}
+
+export async function getHelpCenter(
+  client: ApiClient,
+  language: PlatformLanguageCode,
+  signal?: AbortSignal,
+): Promise<HelpItem[]> {
+  const items = await client.call(helpCenterEndpoint, {
+    query: { lang: language, device: HELP_CENTER_DEVICE },
+    signal,
+  });
+  return items.map(toHelpItem);
+}
+
+/** Keyed by language: a language change loads that language's help. */
+export function helpCenterQueryOptions(client: ApiClient, language: PlatformLanguageCode) {
+  return queryOptions({
+    queryKey: queryKeys.settings.helpCenter(language),
+    queryFn: ({ signal }) => getHelpCenter(client, language, signal),
+    retry: retryTransientOnce,
+    staleTime: 10 * 60_000,
+  });
+}
+
+// ─── Country codes (designed) ───────────────────────────────────────────────────────────────────────────────
+
+/**
+ * GET /wps/system/countryCode (spec §7 "country code list"; §3 "Country: countryCode, countryDialingCode").
+ * Designed: `value[] {countryCode, countryDialingCode, name}`. The dialing code may come with or without "+".
+ */
+export const countrySchema = z.object({
+  countryCode: z.pipe(
+    z.string().check(z.regex(/^[A-Za-z]{2}$/)),
+    z.transform((code) => code.toUpperCase()),
+  ),
+  countryDialingCode: z.pipe(
+    z.union([z.string().check(z.regex(/^\s*\+?\d{1,4}\s*$/)), z.number().check(z.int(), z.gte(1), z.lte(9999))]),
+    z.transform((code) => String(code).trim().replace(/^\+/, '')),
+  ),
+  name: z.string(),
+});
+
+export const countryListSchema = z.array(countrySchema);
+
+export type CountryWire = z.infer<typeof countrySchema>;
+
+export interface Country {
+  /** ISO 3166-1 alpha-2, upper case (the key of the domain's phone-length table). */
+  readonly code: string;
+  /** Digits only, without "+". */
+  readonly dialingCode: string;
+  readonly name: string;
+}
+
+export const countryListEndpoint: Endpoint<CountryWire[]> = {
+  id: 'settings.countries',
+  method: 'GET',
+  path: '/wps/system/countryCode',
+  moduleId: 'COMM3',
+  needsToken: false,
+  value: countryListSchema,
+};
+
+export async function getCountries(client: ApiClient, signal?: AbortSignal): Promise<Country[]> {
+  const countries = await client.call(countryListEndpoint, { signal });
+  return countries.map((c) => ({ code: c.countryCode, dialingCode: c.countryDialingCode, name: c.name }));
+}
+
+/** The list hardly ever changes: kept for the whole visit. */
+export function countriesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.settings.countries(),
+    queryFn: ({ signal }) => getCountries(client, signal),
+    retry: retryTransientOnce,
+    staleTime: Infinity,
+  });
+}

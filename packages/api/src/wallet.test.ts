@@ -1,0 +1,371 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { formatBalance } from '@atrium/domain';
+import { createApiClient, type ApiClient } from './client';
+import { ApiError } from './errors';
+import { queryKeys } from './queryKeys';
+import {
+  MAIN_WALLET_ACCOUNT_TYPE,
+  consolidatedFundsQueryOptions,
+  getConsolidatedFunds,
+  getMerchantWallet,
+  getWalletBalance,
+  newTransferRequestId,
+  transferFunds,
+  walletTransferMutationOptions,
+  type TransferTarget,
+  type WalletBalance,
+} from './wallet';
+import { createDemoPlatform, demoHandlers, setDemoSingleWallet, type DemoAccount } from './demo/index';
+
+const platform = createDemoPlatform();
+const server = setupServer(...demoHandlers(platform));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  setDemoSingleWallet(platform, false);
+});
+afterAll(() => server.close());
+
+function client(token: string | null = null): ApiClient {
+  return createApiClient({
+    baseUrl: 'http://127.0.0.1:4173',
+    merchantCode: 'atriumdemo',
+    getLanguage: () => 'EN',
+    getToken: () => token,
+  });
+}
+
+const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
+
+const walletCents = (balance: WalletBalance, accountTypeId: number) =>
+  balance.wallets.find((w) => w.accountTypeId === accountTypeId)?.availableCents;
+
+const toGameWallet: TransferTarget = { kind: 'wallet', fromAccountTypeId: 1, toAccountTypeId: 2 };
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+function addTrialAccount(): DemoAccount {
+  const base = platform.accountById('m-1004');
+  if (!base) throw new Error('seed changed');
+  const trial: DemoAccount = { ...base, id: 't-9002', username: 'trial9002', type: 4, balanceCents: 200_000 };
+  platform.accounts.push(trial);
+  return trial;
+}
+
+describe('§7 GET /wps/v2/wallets/balance', () => {
+  it('§3 "Balance: number with currency symbol, 2 decimals": the main and game wallets in cents, and their sum', async () => {
+    const balance = await getWalletBalance(signIn('m-1001'));
+    expect(balance.currency).toBe('USD');
+    expect(balance.currencySymbol).toBe('$');
+    expect(walletCents(balance, MAIN_WALLET_ACCOUNT_TYPE)).toBe(1_234_567);
+    expect(balance.wallets.map((w) => w.accountTypeId)).toEqual([1, 2, 3, 4]);
+    expect(balance.totalCents).toBe(balance.wallets.reduce((sum, w) => sum + w.availableCents, 0));
+    expect(
+      formatBalance(walletCents(balance, 1)! / 100, { locale: 'en', currencySymbol: '$', isHidden: false })?.text,
+    ).toBe('$12,345.67');
+  });
+
+  it('§8 "You are not logged in": no token is session-expired', async () => {
+    expect(await failure(getWalletBalance(client(null)))).toMatchObject({ kind: 'session-expired' });
+  });
+
+  it('a malformed amount is a typed malformed error naming the field', async () => {
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            sumBalance: 1,
+            balance: [{ accountTypeId: 1, availBalance: 'lots' }],
+            currency: 'USD',
+            currencySymbol: '$',
+          },
+        }),
+      ),
+    );
+    expect(await failure(getWalletBalance(signIn('m-1001')))).toMatchObject({
+      kind: 'malformed',
+      field: 'value.balance[0].availBalance',
+    });
+  });
+
+  it('amounts sent as decimal strings are read to the cent', async () => {
+    server.use(
+      http.get('*/wps/v2/wallets/balance', () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            sumBalance: '0.29',
+            balance: [{ accountTypeId: 1, availBalance: 0.29 }],
+            currency: 'THB',
+            currencySymbol: '฿',
+          },
+        }),
+      ),
+    );
+    await expect(getWalletBalance(signIn('m-1001'))).resolves.toEqual({
+      totalCents: 29,
+      currency: 'THB',
+      currencySymbol: '฿',
+      wallets: [{ accountTypeId: 1, availableCents: 29 }],
+    });
+  });
+});
+
+describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
+  it('main wallet → game wallet: the balance moves, seen through the balance call; the total stays', async () => {
+    const member = signIn('m-1001');
+    const before = await getWalletBalance(member);
+    const receipt = await transferFunds(member, {
+      requestId: newTransferRequestId(),
+      amountCents: 10_050,
+      target: toGameWallet,
+    });
+    expect(receipt).toMatchObject({ amountCents: 10_050, transferId: expect.stringMatching(/^TR\d{8}$/) });
+    const after = await getWalletBalance(member);
+    expect(walletCents(after, 1)).toBe(walletCents(before, 1)! - 10_050);
+    expect(walletCents(after, 2)).toBe(walletCents(before, 2)! + 10_050);
+    expect(after.totalCents).toBe(before.totalCents);
+  });
+
+  it('game wallet → main wallet moves the money back', async () => {
+    const member = signIn('m-1002');
+    const before = await getWalletBalance(member);
+    const back = walletCents(before, 3)!;
+    await transferFunds(member, {
+      requestId: newTransferRequestId(),
+      amountCents: back,
+      target: { kind: 'wallet', fromAccountTypeId: 3, toAccountTypeId: 1 },
+    });
+    const after = await getWalletBalance(member);
+    expect(walletCents(after, 3)).toBe(0);
+    expect(walletCents(after, 1)).toBe(walletCents(before, 1)! + back);
+  });
+
+  it('§8 insufficient balance is refused with balance.not.sufficient and nothing moves', async () => {
+    const member = signIn('m-1003');
+    const before = await getWalletBalance(member);
+    const error = await failure(
+      transferFunds(member, {
+        requestId: newTransferRequestId(),
+        amountCents: walletCents(before, 1)! + 1,
+        target: toGameWallet,
+      }),
+    );
+    expect(error).toMatchObject({
+      kind: 'rejected',
+      code: 'balance.not.sufficient',
+      messageKey: 'errors:balanceInsufficient',
+    });
+    expect(await getWalletBalance(member)).toEqual(before);
+  });
+
+  it.each([
+    ['zero', 0],
+    ['a negative amount', -500],
+    ['a fraction of a cent', 1.5],
+  ])('an amount of %s is refused with field.format', async (_label, amountCents) => {
+    const error = await failure(
+      transferFunds(signIn('m-1001'), { requestId: newTransferRequestId(), amountCents, target: toGameWallet }),
+    );
+    expect(error).toMatchObject({ kind: 'rejected', code: 'field.format' });
+  });
+
+  it('the same request id twice moves money once: the second is refused with operation.not.allowed', async () => {
+    const member = signIn('m-1001');
+    const before = await getWalletBalance(member);
+    const input = { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet };
+    await transferFunds(member, input);
+    expect(await failure(transferFunds(member, input))).toMatchObject({ code: 'operation.not.allowed' });
+    expect(walletCents(await getWalletBalance(member), 1)).toBe(walletCents(before, 1)! - 100);
+  });
+
+  it('a double submission while the first is in flight is refused without a second request', async () => {
+    const member = signIn('m-1001');
+    let requests = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('/GCS_walletTransfer')) requests += 1;
+    });
+    const input = { requestId: newTransferRequestId(), amountCents: 200, target: toGameWallet };
+    const results = await Promise.allSettled([transferFunds(member, input), transferFunds(member, input)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(requests).toBe(1);
+  });
+
+  it('game wallet to game wallet is refused: transfers go through the main wallet', async () => {
+    const error = await failure(
+      transferFunds(signIn('m-1001'), {
+        requestId: newTransferRequestId(),
+        amountCents: 1,
+        target: { kind: 'wallet', fromAccountTypeId: 2, toAccountTypeId: 4 },
+      }),
+    );
+    expect(error.code).toBe('operation.not.allowed');
+  });
+
+  it('§1 an agent transfers to a downline: both balances move', async () => {
+    const agent = signIn('a-2001');
+    const downline = signIn('a-2002');
+    const [agentBefore, downlineBefore] = await Promise.all([getWalletBalance(agent), getWalletBalance(downline)]);
+    await transferFunds(agent, {
+      requestId: newTransferRequestId(),
+      amountCents: 25_000,
+      target: { kind: 'downline', account: ' subagent1 ' },
+    });
+    expect(walletCents(await getWalletBalance(agent), 1)).toBe(walletCents(agentBefore, 1)! - 25_000);
+    expect(walletCents(await getWalletBalance(downline), 1)).toBe(walletCents(downlineBefore, 1)! + 25_000);
+  });
+
+  it.each([
+    ['a-2001', 'downline1', 'operation.not.allowed'],
+    ['m-1001', 'downline1', 'operation.not.allowed'],
+    ['a-2001', 'nobody-here', 'USER_NOT_EXIST'],
+  ])('a transfer from %s to the downline %s is refused with %s', async (from, to, code) => {
+    const error = await failure(
+      transferFunds(signIn(from), {
+        requestId: newTransferRequestId(),
+        amountCents: 100,
+        target: { kind: 'downline', account: to },
+      }),
+    );
+    expect(error.code).toBe(code);
+  });
+
+  it('§2 transferUpline: a downline sends money to its upline; an account without one is refused', async () => {
+    const downline = signIn('m-3001');
+    const upline = signIn('a-2002');
+    const before = walletCents(await getWalletBalance(upline), 1)!;
+    await transferFunds(downline, {
+      requestId: newTransferRequestId(),
+      amountCents: 1_000,
+      target: { kind: 'upline' },
+    });
+    expect(walletCents(await getWalletBalance(upline), 1)).toBe(before + 1_000);
+    const error = await failure(
+      transferFunds(signIn('m-1001'), {
+        requestId: newTransferRequestId(),
+        amountCents: 1,
+        target: { kind: 'upline' },
+      }),
+    );
+    expect(error.code).toBe('operation.not.allowed');
+  });
+
+  it('§6 a trial account cannot transfer', async () => {
+    const trial = addTrialAccount();
+    const error = await failure(
+      transferFunds(signIn(trial.id), { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
+    );
+    expect(error.code).toBe('operation.not.allowed');
+  });
+
+  it('no token is session-expired, and nothing is sent', async () => {
+    let requests = 0;
+    server.events.on('request:start', () => (requests += 1));
+    const error = await failure(
+      transferFunds(client(null), { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
+    );
+    expect(error.kind).toBe('session-expired');
+    expect(requests).toBe(0);
+  });
+
+  it('the mutation is never retried, and refreshes the wallet queries on success', async () => {
+    const invalidated: unknown[] = [];
+    const queryClient = {
+      invalidateQueries: (filters: { queryKey: unknown }) => {
+        invalidated.push(filters.queryKey);
+        return Promise.resolve();
+      },
+    } as unknown as Parameters<typeof walletTransferMutationOptions>[1];
+    const options = walletTransferMutationOptions(signIn('m-1001'), queryClient);
+    expect(options.retry).toBe(false);
+    expect(options.mutationKey).toEqual(queryKeys.wallet.transfer());
+    const input = { requestId: newTransferRequestId(), amountCents: 1, target: toGameWallet };
+    const receipt = await options.mutationFn?.(input, {} as never);
+    await options.onSuccess?.(receipt!, input, undefined, {} as never);
+    expect(invalidated).toEqual([queryKeys.wallet.all]);
+  });
+});
+
+describe('§7 merchant wallet GCS_merchantWallet (designed: cached, isSingle)', () => {
+  it('a multi-wallet merchant lists its wallets with their vendors', async () => {
+    const merchant = await getMerchantWallet(client(null));
+    expect(merchant.isSingleWallet).toBe(false);
+    expect(merchant.wallets[0]).toEqual({ accountTypeId: 1, name: 'Main wallet', vendorCode: null });
+    expect(merchant.wallets.map((w) => w.accountTypeId)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('a single-wallet merchant has the main wallet only, and refuses wallet transfers', async () => {
+    setDemoSingleWallet(platform, true);
+    const member = signIn('m-1001');
+    expect(await getMerchantWallet(client(null))).toMatchObject({
+      isSingleWallet: true,
+      wallets: [{ accountTypeId: 1 }],
+    });
+    expect((await getWalletBalance(member)).wallets.map((w) => w.accountTypeId)).toEqual([1]);
+    const error = await failure(
+      transferFunds(member, { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
+    );
+    expect(error.code).toBe('function.not.available');
+  });
+});
+
+describe('§6 consolidated fetch: GET /wps/member/info/funds/consolidated', () => {
+  it('maps the request flags to pending offers and the info twins to contracts in force', async () => {
+    await expect(getConsolidatedFunds(signIn('a-2002'))).resolves.toEqual({
+      pendingOffers: { dividend: false, dailySalary: false, hourlySalary: true, realtimeSalary: false },
+      contracts: { dividend: true, dailySalary: true, hourlySalary: false, realtimeSalary: false },
+    });
+  });
+
+  it('a member without contracts has every flag off', async () => {
+    const funds = await getConsolidatedFunds(signIn('m-1001'));
+    expect(Object.values(funds.pendingOffers).concat(Object.values(funds.contracts))).not.toContain(true);
+  });
+
+  it('§6 "Trial … skips consolidated fetches": the query is disabled, and the platform refuses one anyway', async () => {
+    const c = client(null);
+    expect(consolidatedFundsQueryOptions(c, 'trial', true).enabled).toBe(false);
+    expect(consolidatedFundsQueryOptions(c, 'member', false).enabled).toBe(false);
+    expect(consolidatedFundsQueryOptions(c, 'agent', true).enabled).toBe(true);
+    const trial = platform.accountById('t-9002') ?? addTrialAccount();
+    expect(await failure(getConsolidatedFunds(signIn(trial.id)))).toMatchObject({
+      kind: 'rejected',
+      code: 'operation.not.allowed',
+    });
+  });
+
+  it('flags sent as strings or booleans are read; a missing request flag is malformed', async () => {
+    server.use(
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        HttpResponse.json({
+          success: true,
+          value: { dailysalreqtype: '1', divtypereq: false, contracthoursalreq: null, realtimesalreqtype: 'D' },
+        }),
+      ),
+    );
+    await expect(getConsolidatedFunds(signIn('m-1001'))).resolves.toMatchObject({
+      pendingOffers: { dailySalary: true, dividend: false, hourlySalary: false, realtimeSalary: true },
+    });
+    server.use(
+      http.get('*/wps/member/info/funds/consolidated', () =>
+        HttpResponse.json({ success: true, value: { dailysalreqtype: 1 } }),
+      ),
+    );
+    expect(await failure(getConsolidatedFunds(signIn('m-1001')))).toMatchObject({
+      kind: 'malformed',
+      field: 'value.divtypereq',
+    });
+  });
+
+  it('no token is session-expired', async () => {
+    expect(await failure(getConsolidatedFunds(client(null)))).toMatchObject({ kind: 'session-expired' });
+  });
+});
