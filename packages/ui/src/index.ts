@@ -8,3 +8,57 @@ export { BlockedRegionPage, type BlockedRegionPageProps } from './components/sys
 export { LoadErrorPage, type LoadErrorPageProps } from './components/system/LoadErrorPage';
 export { Splash } from './components/system/Splash';
 export { LinkProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './navigation/LinkProvider';
+export { BrandPlayground, brandSource, type BrandPlaygroundProps } from './components/design/BrandPlayground';
+// primitives (helper E)
+export { Badge, type BadgeProps } from './components/primitives/Badge';
+export { Skeleton, type SkeletonProps } from './components/primitives/Skeleton';
+export { Spinner, type SpinnerProps } from './components/primitives/Spinner';
+export { EmptyState, type EmptyStateProps } from './components/primitives/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/primitives/ErrorState';
+export { Pagination, type PaginationProps } from './components/primitives/Pagination';
+export {
+  CountdownButton,
+  manualClock,
+  systemClock,
+  type Clock,
+  type CountdownButtonProps,
+  type ManualClock,
+} from './components/primitives/CountdownButton';
+export { CaptchaField, type CaptchaFieldProps } from './components/primitives/CaptchaField';
+export { PhoneField, type PhoneCountry, type PhoneFieldProps } from './components/primitives/PhoneField';
+export {
+  DateRangePicker,
+  type DateRangePickerProps,
+  type DateRangeValue,
+} from './components/primitives/DateRangePicker';
+export { QR_DEFAULTS, QrCode, type QrCodeProps } from './components/primitives/QrCode';
+export { Marquee, type MarqueeProps } from './components/primitives/Marquee';
+export {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_MAX_VISIBLE,
+  CAROUSEL_SPACING_PX,
+  CAROUSEL_SPEED_MS,
+  Carousel,
+  type CarouselProps,
+  type CarouselSlide,
+} from './components/primitives/Carousel';
+export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './components/primitives/SafeHtml';
+export { Money, type MoneyProps } from './components/primitives/Money';
+export { IconButton, type IconButtonProps } from './components/primitives/IconButton';
+export { TextField, type TextFieldProps } from './components/primitives/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/primitives/PasswordField';
+export { Select, type SelectOption, type SelectProps } from './components/primitives/Select';
+export { Tabs, type TabItem, type TabsProps } from './components/primitives/Tabs';
+export {
+  Dialog,
+  type DialogCloseProps,
+  type DialogFooterProps,
+  type DialogProps,
+} from './components/primitives/Dialog';
+export { Drawer, type DrawerProps } from './components/primitives/Drawer';
+export { DropdownMenu, type DropdownMenuItem, type DropdownMenuProps } from './components/primitives/DropdownMenu';
+export { Tooltip, type TooltipProps } from './components/primitives/Tooltip';
+export { Toaster, type ToasterProps, type ToastMessage, type ToastTone } from './components/primitives/Toast';
+export { Switch, type SwitchProps } from './components/primitives/Switch';
+export { Checkbox, type CheckboxProps } from './components/primitives/Checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/primitives/RadioGroup';

@@ -70,6 +70,7 @@ export const CONTRAST_PAIRS: readonly (readonly [ColorPath, ColorPath, number])[
   ['text.secondary', 'bg.raised', 4.5],
   ['text.danger', 'bg.surface', 4.5],
   ['text.danger', 'bg.canvas', 4.5],
+  ['text.danger', 'bg.raised', 4.5],
   ['text.onAccent', 'accent.base', 4.5],
   ['text.onAccent', 'accent.hover', 4.5],
   ['accent.subtle', 'bg.surface', 3],

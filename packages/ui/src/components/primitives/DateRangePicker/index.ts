@@ -1,0 +1,1 @@
+export { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './DateRangePicker';

@@ -1,0 +1,1 @@
+export { Dialog, type DialogCloseProps, type DialogFooterProps, type DialogProps } from './Dialog';

@@ -1,0 +1,79 @@
+import styled, { css } from 'styled-components';
+
+export const Nav = styled.nav`
+  display: flex;
+  justify-content: center;
+`;
+
+export const List = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${(p) => p.theme.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const square = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 40px; /* pages fit in one row at 360 px and stay comfortable touch targets */
+  height: 40px;
+  padding: 0 ${(p) => p.theme.space[2]};
+  border-radius: ${(p) => p.theme.radius.sm};
+  font: inherit;
+  font-variant-numeric: tabular-nums;
+`;
+
+const interactive = css`
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  background: ${(p) => p.theme.color.bg.surface};
+  color: ${(p) => p.theme.color.text.primary};
+  cursor: pointer;
+  transition: border-color ${(p) => p.theme.motion.fast} ${(p) => p.theme.motion.easing};
+  &:hover:not(:disabled) {
+    border-color: ${(p) => p.theme.color.accent.subtle};
+  }
+`;
+
+export const PageButton = styled.button`
+  ${square}
+  ${interactive}
+  &[aria-current='page'] {
+    background: ${(p) => p.theme.color.accent.base};
+    border-color: ${(p) => p.theme.color.accent.base};
+    color: ${(p) => p.theme.color.text.onAccent};
+    font-weight: ${(p) => p.theme.font.weightBold};
+    cursor: default;
+  }
+`;
+
+export const StepButton = styled.button`
+  ${square}
+  ${interactive}
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.5;
+  }
+`;
+
+export const Arrow = styled.svg`
+  width: 1.25em;
+  height: 1.25em;
+  fill: none;
+  stroke: currentColor;
+  stroke-width: 2;
+  stroke-linecap: round;
+  stroke-linejoin: round;
+  [dir='rtl'] & {
+    transform: scaleX(-1);
+  }
+`;
+
+export const Ellipsis = styled.span`
+  ${square}
+  color: ${(p) => p.theme.color.text.secondary};
+`;

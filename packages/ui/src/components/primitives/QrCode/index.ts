@@ -1,0 +1,1 @@
+export { QR_DEFAULTS, QrCode, type QrCodeProps } from './QrCode';

@@ -1,0 +1,92 @@
+import { safeLinkTarget } from '@atrium/domain';
+import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
+
+/**
+ * ARCHITECTURE.md "Security stance": every server HTML fragment is sanitized before it reaches the DOM.
+ * DOMPurify removes scripts, event handlers and unsafe URLs; on top of it:
+ *  - no frames, objects, forms, <style> or <link> (they escape the fragment's box or act on the page);
+ *  - inline styles keep only text alignment and emphasis: positions, sizes, margins and colours are dropped, so a
+ *    fragment cannot break the layout or the theme's contrast;
+ *  - links go through the domain's `safeLinkTarget`: http, https or a relative path, else the link is removed and
+ *    its text kept; external links open in a new window with `noopener noreferrer`;
+ *  - images need an http, https or relative source, and without alternative text they are decorative.
+ */
+const CONFIG: Config = {
+  FORBID_TAGS: [
+    'style',
+    'link',
+    'meta',
+    'base',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'select',
+    'textarea',
+    'map',
+    'area',
+    'svg',
+    'math',
+  ],
+  FORBID_ATTR: ['srcset', 'target', 'rel', 'tabindex', 'autofocus', 'contenteditable'],
+  ALLOW_DATA_ATTR: false,
+};
+
+const KEPT_STYLES = new Set(['text-align', 'font-weight', 'font-style', 'text-decoration', 'text-decoration-line']);
+
+function keptStyle(style: string): string {
+  return style
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      if (colon < 0) return null;
+      const property = declaration.slice(0, colon).trim().toLowerCase();
+      const value = declaration.slice(colon + 1).trim();
+      if (!KEPT_STYLES.has(property) || value === '' || /[()\\]|url|expression/i.test(value)) return null;
+      return `${property}: ${value}`;
+    })
+    .filter((kept): kept is string => kept !== null)
+    .join('; ');
+}
+
+let purifier: Purifier | null = null;
+
+function getPurifier(): Purifier {
+  if (purifier) return purifier;
+  // A private instance: the hooks below never leak into another user of DOMPurify.
+  const instance = DOMPurify(window);
+  instance.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    const kept = keptStyle(data.attrValue);
+    if (kept === '') data.keepAttr = false;
+    else data.attrValue = kept;
+  });
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A') {
+      const target = safeLinkTarget(node.getAttribute('href'));
+      if (target === null) {
+        node.removeAttribute('href');
+      } else if (target.kind === 'internal') {
+        node.setAttribute('href', target.path);
+      } else {
+        node.setAttribute('href', target.url);
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    } else if (node.tagName === 'IMG') {
+      if (safeLinkTarget(node.getAttribute('src')) === null) node.removeAttribute('src');
+      if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    }
+  });
+  purifier = instance;
+  return instance;
+}
+
+/** The fragment made safe to insert (a string of HTML). */
+export function sanitizeHtml(html: string): string {
+  return getPurifier().sanitize(html, CONFIG);
+}
