@@ -13,7 +13,8 @@ import {
   type SafeLink,
 } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
-import { isApiError } from './errors';
+import { retryTransientOnce } from './errors';
+import { unsafeHtml, type UnsafeHtml } from './html';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -29,12 +30,6 @@ import { queryKeys } from './queryKeys';
  */
 
 /** HTML as the server sent it: not sanitized. Only a sanitizer may turn it into markup. */
-export type UnsafeHtml = string & { readonly __unsafeHtml: true };
-
-/** Marks server HTML as unsanitized (the only way to make an `UnsafeHtml`). */
-export function unsafeHtml(html: string): UnsafeHtml {
-  return html as UnsafeHtml;
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wire schemas
@@ -418,9 +413,6 @@ export async function getPopularNotices(
   });
   return wire.list.map(toNotice);
 }
-
-const retryTransientOnce = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isTransient && failureCount < 1;
 
 /** §4 "Refreshed on language change and login": the key holds the language and the audience. */
 export function announcementsQueryOptions(client: ApiClient, language: string, facts: AnnouncementAudienceFacts) {

@@ -150,3 +150,11 @@ export function messageKeyFor(kind: ApiErrorKind, code?: string | null, status?:
   if (kind !== 'session-expired' && (status ?? 0) >= 500) return 'errors:server';
   return (code != null ? CODE_KEYS[code] : undefined) ?? KIND_KEYS[kind];
 }
+
+/**
+ * The retry policy of every query: one more try after a transient failure (network, timeout, 5xx), none after a
+ * refusal or a malformed answer. Mutations never retry on their own (money-moving calls must not repeat).
+ */
+export function retryTransientOnce(failureCount: number, error: unknown): boolean {
+  return isApiError(error) && error.isTransient && failureCount < 1;
+}

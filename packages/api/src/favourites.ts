@@ -2,7 +2,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import * as z from 'zod/mini';
 import { GAME_CLIENT_TYPE, LOBBY_ANY, LOBBY_PAGE_SIZE, type Game, type LaunchPlatform } from '@atrium/domain';
 import type { ApiClient, Endpoint, QueryValue } from './client';
-import { isApiError } from './errors';
+import { retryTransientOnce } from './errors';
 import { DEFAULT_GAME_PLATFORM, gamePageSchema, toGamePage, type GamePage, type GamePageWire } from './games';
 import { queryKeys } from './queryKeys';
 
@@ -20,9 +20,6 @@ function filterValue(value: string | null | undefined): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' || trimmed.toUpperCase() === LOBBY_ANY ? undefined : trimmed;
 }
-
-const retryTransientOnce = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isTransient && failureCount < 1;
 
 /** §9 "favorites 99 per page on login". */
 export const FAVOURITES_LOGIN_PAGE_SIZE = 99;

@@ -22,7 +22,7 @@ import {
   type WinnerBoardEntry,
 } from '@atrium/domain';
 import type { ApiClient, Endpoint, QueryValue } from './client';
-import { isApiError } from './errors';
+import { retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -60,8 +60,6 @@ function filterValue(value: string | null | undefined): string | undefined {
 }
 
 /** Retries a transient failure once; refusals and malformed answers are shown at once. */
-const retryTransientOnce = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isTransient && failureCount < 1;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Game items (PROTOCOL.md "Game list" items; §3 Game)

@@ -17,8 +17,10 @@ export {
   isApiError,
   isSessionErrorCode,
   messageKeyFor,
+  retryTransientOnce,
   type ApiErrorKind,
 } from './errors';
+export { unsafeHtml, type UnsafeHtml } from './html';
 export { ACCOUNT_QUERY_ROOTS, isAccountQueryKey, queryKeys } from './queryKeys';
 export {
   getSystemStatus,
@@ -320,7 +322,6 @@ export {
   toBanner,
   toNotice,
   toNoticePage,
-  unsafeHtml,
   type AnnouncementPopup,
   type AnnouncementPromotion,
   type Announcements,
@@ -338,7 +339,6 @@ export {
   type PopularNoticesWire,
   type PopupWire,
   type PromotionWire,
-  type UnsafeHtml,
 } from './announcements';
 export {
   LOTTERY_DEVICE,

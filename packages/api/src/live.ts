@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { safeLinkTarget, type SafeLink } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
-import { ApiError, isApiError, messageKeyFor } from './errors';
+import { ApiError, messageKeyFor, retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -136,7 +136,7 @@ export function liveModelsQueryOptions(client: ApiClient, language: string) {
   return queryOptions({
     queryKey: queryKeys.live.models(language),
     queryFn: ({ signal }) => getLiveModels(client, signal),
-    retry: (failureCount, error) => isApiError(error) && error.isTransient && failureCount < 1,
+    retry: retryTransientOnce,
     staleTime: 30_000,
     refetchInterval: 60_000,
   });

@@ -9,7 +9,7 @@ import {
   type VendorCatalogue,
 } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
-import { ApiError, isApiError, messageKeyFor } from './errors';
+import { ApiError, messageKeyFor, retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -303,9 +303,6 @@ export async function launchLotteryLobby(
   });
   return toLotteryLaunch(wire);
 }
-
-const retryTransientOnce = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isTransient && failureCount < 1;
 
 export function vnLotteryMenuQueryOptions(
   client: ApiClient,

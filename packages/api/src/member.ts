@@ -9,7 +9,7 @@ import {
   type SafeLink,
 } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
-import { isApiError } from './errors';
+import { retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -130,7 +130,7 @@ export function memberInfoQueryOptions(client: ApiClient, enabled = true) {
     queryKey: queryKeys.member.info(),
     queryFn: ({ signal }) => getMemberInfo(client, signal),
     enabled,
-    retry: (failureCount, error) => isApiError(error) && error.isTransient && failureCount < 1,
+    retry: retryTransientOnce,
     staleTime: 30_000,
   });
 }

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {
@@ -14,27 +13,11 @@ import {
   unreadCountSchema,
 } from './messages';
 import { queryKeys } from './queryKeys';
-import { createDemoPlatform, demoHandlers, type DemoPlatform } from './demo/index';
+import { useDemoPlatform } from './test/demoClient';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const server = setupServer();
-let platform: DemoPlatform;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  platform = createDemoPlatform({ now: () => NOW });
-  server.resetHandlers(...demoHandlers(platform));
-});
-afterAll(() => server.close());
-
-function clientAs(accountId: string | null) {
-  const token = accountId ? platform.sessions.issue(accountId) : null;
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
+const demo = useDemoPlatform({ now: NOW });
+const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 describe('§7 CSP_unreadCount and the unread message fetch', () => {
   it('counts the unread messages (token, INBOX3)', async () => {
@@ -72,16 +55,16 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
     expect(queryClient.getQueryData(queryKeys.messages.unreadCount())).toBe(2);
   });
 
-  it('§6 a trial account skips these fetches; the demo platform still answers one', async () => {
+  it('§6 a trial account skips these fetches; the demo demo.platform still answers one', async () => {
     const client = clientAs('m-1001');
     expect(unreadCountQueryOptions(client, { isTrial: true }).enabled).toBe(false);
     expect(messagesQueryOptions(client, { unreadOnly: true, page: 1, pageSize: 10 }, { isTrial: true }).enabled).toBe(
       false,
     );
     expect(unreadCountQueryOptions(client, { isTrial: false }).enabled).toBe(true);
-    const base = platform.accountById('m-1001');
+    const base = demo.platform.accountById('m-1001');
     if (!base) throw new Error('seed changed');
-    platform.accounts.push({ ...base, id: 't-9001', type: 4 });
+    demo.platform.accounts.push({ ...base, id: 't-9001', type: 4 });
     await expect(getUnreadCount(clientAs('t-9001'))).resolves.toBe(3);
   });
 

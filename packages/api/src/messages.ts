@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { unsafeHtml, type UnsafeHtml } from './announcements';
+import { unsafeHtml, type UnsafeHtml } from './html';
 import type { ApiClient, Endpoint } from './client';
 import { queryKeys } from './queryKeys';
 

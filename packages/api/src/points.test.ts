@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {
@@ -19,32 +18,18 @@ import {
   pointBalanceSchema,
 } from './points';
 import { queryKeys } from './queryKeys';
-import { createDemoPlatform, demoHandlers, demoPointsLedger, DEMO_PASSWORD, type DemoPlatform } from './demo/index';
+import { demoPointsLedger, DEMO_PASSWORD } from './demo/index';
+import { useDemoPlatform } from './test/demoClient';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const server = setupServer();
-let platform: DemoPlatform;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  platform = createDemoPlatform({ now: () => NOW });
-  server.resetHandlers(...demoHandlers(platform));
-});
-afterAll(() => server.close());
-
-function clientAs(accountId: string | null) {
-  const token = accountId ? platform.sessions.issue(accountId) : null;
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
+const demo = useDemoPlatform({ now: NOW });
+const { server } = demo;
+const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 function addTrial(): string {
-  const base = platform.accountById('m-1001');
+  const base = demo.platform.accountById('m-1001');
   if (!base) throw new Error('seed changed');
-  platform.accounts.push({ ...base, id: 't-9001', username: 'trialtest', type: 4 });
+  demo.platform.accounts.push({ ...base, id: 't-9001', username: 'trialtest', type: 4 });
   return 't-9001';
 }
 
@@ -162,7 +147,7 @@ describe('§7 Redeem (enc, password checked)', () => {
   it('an item reward goes to review: In Process, points taken, balance unchanged', async () => {
     const client = clientAs('a-2001');
     const before = await getPointBalance(client);
-    demoPointsLedger(platform, 'a-2001').current = 9_000;
+    demoPointsLedger(demo.platform, 'a-2001').current = 9_000;
     const result = await redeemPointReward(client, {
       rewardId: 'rw-headset',
       password: DEMO_PASSWORD,
@@ -203,7 +188,7 @@ describe('§7 Redeem (enc, password checked)', () => {
   });
 
   it('a plain (unencrypted) body is refused with 400 request_body_required', async () => {
-    const token = platform.sessions.issue('m-1001');
+    const token = demo.platform.sessions.issue('m-1001');
     const response = await fetch('http://127.0.0.1:4173/wps/relay/passwordCheck/MCS2_redeemPointReward', {
       method: 'POST',
       headers: { Authorization: token },

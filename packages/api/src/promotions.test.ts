@@ -1,7 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTIVITY_STATUSES } from '@atrium/domain';
-import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {
   claimRaffle,
@@ -15,27 +13,11 @@ import {
   requestRewardMutationOptions,
   toMissionSummary,
 } from './promotions';
-import { createDemoPlatform, demoHandlers, type DemoPlatform } from './demo/index';
+import { useDemoPlatform } from './test/demoClient';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const server = setupServer();
-let platform: DemoPlatform;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  platform = createDemoPlatform({ now: () => NOW });
-  server.resetHandlers(...demoHandlers(platform));
-});
-afterAll(() => server.close());
-
-function clientAs(accountId: string | null) {
-  const token = accountId ? platform.sessions.issue(accountId) : null;
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
+const demo = useDemoPlatform({ now: NOW });
+const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.catch((e: unknown) => e);
@@ -89,12 +71,12 @@ describe('§7 Join, request the reward, claim a raffle', () => {
 
   it('requesting a reward pays it once: Claim becomes Claimed, claiming twice is refused', async () => {
     const client = clientAs('m-1001');
-    const before = platform.accountById('m-1001')?.balanceCents ?? 0;
+    const before = demo.platform.accountById('m-1001')?.balanceCents ?? 0;
     const result = await requestReward(client, { promotionId: 'p-cashback' });
     expect(result).toMatchObject({ status: 'claimed', amount: 25.5, balance: (before + 2_550) / 100 });
     const again = await failure(requestReward(client, { promotionId: 'p-cashback' }));
     expect(again).toMatchObject({ kind: 'rejected', code: 'operation.not.allowed' });
-    expect(platform.accountById('m-1001')?.balanceCents).toBe(before + 2_550);
+    expect(demo.platform.accountById('m-1001')?.balanceCents).toBe(before + 2_550);
   });
 
   it('the state is per account: another account can still claim', async () => {
@@ -114,14 +96,14 @@ describe('§7 Join, request the reward, claim a raffle', () => {
       }),
     );
     expect(tooMany.code).toBe('field.format');
-    const before = platform.accountById('m-1001')?.balanceCents;
+    const before = demo.platform.accountById('m-1001')?.balanceCents;
     const result = await requestReward(client, {
       promotionId: 'p-vip-gift',
       remark: 'Upgraded to Gold last week',
       images: [{ name: 'proof.jpg', type: 'image/jpeg', size: 6, base64: '/9j/4AAQ' }],
     });
     expect(result).toMatchObject({ status: 'applying', amount: 0 });
-    expect(platform.accountById('m-1001')?.balanceCents).toBe(before);
+    expect(demo.platform.accountById('m-1001')?.balanceCents).toBe(before);
   });
 
   it('a raffle prize is claimed once', async () => {
@@ -133,9 +115,9 @@ describe('§7 Join, request the reward, claim a raffle', () => {
   });
 
   it('a trial account cannot join or claim (operation.not.allowed), but its summary is answered', async () => {
-    const base = platform.accountById('m-1001');
+    const base = demo.platform.accountById('m-1001');
     if (!base) throw new Error('seed changed');
-    platform.accounts.push({ ...base, id: 't-9001', type: 4 });
+    demo.platform.accounts.push({ ...base, id: 't-9001', type: 4 });
     const trial = clientAs('t-9001');
     expect((await failure(joinPromotion(trial, 'p-welcome'))).code).toBe('operation.not.allowed');
     expect((await failure(claimRaffle(trial, 'p-lucky-draw'))).code).toBe('operation.not.allowed');

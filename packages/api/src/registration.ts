@@ -2,7 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { fieldRulesFromWire, type FieldRules, type RegistrationMethod, type RuleField } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
-import { isApiError } from './errors';
+import { isApiError, retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';
 import { loginInfoSchema, toLoginInfo, toSmsSent, smsSentSchema, type LoginInfo, type LoginInfoWire } from './session';
 import type { SmsSent, SmsSentWire } from './session';
@@ -54,7 +54,7 @@ export function registerRulesQueryOptions(client: ApiClient) {
     queryKey: queryKeys.session.registerRules(),
     queryFn: ({ signal }) => getRegisterRules(client, signal),
     staleTime: Infinity,
-    retry: (failureCount, error) => isApiError(error) && error.isTransient && failureCount < 1,
+    retry: retryTransientOnce,
   });
 }
 

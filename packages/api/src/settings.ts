@@ -8,16 +8,14 @@ import {
   type Switches,
 } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
-import { isApiError } from './errors';
+import { retryTransientOnce } from './errors';
+import { unsafeHtml, type UnsafeHtml } from './html';
 import { queryKeys } from './queryKeys';
 
 /**
  * The platform settings of spec §7 "Session and member" that need no session: the whitelabel switches, the mirror
  * domains (designed), the help centre and the country code list (designed).
  */
-
-const retryTransientOnce = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isTransient && failureCount < 1;
 
 // ─── Whitelabel switches ────────────────────────────────────────────────────────────────────────────────────
 
@@ -153,7 +151,7 @@ export interface HelpItem {
    * Server HTML, UNTRUSTED: it must go through the app's sanitizer before it reaches the DOM (ARCHITECTURE.md
    * "Security stance"). Empty when the item has no content of its own.
    */
-  readonly untrustedHtml: string;
+  readonly untrustedHtml: UnsafeHtml;
   readonly children: readonly HelpItem[];
 }
 
@@ -172,7 +170,7 @@ export function toHelpItem(wire: HelpItemWire): HelpItem {
   return {
     title: wire.title,
     tag: wire.tag?.trim() ? wire.tag.trim() : null,
-    untrustedHtml: wire.content ?? '',
+    untrustedHtml: unsafeHtml(wire.content ?? ''),
     children: (wire.children ?? []).map(toHelpItem),
   };
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { safeLinkTarget, type SafeLink, type StartupFailure, type SystemStatusFacts } from '@atrium/domain';
 import type { ApiClient, Endpoint } from './client';
 import { decodeCustomerServicePath } from './crypto/customerService';
-import { isApiError } from './errors';
+import { isApiError, retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';
 
 /**
@@ -83,7 +83,7 @@ export function systemStatusQueryOptions(client: ApiClient, language: string) {
   return queryOptions({
     queryKey: queryKeys.system.status(language),
     queryFn: ({ signal }) => getSystemStatus(client, signal),
-    retry: (failureCount, error) => isApiError(error) && error.isTransient && failureCount < 1,
+    retry: retryTransientOnce,
     staleTime: 60_000,
   });
 }
