@@ -480,3 +480,18 @@ export {
   type PlatformLanguageCode,
   type TextDirection,
 } from './i18n/languages';
+
+// §2 / §9 Side menu: visible entries, promotions (first 6 plus see-more), the current entry
+export {
+  SIDE_MENU_ITEM_ORDER,
+  SIDE_MENU_PATHS,
+  SIDE_MENU_PROMOTIONS_PATH,
+  SIDE_MENU_PROMOTION_LIMIT,
+  activeSideMenuItem,
+  sideMenuItems,
+  sideMenuPromotions,
+  type SideMenuContext,
+  type SideMenuItemId,
+  type SideMenuLinkId,
+  type SideMenuPromotions,
+} from './layout/sideMenu';
