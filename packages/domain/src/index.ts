@@ -495,3 +495,13 @@ export {
   type SideMenuLinkId,
   type SideMenuPromotions,
 } from './layout/sideMenu';
+
+// §2 Header: guest buttons or account controls, the account dropdown per role and what each entry needs
+export {
+  ACCOUNT_MENU_ACCESS,
+  ACCOUNT_MENU_ORDER,
+  accountMenuItems,
+  headerControls,
+  type AccountMenuItem,
+  type HeaderControls,
+} from './layout/header';
