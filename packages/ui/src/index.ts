@@ -62,3 +62,6 @@ export { Toaster, type ToasterProps, type ToastMessage, type ToastTone } from '.
 export { Switch, type SwitchProps } from './components/primitives/Switch';
 export { Checkbox, type CheckboxProps } from './components/primitives/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/primitives/RadioGroup';
+
+// auth dialogs
+export { LogoutConfirmDialog, type LogoutConfirmDialogProps } from './components/auth/LogoutConfirmDialog';

@@ -15,6 +15,11 @@ export interface DialogProps {
   readonly isDefaultOpen?: boolean;
   /** Called when the dialog asks to open or close (trigger, close button, Escape, a click outside). */
   readonly onOpenChange?: (isOpen: boolean) => void;
+  /**
+   * False for a dialog the user must answer (a forced password change): no close button, and neither Escape nor a
+   * click outside closes it. True by default.
+   */
+  readonly isDismissible?: boolean;
   /** An element (usually a button) that opens the dialog; it gets the focus back when the dialog closes. */
   readonly trigger?: ReactElement;
   /** The dialog's content; put the actions in `Dialog.Footer`. */
@@ -26,7 +31,16 @@ export interface DialogProps {
  * technology). A full-screen sheet on phones and a centred dialog from the tablet breakpoint up. The focus goes
  * back to the trigger, or without one to whatever had it before the dialog opened.
  */
-export function Dialog({ title, description, isOpen, isDefaultOpen, onOpenChange, trigger, children }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  isOpen,
+  isDefaultOpen,
+  onOpenChange,
+  isDismissible = true,
+  trigger,
+  children,
+}: DialogProps) {
   const { t } = useTranslation('ui');
   const dir = Direction.useDirection();
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -42,6 +56,12 @@ export function Dialog({ title, description, isOpen, isDefaultOpen, onOpenChange
             const active = document.activeElement;
             returnFocusTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
           }}
+          onEscapeKeyDown={(event) => {
+            if (!isDismissible) event.preventDefault();
+          }}
+          onInteractOutside={(event) => {
+            if (!isDismissible) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             if (trigger || !returnFocusTo.current) return; // Radix returns the focus to the trigger itself.
             event.preventDefault();
@@ -53,9 +73,11 @@ export function Dialog({ title, description, isOpen, isDefaultOpen, onOpenChange
               <Title>{title}</Title>
               {description && <Description>{description}</Description>}
             </Titles>
-            <RadixDialog.Close asChild>
-              <IconButton label={t('Dialog.close')} icon={<CloseIcon />} />
-            </RadixDialog.Close>
+            {isDismissible && (
+              <RadixDialog.Close asChild>
+                <IconButton label={t('Dialog.close')} icon={<CloseIcon />} />
+              </RadixDialog.Close>
+            )}
           </Header>
           <Body>{children}</Body>
         </Content>

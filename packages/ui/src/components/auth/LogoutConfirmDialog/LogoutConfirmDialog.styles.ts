@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+export const PendingRow = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-block: ${(p) => p.theme.space[2]};
+`;
