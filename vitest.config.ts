@@ -33,18 +33,23 @@ const STORY_DEPENDENCIES = [
 
 /**
  * Every story as a test in real Chromium: its play function and an axe check (a11y.test = 'error' in preview),
- * once per colour mode (docs/decisions/0004-stories-as-tests.md).
+ * once per colour mode in the default brand, and once more in each other brand in that brand's own default mode
+ * (docs/decisions/0004-stories-as-tests.md): 4 runs of every story, each brand and each mode covered.
  */
-function storiesProject(mode: 'dark' | 'light'): TestProjectInlineConfiguration {
+function storiesProject(
+  name: string,
+  brand: 'default' | 'lumen' | 'regal',
+  mode: 'dark' | 'light',
+): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-    define: { __ATRIUM_STORY_MODE__: JSON.stringify(mode) },
+    define: { __ATRIUM_STORY_MODE__: JSON.stringify(mode), __ATRIUM_STORY_BRAND__: JSON.stringify(brand) },
     // Pre-bundle every dependency stories import: otherwise Vite discovers them during the first run and reloads
     // the page mid-test, which fails that run on a fresh machine (CI always is one).
     optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
-      name: `stories-${mode}`,
+      name,
       browser: {
         enabled: true,
         headless: true,
@@ -64,7 +69,8 @@ function storiesProject(mode: 'dark' | 'light'): TestProjectInlineConfiguration 
  *  - api: the HTTP client and the demo platform through msw in Node, and its real HTTP server;
  *  - ui: what a story cannot express (catalogs, tokens) in a DOM;
  *  - app: containers in a DOM (happy-dom) against the demo platform through msw;
- *  - stories-dark / stories-light: every Storybook story in Chromium.
+ *  - stories-dark / stories-light: every Storybook story in Chromium, default brand, each mode;
+ *  - stories-lumen / stories-regal: every story again in the other two brands (lumen light, regal dark).
  */
 export default defineConfig({
   test: {
@@ -73,8 +79,10 @@ export default defineConfig({
       'packages/api/vitest.config.ts',
       'packages/ui/vitest.config.ts',
       'packages/app/vitest.config.ts',
-      storiesProject('dark'),
-      storiesProject('light'),
+      storiesProject('stories-dark', 'default', 'dark'),
+      storiesProject('stories-light', 'default', 'light'),
+      storiesProject('stories-lumen', 'lumen', 'light'),
+      storiesProject('stories-regal', 'regal', 'dark'),
     ],
     coverage: {
       provider: 'v8',

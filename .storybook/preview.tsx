@@ -8,10 +8,13 @@ import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
 
 /**
  * Global decorators (CONVENTIONS.md "Stories"): brand × mode, language and direction, and msw.
- * The story tests run every story once per mode: vitest.config.ts defines __ATRIUM_STORY_MODE__ per project.
+ * The story tests run every story per brand and mode: vitest.config.ts defines __ATRIUM_STORY_MODE__ and
+ * __ATRIUM_STORY_BRAND__ per project.
  */
 declare const __ATRIUM_STORY_MODE__: Mode | undefined;
+declare const __ATRIUM_STORY_BRAND__: string | undefined;
 const initialMode: Mode = typeof __ATRIUM_STORY_MODE__ === 'undefined' ? 'dark' : __ATRIUM_STORY_MODE__;
+const initialBrand: string = typeof __ATRIUM_STORY_BRAND__ === 'undefined' ? 'default' : __ATRIUM_STORY_BRAND__;
 
 const brands = BRANDS;
 const i18nReady = createI18n({ locale: 'en' });
@@ -55,7 +58,7 @@ const preview: Preview = {
       return { i18n };
     },
   ],
-  initialGlobals: { brand: 'default', mode: initialMode, locale: 'en', direction: 'auto' },
+  initialGlobals: { brand: initialBrand, mode: initialMode, locale: 'en', direction: 'auto' },
   globalTypes: {
     brand: {
       description: 'Brand',
