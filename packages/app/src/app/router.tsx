@@ -1,18 +1,54 @@
 import { forwardRef } from 'react';
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
 import type { LinkComponentProps } from '@atrium/ui';
+import { AuthRoot } from '../features/auth/AuthRoot';
 import { RootLayout } from './RootLayout';
 
 /** The route table (spec §2 Routes). Home for now; each later feature adds its lazy route module here. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    // The session layer (issue 7) wraps every route, the agent view included; it navigates, so it sits in the router.
+    element: <AuthRoot />,
     children: [
-      { index: true, lazy: async () => ({ Component: (await import('../features/home/HomeRoute')).HomeRoute }) },
-      { path: 'index', element: <Navigate to="/" replace /> },
-      { path: 'index.html', element: <Navigate to="/" replace /> },
-      { path: 'home', element: <Navigate to="/" replace /> },
-      { path: '*', element: <Navigate to="/" replace /> },
+      {
+        element: <RootLayout />,
+        children: [
+          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomeRoute')).HomeRoute }) },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('../features/auth/LoginEntryRoute')).LoginEntryRoute }),
+          },
+          {
+            path: 'register',
+            lazy: async () => {
+              const [{ HomeRoute }, { RegisterEntry }] = await Promise.all([
+                import('../features/home/HomeRoute'),
+                import('../features/auth/RegisterEntry'),
+              ]);
+              return {
+                Component: () => (
+                  <>
+                    <HomeRoute />
+                    <RegisterEntry />
+                  </>
+                ),
+              };
+            },
+          },
+          { path: 'index', element: <Navigate to="/" replace /> },
+          { path: 'index.html', element: <Navigate to="/" replace /> },
+          { path: 'home', element: <Navigate to="/" replace /> },
+          { path: '*', element: <Navigate to="/" replace /> },
+        ],
+      },
+      {
+        path: 'agent',
+        lazy: async () => ({ Component: (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute }),
+      },
+      {
+        path: 'agentHome',
+        lazy: async () => ({ Component: (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute }),
+      },
     ],
   },
 ];

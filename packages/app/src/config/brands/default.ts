@@ -11,4 +11,6 @@ export const defaultBrandConfig: BrandConfig = {
   socialLinks: { youtube: 'https://www.youtube.com/', telegram: 'https://telegram.org/' },
   locales: ['en', 'zh-CN', 'ar'],
   defaultLocale: 'en',
+  // The demo platform's default password (packages/api README "Demo accounts", defaultpw).
+  defaultPassword: 'Aa123456',
 };

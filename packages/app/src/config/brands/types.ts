@@ -20,4 +20,8 @@ export interface BrandConfig {
   /** UI locales this brand offers, and the one it starts in when the browser matches none. */
   readonly locales: readonly string[];
   readonly defaultLocale: string;
+  /** §4/§9 "Default forcing password {secret}": a login with it forces a password change; absent means none. */
+  readonly defaultPassword?: string | undefined;
+  /** Whether the platform enforces password expiry (§4 "expired with expiry enabled"); absent means it does. */
+  readonly passwordExpiryEnabled?: boolean | undefined;
 }

@@ -1,0 +1,11 @@
+import { useAuthInternals } from './authContext';
+
+/**
+ * Renders the one auth dialog that is open (AuthProvider decides which). Each dialog's container wires a
+ * presentational dialog of @atrium/ui to the api and the domain's rules.
+ */
+export function AuthDialogHost() {
+  const { dialog } = useAuthInternals();
+  if (dialog === null) return null;
+  return null;
+}

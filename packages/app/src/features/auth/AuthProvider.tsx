@@ -1,0 +1,298 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  firstLoginMutationOptions,
+  freePlayMutationOptions,
+  isAccountQueryKey,
+  logout as logoutCall,
+  memberInfoQueryOptions,
+  type LoginInfo,
+} from '@atrium/api';
+import {
+  AFTER_FORCED_PASSWORD_CHANGE,
+  accessFor,
+  afterLoginSuccess,
+  logoutPlan,
+  roleOf,
+  type GuardedAction,
+  type Role,
+} from '@atrium/domain';
+import { useApiClient } from '../../shared/apiClient';
+import { useBrand } from '../../shared/brand';
+import {
+  adoptTokenFromAddress,
+  clearSession,
+  deviceId,
+  readAccount,
+  readToken,
+  storeAccount,
+  storeToken,
+} from '../../shared/session';
+import {
+  AuthActionsContext,
+  AuthInternalsContext,
+  SessionContext,
+  type AuthActions,
+  type AuthDialogState,
+  type AuthInternals,
+  type CompleteLoginContext,
+  type CompleteLoginResult,
+  type Session,
+} from './authContext';
+import { detectOs } from './detectOs';
+
+// The dialogs load when first opened: the home page's critical path carries none of them (README budget).
+const AuthDialogHost = lazy(async () => ({ default: (await import('./AuthDialogHost')).AuthDialogHost }));
+
+/** The session notice of §8 "You are not logged in, please login". */
+export const SESSION_EXPIRED_NOTICE = 'errors:session.notLoggedIn';
+
+export interface AuthProviderProps {
+  readonly children: ReactNode;
+}
+
+/**
+ * The session layer (issue 7): holds the token (sessionStorage), the member info, the open auth dialog, and runs the
+ * domain's post-login, logout and access rules. Mount it inside the router: it navigates.
+ */
+export function AuthProvider({ children }: AuthProviderProps) {
+  const client = useApiClient();
+  const brand = useBrand();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const pathRef = useRef(location.pathname);
+  useEffect(() => {
+    pathRef.current = location.pathname;
+  }, [location.pathname]);
+
+  const [token, setToken] = useState<string | null>(() => adoptTokenFromAddress() ?? readToken());
+  /** The account type of the login just made, until member info says otherwise. */
+  const [loginType, setLoginAccountType] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<AuthDialogState>(null);
+  // Once a dialog has opened, the host stays mounted so its closing animation and lazy chunk are kept.
+  const [isHostMounted, setHostMounted] = useState(false);
+  if (dialog !== null && !isHostMounted) setHostMounted(true);
+
+  const memberInfo = useQuery(memberInfoQueryOptions(client, token !== null));
+  const { mutate: runFirstLoginAction } = useMutation(firstLoginMutationOptions(client));
+  const { mutateAsync: loginFreePlay } = useMutation(freePlayMutationOptions(client));
+
+  const forgetAccountData = useCallback(() => {
+    queryClient.removeQueries({ predicate: (query) => isAccountQueryKey(query.queryKey) });
+  }, [queryClient]);
+
+  const endLocalSession = useCallback(() => {
+    clearSession();
+    setToken(null);
+    setLoginAccountType(null);
+    forgetAccountData();
+  }, [forgetAccountData]);
+
+  // §8 "You are not logged in, please login", wherever it happens: the login popup, the page stays where it is.
+  useEffect(
+    () =>
+      client.onSessionExpired(() => {
+        if (readToken() !== null) endLocalSession();
+        setDialog({ kind: 'login', noticeKey: SESSION_EXPIRED_NOTICE });
+      }),
+    [client, endLocalSession],
+  );
+
+  const stored = token !== null ? readAccount() : null;
+  const info = memberInfo.data ?? null;
+  const role: Role =
+    token === null
+      ? 'guest'
+      : info
+        ? info.role
+        : loginType !== null
+          ? roleOf({ type: loginType })
+          : stored?.isAgent
+            ? 'agent'
+            : 'member';
+  const nickname = info?.nickname ?? stored?.nickname ?? null;
+  const account = info?.account ?? stored?.account ?? null;
+
+  const session = useMemo<Session>(
+    () => ({
+      role,
+      hasToken: token !== null,
+      isLoggedIn: role !== 'guest',
+      isAgent: role === 'agent',
+      isTrial: role === 'trial',
+      isPending: token !== null && info === null,
+      nickname,
+      account,
+      displayName: nickname || account,
+      memberInfo: info,
+    }),
+    [role, token, info, nickname, account],
+  );
+
+  // Keep the stored account facts in step with member info (a reload shows the name before the call returns).
+  useEffect(() => {
+    if (info && token !== null) {
+      storeAccount({
+        nickname: info.nickname,
+        account: info.account,
+        customerId: info.id,
+        isAgent: info.role === 'agent',
+      });
+    }
+  }, [info, token]);
+
+  const roleRef = useRef(role);
+  useEffect(() => {
+    roleRef.current = role;
+  }, [role]);
+
+  const completeLogin = useCallback(
+    async (login: LoginInfo, context: CompleteLoginContext): Promise<CompleteLoginResult> => {
+      const decision = afterLoginSuccess(login, {
+        ...context,
+        defaultPassword: brand.defaultPassword ?? null,
+        passwordExpiryEnabled: brand.passwordExpiryEnabled ?? true,
+      });
+      if (decision.outcome === 'rejected') {
+        // The server opened a session for an account this entry refuses: end it, keep nothing.
+        const previous = readToken();
+        storeToken(login.token);
+        try {
+          await logoutCall(client);
+        } catch {
+          // Nothing to do: the session was never used and expires on its own.
+        } finally {
+          if (previous === null) clearSession();
+          else storeToken(previous);
+        }
+        return { ok: false, error: decision.error };
+      }
+      forgetAccountData();
+      for (const effect of decision.effects) {
+        switch (effect.type) {
+          case 'storeToken':
+            storeToken(effect.token);
+            storeAccount({
+              nickname: null,
+              account: login.username,
+              customerId: login.accountId,
+              isAgent: decision.role === 'agent',
+            });
+            setToken(effect.token);
+            break;
+          case 'setSession':
+            setLoginAccountType(login.accountType);
+            break;
+          case 'closeLoginPopup':
+            setDialog(null);
+            break;
+          case 'runFirstLoginAction':
+            runFirstLoginAction();
+            break;
+          case 'openForcedPasswordChange':
+            setDialog({ kind: 'changePassword', forced: effect.reason });
+            break;
+          case 'loadUserInfo':
+            void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(client).queryKey });
+            break;
+          case 'navigate':
+            void navigate(effect.to, { replace: effect.replace });
+            break;
+        }
+      }
+      return { ok: true };
+    },
+    [
+      brand.defaultPassword,
+      brand.passwordExpiryEnabled,
+      client,
+      runFirstLoginAction,
+      forgetAccountData,
+      navigate,
+      queryClient,
+    ],
+  );
+
+  const confirmLogout = useCallback(async () => {
+    try {
+      await logoutCall(client);
+    } catch {
+      // An expired session is already logged out; the local clean-up below is what the user asked for.
+    }
+    const plan = logoutPlan([], pathRef.current.toLowerCase().startsWith('/agenthome'));
+    endLocalSession();
+    setDialog(null);
+    void navigate(plan.navigation.to, { replace: plan.navigation.replace });
+  }, [client, endLocalSession, navigate]);
+
+  const afterPasswordChanged = useCallback(
+    (forced: boolean) => {
+      if (!forced) {
+        setDialog(null);
+        return;
+      }
+      for (const effect of AFTER_FORCED_PASSWORD_CHANGE) {
+        if (effect.type === 'loadUserInfo') {
+          void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(client).queryKey });
+        } else if (effect.type === 'closeChangePasswordPopup') setDialog(null);
+        else void navigate(effect.to, { replace: effect.replace });
+      }
+    },
+    [client, navigate, queryClient],
+  );
+
+  const actions = useMemo<AuthActions>(
+    () => ({
+      openLogin: (options) => setDialog({ kind: 'login', noticeKey: options?.noticeKey ?? null }),
+      openRegister: () => setDialog({ kind: 'register' }),
+      openForgotPassword: () => setDialog({ kind: 'forgotPassword' }),
+      openChangePassword: () => setDialog({ kind: 'changePassword', forced: null }),
+      requestLogout: () => setDialog({ kind: 'logoutConfirm' }),
+      closeDialog: () => setDialog(null),
+      guard: (action: GuardedAction) => {
+        const decision = accessFor(roleRef.current, action);
+        if (decision.allowed) return true;
+        switch (decision.refusal) {
+          case 'openLogin':
+            setDialog({ kind: 'login', noticeKey: null });
+            break;
+          case 'realAccountRequired':
+          case 'needTrueAccount':
+            setDialog({ kind: 'realAccount', refusal: decision.refusal });
+            break;
+          case 'redirectToAgentLanding':
+            void navigate('/agent', { replace: true });
+            break;
+        }
+        return false;
+      },
+      startFreePlay: async () => {
+        const login = await loginFreePlay({ deviceId: deviceId(), os: detectOs(navigator.userAgent) });
+        await completeLogin(login, { loginType: 'freeplay', entry: 'popup', enteredPassword: null });
+      },
+    }),
+    [completeLogin, loginFreePlay, navigate],
+  );
+
+  const internals = useMemo<AuthInternals>(
+    () => ({ dialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged }),
+    [dialog, completeLogin, confirmLogout, afterPasswordChanged],
+  );
+
+  return (
+    <SessionContext.Provider value={session}>
+      <AuthActionsContext.Provider value={actions}>
+        <AuthInternalsContext.Provider value={internals}>
+          {children}
+          {isHostMounted && (
+            <Suspense fallback={null}>
+              <AuthDialogHost />
+            </Suspense>
+          )}
+        </AuthInternalsContext.Provider>
+      </AuthActionsContext.Provider>
+    </SessionContext.Provider>
+  );
+}

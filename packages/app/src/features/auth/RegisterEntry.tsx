@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { Navigate } from 'react-router';
+import { resolveRoute } from '@atrium/domain';
+import { useAuthActions } from './useAuthActions';
+import { useSession } from './useSession';
+
+/**
+ * §2 "/register opens the registration modal" over the home page. The address is kept: the referral code comes from
+ * its query (§3). A member or agent goes home.
+ */
+export function RegisterEntry() {
+  const { role } = useSession();
+  const { openRegister } = useAuthActions();
+  const guard = resolveRoute('/register', '', '', { role, hasTaskResource: false }).guard;
+  const shouldOpen = guard.kind === 'openPopup';
+  useEffect(() => {
+    if (shouldOpen) openRegister();
+  }, [shouldOpen, openRegister]);
+  return guard.kind === 'redirect' ? <Navigate to={guard.to} replace /> : null;
+}
