@@ -1,4 +1,5 @@
 import { useAuthInternals } from './authContext';
+import { LogoutConfirmContainer } from './LogoutConfirmContainer';
 
 /**
  * Renders the one auth dialog that is open (AuthProvider decides which). Each dialog's container wires a
@@ -6,6 +7,10 @@ import { useAuthInternals } from './authContext';
  */
 export function AuthDialogHost() {
   const { dialog } = useAuthInternals();
-  if (dialog === null) return null;
-  return null;
+  switch (dialog?.kind) {
+    case 'logoutConfirm':
+      return <LogoutConfirmContainer />;
+    default:
+      return null;
+  }
 }

@@ -1,0 +1,60 @@
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { isApiError, type SmsSent } from '@atrium/api';
+import { smsCountdownTotalSeconds } from '@atrium/domain';
+
+/** The warning dialog of §8 "failed SMS send shows a warning dialog with the server message and a confirm button". */
+export interface SmsWarning {
+  /** The server's own message when it sent one, else null (then `messageKey` is shown). */
+  readonly message: string | null;
+  readonly messageKey: string;
+}
+
+export interface SmsSender<V> {
+  send(variables: V): void;
+  /** When the last code was sent (epoch ms), or null. */
+  readonly sentAt: number | null;
+  /** §4/§9 the countdown: 60 s per expiry minute the server returned. */
+  readonly countdownSeconds: number;
+  readonly isSending: boolean;
+  readonly warning: SmsWarning | null;
+  dismissWarning(): void;
+}
+
+/** Sends an SMS code through `options` (login, registration, reset) and keeps the countdown and the failure. */
+export function useSmsSender<V>(
+  options: UseMutationOptions<SmsSent, Error, V>,
+  now: () => number = Date.now,
+): SmsSender<V> {
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [countdownSeconds, setCountdownSeconds] = useState(() => smsCountdownTotalSeconds(null, false));
+  const [warning, setWarning] = useState<SmsWarning | null>(null);
+  const mutation = useMutation(options);
+  const { mutate } = mutation;
+  const send = useCallback(
+    (variables: V) => {
+      mutate(variables, {
+        onSuccess: (sent) => {
+          setCountdownSeconds(sent.countdownSeconds);
+          setSentAt(now());
+        },
+        onError: (error) => {
+          setWarning(
+            isApiError(error)
+              ? { message: error.serverMessage ?? null, messageKey: error.messageKey }
+              : { message: null, messageKey: 'errors:unknown' },
+          );
+        },
+      });
+    },
+    [mutate, now],
+  );
+  return {
+    send,
+    sentAt,
+    countdownSeconds,
+    isSending: mutation.isPending,
+    warning,
+    dismissWarning: useCallback(() => setWarning(null), []),
+  };
+}
