@@ -505,3 +505,14 @@ export {
   type AccountMenuItem,
   type HeaderControls,
 } from './layout/header';
+
+// Issue 5 theme switch: the starting colour mode and the remembered choice
+export {
+  COLOUR_MODES,
+  COLOUR_MODE_STORAGE_KEY,
+  initialColourMode,
+  otherColourMode,
+  parseColourMode,
+  type ColourMode,
+  type ColourModeInputs,
+} from './preferences/colourMode';

@@ -9,6 +9,7 @@ import { ThemeRoot, type Mode } from '@atrium/ui/theme';
 import type { BrandConfig } from '../config/brands';
 import { ApiClientProvider } from '../shared/apiClient';
 import { BrandProvider } from '../shared/brand';
+import { ColourModeProvider } from '../shared/colourMode';
 
 /** Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). */
 export function createQueryClient(): QueryClient {
@@ -47,9 +48,13 @@ export function Providers({
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>
             <Direction.Provider dir={direction}>
-              <ThemeRoot brand={brand.theme} mode={mode}>
-                {children}
-              </ThemeRoot>
+              <ColourModeProvider initialMode={mode}>
+                {(current) => (
+                  <ThemeRoot brand={brand.theme} mode={current}>
+                    {children}
+                  </ThemeRoot>
+                )}
+              </ColourModeProvider>
             </Direction.Provider>
           </I18nextProvider>
         </QueryClientProvider>
