@@ -1,0 +1,1 @@
+export { SideMenu, type SideMenuPromotion, type SideMenuProps } from './SideMenu';
