@@ -65,3 +65,12 @@ export { RadioGroup, type RadioGroupProps, type RadioOption } from './components
 
 // auth dialogs
 export { LogoutConfirmDialog, type LogoutConfirmDialogProps } from './components/auth/LogoutConfirmDialog';
+export {
+  LoginDialog,
+  type LoginCaptcha,
+  type LoginDialogProps,
+  type LoginInitialValues,
+  type LoginSubmission,
+  type SmsTarget,
+  type SocialProvider,
+} from './components/auth/LoginDialog';

@@ -1,0 +1,426 @@
+import { CAPTCHA_REFRESH_THROTTLE_MS, smsCountdownTotalSeconds } from '@atrium/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { manualClock } from '../../primitives/CountdownButton';
+import { STORY_CAPTCHA_PNG, STORY_COUNTRIES, STORY_NOW } from '../shared/storyFixtures';
+import { LoginDialog, type LoginDialogProps } from './LoginDialog';
+
+const meta = {
+  title: 'Auth/LoginDialog',
+  component: LoginDialog,
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    isSmsLoginEnabled: true,
+    canRegister: true,
+    onSwitchToRegister: fn(),
+    onForgotPassword: fn(),
+    onSubmit: fn(),
+    isSubmitting: false,
+    errorKey: null,
+    noticeKey: null,
+    captcha: null,
+    onRefreshCaptcha: fn(),
+    countries: STORY_COUNTRIES,
+    onSendSmsCode: fn(),
+    smsSentAt: null,
+    smsCountdownSeconds: smsCountdownTotalSeconds(1, false),
+    socialProviders: ['facebook', 'google'],
+    onSocialSignIn: fn(),
+  },
+} satisfies Meta<typeof LoginDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Log in' });
+const usernameBox = () => screen.getByRole('textbox', { name: 'Username' });
+const passwordBox = () => screen.getByLabelText(/^Password/, { selector: 'input' });
+const submitButton = () => screen.getByRole('button', { name: 'Log in' });
+
+/** The dialog as the app holds it: the server's answers arrive as props after a submit. */
+function Stateful(props: LoginDialogProps & { readonly refuseWith?: string }) {
+  const { refuseWith, ...rest } = props;
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  return (
+    <LoginDialog
+      {...rest}
+      errorKey={errorKey}
+      onSubmit={(submission) => {
+        props.onSubmit(submission);
+        if (refuseWith) setErrorKey(refuseWith);
+      }}
+    />
+  );
+}
+
+export const Playground: Story = {};
+
+export const Empty: Story = {
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('tab', { name: 'Username', selected: true })).toBeVisible();
+    await expect(usernameBox()).toHaveValue('');
+    await expect(usernameBox()).toHaveAttribute('autocomplete', 'username');
+    await expect(passwordBox()).toHaveAttribute('autocomplete', 'current-password');
+    await expect(screen.queryByRole('textbox', { name: 'Captcha' })).not.toBeInTheDocument();
+    await expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const UsernameOnly: Story = {
+  name: 'Username only (SMS login off, no DIRECTREG3)',
+  args: { isSmsLoginEnabled: false, canRegister: false, socialProviders: [] },
+  play: async () => {
+    await dialog();
+    await expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(usernameBox()).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+    await expect(screen.queryByRole('button', { name: 'Google' })).not.toBeInTheDocument();
+  },
+};
+
+export const SmsTab: Story = {
+  args: { initialValues: { tab: 'sms' } },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('tab', { name: 'SMS code', selected: true })).toBeVisible();
+    await expect(screen.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    const code = screen.getByRole('textbox', { name: 'Verification code' });
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
+  },
+};
+
+export const SmsCountingDown: Story = {
+  args: {
+    initialValues: { tab: 'sms', countryCode: 'TH', mobileNum: '812345678' },
+    smsSentAt: STORY_NOW,
+    clock: manualClock(STORY_NOW + 18_000),
+  },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('button', { name: 'Resend in 42 s' })).toBeDisabled();
+  },
+};
+
+export const WithCaptcha: Story = {
+  args: { captcha: { imageBase64: STORY_CAPTCHA_PNG }, errorKey: 'errors:captcha.required' },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+    await expect(screen.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await expect(screen.getByRole('alert')).toHaveTextContent('Please enter the captcha.');
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialValues: { username: 'player01' }, isSubmitting: true },
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    const submit = submitButton();
+    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-busy', 'true');
+    await userEvent.type(passwordBox(), 'secret123{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { initialValues: { username: 'player01' }, errorKey: 'errors:login.failed' },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+  },
+};
+
+export const FieldErrors: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(submitButton());
+    await expect(usernameBox()).toHaveAttribute('aria-invalid', 'true');
+    await expect(usernameBox()).toHaveAccessibleDescription('This field cannot be empty.');
+    await expect(passwordBox()).toHaveAccessibleDescription('This field cannot be empty.');
+    await waitFor(() => expect(usernameBox()).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const RememberedUsername: Story = {
+  args: { initialValues: { username: 'player01', rememberMe: true } },
+  play: async () => {
+    await dialog();
+    await expect(usernameBox()).toHaveValue('player01');
+    await expect(passwordBox()).toHaveValue('');
+    await expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  },
+};
+
+export const RememberedMobile: Story = {
+  args: { initialValues: { tab: 'sms', countryCode: 'TH', mobileNum: '812345678', rememberMe: true } },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('812345678');
+    await expect(screen.getByRole('combobox', { name: 'Country code' })).toHaveValue('TH');
+  },
+};
+
+export const WithNotice: Story = {
+  args: { noticeKey: 'errors:session.notLoggedIn' },
+  play: async () => {
+    await expect(await dialog()).toHaveTextContent('You are not logged in. Please log in.');
+  },
+};
+
+export const RejectsEmptyPassword: Story = {
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    await step('a username alone is refused, under the password field', async () => {
+      await userEvent.type(usernameBox(), 'player01');
+      await userEvent.click(submitButton());
+      await expect(passwordBox()).toHaveAttribute('aria-invalid', 'true');
+      await expect(passwordBox()).toHaveAccessibleDescription('This field cannot be empty.');
+      await expect(usernameBox()).not.toHaveAttribute('aria-invalid');
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('spaces alone are empty too (§5)', async () => {
+      await userEvent.type(passwordBox(), '   ');
+      await userEvent.click(submitButton());
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+    await step('typing a password clears the message', async () => {
+      await userEvent.type(passwordBox(), 'secret123');
+      await expect(passwordBox()).not.toHaveAttribute('aria-invalid');
+    });
+  },
+};
+
+export const TrimsUsername: Story = {
+  name: '§5 Login by username: inputs trimmed',
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.type(usernameBox(), '  player01 ');
+    await userEvent.type(passwordBox(), ' secret123 ');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'player01',
+      password: 'secret123',
+      rememberMe: true,
+    });
+  },
+};
+
+export const KeepsInputOnServerError: Story = {
+  render: (args) => <Stateful {...args} refuseWith="errors:login.failed" />,
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.type(usernameBox(), 'player01');
+    await userEvent.type(passwordBox(), 'wrong123');
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    await expect(await screen.findByRole('alert')).toHaveTextContent('The username or password is incorrect.');
+    await expect(usernameBox()).toHaveValue('player01');
+    await expect(passwordBox()).toHaveValue('wrong123');
+    await expect(submitButton()).toBeEnabled();
+  },
+};
+
+export const SwitchesToSmsTab: Story = {
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    await userEvent.type(usernameBox(), 'player01');
+    await step('the SMS tab shows the mobile number and code', async () => {
+      await userEvent.click(screen.getByRole('tab', { name: 'SMS code' }));
+      await expect(await screen.findByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+    });
+    await step('an SMS login is sent with the region dialing code', async () => {
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Country code' }), 'TH');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '812345678');
+      await userEvent.type(screen.getByRole('textbox', { name: 'Verification code' }), '246810');
+      await userEvent.click(submitButton());
+      await expect(args.onSubmit).toHaveBeenCalledWith({
+        type: 'sms',
+        countryDialingCode: '66',
+        mobileNum: '812345678',
+        code: '246810',
+        rememberMe: false,
+      });
+    });
+    await step('back on the username tab, the username is still there', async () => {
+      await userEvent.click(screen.getByRole('tab', { name: 'Username' }));
+      await expect(await screen.findByRole('textbox', { name: 'Username' })).toHaveValue('player01');
+    });
+  },
+};
+
+export const RejectsInvalidMobile: Story = {
+  name: '§5 Login by SMS: mobileNum required and valid',
+  args: { initialValues: { tab: 'sms', countryCode: 'TH' } },
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    const mobile = screen.getByRole('textbox', { name: 'Mobile number' });
+    await step('send code refuses a number with letters', async () => {
+      await userEvent.type(mobile, '81234abc');
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await expect(mobile).toHaveAttribute('aria-invalid', 'true');
+      await expect(mobile).toHaveAccessibleDescription('Use digits only. Length: 6 to 15 characters.');
+      await expect(args.onSendSmsCode).not.toHaveBeenCalled();
+    });
+    await step('log in without a code is refused too', async () => {
+      await userEvent.click(submitButton());
+      await expect(screen.getByRole('textbox', { name: 'Verification code' })).toHaveAccessibleDescription(
+        'This field cannot be empty.',
+      );
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+    });
+  },
+};
+
+export const SendsSmsCodeAndCountsDown: Story = {
+  args: { initialValues: { tab: 'sms', countryCode: 'TH' } },
+  render: function Render(args) {
+    const [clock] = useState(() => manualClock(STORY_NOW));
+    const [sentAt, setSentAt] = useState<number | null>(null);
+    return (
+      <>
+        <LoginDialog
+          {...args}
+          clock={clock}
+          smsSentAt={sentAt}
+          onSendSmsCode={(target) => {
+            args.onSendSmsCode(target);
+            setSentAt(clock.now());
+          }}
+        />
+        {/* The story's stand-in for passing time. */}
+        <button type="button" onClick={() => clock.advance(60_000)}>
+          Wait a minute
+        </button>
+      </>
+    );
+  },
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    await step('send: the code goes to +66 812345678 and the button counts down', async () => {
+      await userEvent.type(screen.getByRole('textbox', { name: 'Mobile number' }), '812345678');
+      await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      await expect(args.onSendSmsCode).toHaveBeenCalledWith({ countryDialingCode: '66', mobileNum: '812345678' });
+      await expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
+    });
+    await step('a minute later it can be sent again', async () => {
+      screen.getByRole('button', { name: 'Wait a minute', hidden: true }).click();
+      await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
+      await expect(args.onSendSmsCode).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+const throttleClock = manualClock(STORY_NOW);
+
+export const RefreshesCaptchaAtMostOncePerSecond: Story = {
+  args: { captcha: { imageBase64: STORY_CAPTCHA_PNG }, clock: throttleClock },
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    const refresh = screen.getByRole('button', { name: 'New captcha image' });
+    await step('two presses within a second refresh once', async () => {
+      await userEvent.click(refresh);
+      throttleClock.advance(CAPTCHA_REFRESH_THROTTLE_MS - 1);
+      await userEvent.click(refresh);
+      await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(1);
+    });
+    await step('a second after the first, it refreshes again', async () => {
+      throttleClock.advance(1);
+      await userEvent.click(refresh);
+      await expect(args.onRefreshCaptcha).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+export const RequiresCaptchaWhenShown: Story = {
+  name: '§5 Login by username: captcha when shown',
+  args: { captcha: { imageBase64: STORY_CAPTCHA_PNG } },
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.type(usernameBox(), 'player01');
+    await userEvent.type(passwordBox(), 'secret123');
+    await userEvent.click(submitButton());
+    const captcha = screen.getByRole('textbox', { name: 'Captcha' });
+    await expect(captcha).toHaveAccessibleDescription('This field cannot be empty.');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(captcha, ' 4729 ');
+    await userEvent.click(submitButton());
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: '4729' }));
+  },
+};
+
+export const OpensForgotPassword: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SwitchesToRegister: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await expect(args.onSwitchToRegister).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SignsInWithGoogle: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await expect(screen.getByRole('group', { name: 'Or log in with' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Google' }));
+    await expect(args.onSocialSignIn).toHaveBeenCalledWith('google');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ClosesOnEscape: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    noticeKey: 'errors:rateLimited',
+    errorKey: 'errors:invalidDomain',
+    captcha: { imageBase64: STORY_CAPTCHA_PNG },
+    initialValues: { username: 'averyveryverylongusernamethatkeepsgoingandgoing' },
+  },
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('alert')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { errorKey: 'errors:login.failed', noticeKey: 'errors:session.notLoggedIn' },
+  play: async () => {
+    const rtlDialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
+    await expect(rtlDialog).toHaveAttribute('dir', 'rtl');
+    await expect(screen.getByRole('textbox', { name: 'اسم المستخدم' })).toBeVisible();
+    await expect(screen.getByRole('alert')).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: '登录' });
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    await expect(screen.getByRole('textbox', { name: '用户名' })).toHaveAccessibleDescription('此项不能为空。');
+  },
+};

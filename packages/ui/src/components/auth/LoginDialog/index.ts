@@ -1,0 +1,9 @@
+export {
+  LoginDialog,
+  type LoginCaptcha,
+  type LoginDialogProps,
+  type LoginInitialValues,
+  type LoginSubmission,
+  type SmsTarget,
+  type SocialProvider,
+} from './LoginDialog';
