@@ -4,7 +4,8 @@ import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 /**
  * ARCHITECTURE.md "Security stance": every server HTML fragment is sanitized before it reaches the DOM.
  * DOMPurify removes scripts, event handlers and unsafe URLs; on top of it:
- *  - no frames, objects, forms, <style> or <link> (they escape the fragment's box or act on the page);
+ *  - no frames, objects, forms, <style> or <link> (they escape the fragment's box or act on the page), no
+ *    <marquee> or <blink> (their text is kept, still);
  *  - inline styles keep only text alignment and emphasis: positions, sizes, margins and colours are dropped, so a
  *    fragment cannot break the layout or the theme's contrast;
  *  - links go through the domain's `safeLinkTarget`: http, https or a relative path, else the link is removed and
@@ -31,6 +32,9 @@ const CONFIG: Config = {
     'area',
     'svg',
     'math',
+    // Moving text the user cannot stop (WCAG 2.2.2; axe "marquee"): the text stays, still.
+    'marquee',
+    'blink',
   ],
   FORBID_ATTR: ['srcset', 'target', 'rel', 'tabindex', 'autofocus', 'contenteditable'],
   ALLOW_DATA_ATTR: false,
