@@ -1,0 +1,128 @@
+import styled from 'styled-components';
+
+export const Root = styled.footer`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[5]};
+  padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[4]};
+  border-top: 1px solid ${(p) => p.theme.color.border.subtle};
+  background: ${(p) => p.theme.color.bg.surface};
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  overflow-wrap: anywhere;
+  min-width: 0;
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+  gap: ${(p) => p.theme.space[5]};
+`;
+
+export const Section = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.primary};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const LinkList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const InlineList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const FooterLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px; /* a comfortable touch target */
+  color: ${(p) => p.theme.color.text.secondary};
+  text-decoration: underline;
+  &:hover {
+    color: ${(p) => p.theme.color.text.primary};
+  }
+`;
+
+export const SocialLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  border-radius: ${(p) => p.theme.radius.pill};
+  color: ${(p) => p.theme.color.text.primary};
+  text-decoration: none;
+  &:hover {
+    border-color: ${(p) => p.theme.color.accent.subtle};
+  }
+`;
+
+export const Vendor = styled.li`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${(p) => p.theme.space[6]};
+  padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[2]};
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.bg.raised};
+  color: ${(p) => p.theme.color.text.primary};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const VendorImage = styled.img`
+  display: block;
+  height: ${(p) => p.theme.space[5]};
+  width: auto;
+  max-width: 100%;
+`;
+
+export const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[3]};
+  padding-top: ${(p) => p.theme.space[4]};
+  border-top: 1px solid ${(p) => p.theme.color.border.subtle};
+`;
+
+export const AdultsOnly = styled.span`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: ${(p) => p.theme.space[7]};
+  height: ${(p) => p.theme.space[7]};
+  border: 2px solid ${(p) => p.theme.color.text.danger};
+  border-radius: ${(p) => p.theme.radius.pill};
+  color: ${(p) => p.theme.color.text.danger};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const Legal = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[1]};
+  min-width: 0;
+  flex: 1;
+  & > p {
+    margin: 0;
+  }
+`;
