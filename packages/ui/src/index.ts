@@ -74,3 +74,5 @@ export {
   type SmsTarget,
   type SocialProvider,
 } from './components/auth/LoginDialog';
+// layout shell: header, top navigation, agent header
+export { Header, type HeaderProps } from './components/layout/Header';
