@@ -74,5 +74,19 @@ export {
   type SmsTarget,
   type SocialProvider,
 } from './components/auth/LoginDialog';
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type ForcedPasswordChangeReason,
+  type PasswordChange,
+} from './components/auth/ChangePasswordDialog';
 // layout shell: header, top navigation, agent header
 export { Header, type HeaderProps } from './components/layout/Header';
+// registration and recovery dialogs
+export {
+  RegisterDialog,
+  type RegisterDialogProps,
+  type RegisterForm,
+  type RegisterFormField,
+  type RegisterSmsRequest,
+} from './components/auth/RegisterDialog';

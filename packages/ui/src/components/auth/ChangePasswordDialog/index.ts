@@ -1,0 +1,6 @@
+export {
+  ChangePasswordDialog,
+  type ChangePasswordDialogProps,
+  type ForcedPasswordChangeReason,
+  type PasswordChange,
+} from './ChangePasswordDialog';
