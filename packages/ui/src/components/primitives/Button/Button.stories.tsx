@@ -5,6 +5,8 @@ import { Button } from './Button';
 const meta = {
   title: 'Primitives/Button',
   component: Button,
+  // Also screenshotted in light mode (tests/visual, docs/decisions/0005-visual-regression.md).
+  tags: ['visual-light'],
   args: { children: 'Deposit', onClick: fn() },
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Button>;

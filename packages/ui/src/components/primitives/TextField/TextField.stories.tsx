@@ -5,6 +5,8 @@ import { TextField } from './TextField';
 const meta = {
   title: 'Primitives/TextField',
   component: TextField,
+  // Also screenshotted right-to-left (tests/visual, docs/decisions/0005-visual-regression.md).
+  tags: ['visual-rtl'],
   args: { label: 'Username', name: 'username', autoComplete: 'username', onChange: fn() },
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof TextField>;

@@ -5,6 +5,8 @@ import { LoadErrorPage } from './LoadErrorPage';
 const meta = {
   title: 'System/LoadErrorPage',
   component: LoadErrorPage,
+  // Also screenshotted in light mode and right-to-left (tests/visual, docs/decisions/0005-visual-regression.md).
+  tags: ['visual-light', 'visual-rtl'],
   args: { messageKey: 'errors:network', onRetry: fn(), isRetrying: false },
 } satisfies Meta<typeof LoadErrorPage>;
 

@@ -8,6 +8,8 @@ const END = Date.UTC(2026, 10, 23, 14, 0);
 const meta = {
   title: 'System/MaintenancePage',
   component: MaintenancePage,
+  // Also screenshotted in light mode and right-to-left (tests/visual, docs/decisions/0005-visual-regression.md).
+  tags: ['visual-light', 'visual-rtl'],
   args: { endsAt: END, timeZone: 'UTC', onContactSupport: fn() },
 } satisfies Meta<typeof MaintenancePage>;
 

@@ -1,0 +1,76 @@
+/**
+ * The visual cases, generated from the built Storybook's index.json: every story in the default brand's dark mode,
+ * plus light mode for stories tagged `visual-light` and right-to-left (Arabic) for stories tagged `visual-rtl`
+ * (docs/decisions/0005-visual-regression.md). A story tagged `visual-skip` is left out (say why in its file).
+ * Nothing here lists stories by hand: a story added later is covered by the next run.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const VISUAL_TAGS = { light: 'visual-light', rtl: 'visual-rtl', skip: 'visual-skip' } as const;
+
+export type Variant = 'dark' | 'light' | 'rtl';
+
+/** Storybook globals per variant (.storybook/preview.tsx), in the iframe URL's `globals=` syntax. */
+export const VARIANT_GLOBALS: Readonly<Record<Variant, string>> = {
+  dark: 'brand:default;mode:dark;locale:en;direction:auto',
+  light: 'brand:default;mode:light;locale:en;direction:auto',
+  rtl: 'brand:default;mode:dark;locale:ar;direction:auto',
+};
+
+export interface VisualCase {
+  readonly storyId: string;
+  readonly title: string;
+  readonly name: string;
+  readonly variant: Variant;
+  /** The baseline's file name (flat, one folder). */
+  readonly snapshot: string;
+}
+
+interface IndexEntry {
+  readonly type: string;
+  readonly id: string;
+  readonly title: string;
+  readonly name: string;
+  readonly tags?: readonly string[];
+}
+
+/** Where the visual run reads the built Storybook (scripts/visual.mjs builds it there). */
+export function storybookDir(): string {
+  return path.resolve(process.env.VISUAL_STORYBOOK_DIR ?? 'node_modules/.cache/atrium-visual/storybook');
+}
+
+export function visualCases(indexJson: string): VisualCase[] {
+  const index = JSON.parse(indexJson) as { entries: Record<string, IndexEntry> };
+  const cases: VisualCase[] = [];
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type !== 'story') continue;
+    const tags = entry.tags ?? [];
+    if (tags.includes(VISUAL_TAGS.skip)) continue;
+    const variants: Variant[] = ['dark'];
+    if (tags.includes(VISUAL_TAGS.light)) variants.push('light');
+    if (tags.includes(VISUAL_TAGS.rtl)) variants.push('rtl');
+    for (const variant of variants) {
+      cases.push({
+        storyId: entry.id,
+        title: entry.title,
+        name: entry.name,
+        variant,
+        snapshot: `${entry.id}--${variant}.png`,
+      });
+    }
+  }
+  return cases.sort((a, b) => a.snapshot.localeCompare(b.snapshot));
+}
+
+export function readVisualCases(dir = storybookDir()): VisualCase[] {
+  let json: string;
+  try {
+    json = readFileSync(path.join(dir, 'index.json'), 'utf8');
+  } catch {
+    throw new Error(
+      `No built Storybook at ${dir}. Run \`pnpm test:visual\` (it builds one), or set VISUAL_STORYBOOK_DIR.`,
+    );
+  }
+  return visualCases(json);
+}
