@@ -24,7 +24,9 @@ export const SCENARIO_COOKIE_PREFIX = 'atrium-demo-';
 
 /**
  * Faults the demo platform can inject into every platform call (except the status call, which has its own
- * scenarios): `latency` (adds ATRIUM's standard 1.5 s, or `latency:<ms>`), `5xx`, `timeout` (never answers),
+ * scenarios): `latency` (adds ATRIUM's standard 1.5 s, or `latency:<ms>`), `5xx`, `timeout` (never answers, so
+ * the client's own time limit ends the call; `timeout:<ms>` holds the call that long, then answers 504 as a gateway
+ * whose upstream stalled: what fault drills use, so they need not wait out the client's 15 s),
  * `network` (connection dropped), `malformed` (an envelope whose value is garbage), `expired-session` (401 for
  * every call that carries a token). Chosen by the cookie `atrium-demo-fault`, or per instance with `setFault`.
  */
@@ -32,13 +34,13 @@ export const FAULTS = ['latency', '5xx', 'timeout', 'network', 'malformed', 'exp
 export type FaultKind = (typeof FAULTS)[number];
 export interface Fault {
   readonly kind: FaultKind;
-  /** For latency: the added delay. */
+  /** For latency: the added delay; for timeout: how long the call is held before the 504 (absent: forever). */
   readonly ms?: number;
 }
 
 export const DEFAULT_LATENCY_MS = 1_500;
 
-/** Parses `kind` or `latency:<ms>`; anything else is no fault. */
+/** Parses `kind`, `latency:<ms>` or `timeout:<ms>`; anything else is no fault. */
 export function parseFault(raw: string | null | undefined): Fault | null {
   if (!raw) return null;
   const [kind, arg] = raw.split(':');
@@ -46,6 +48,10 @@ export function parseFault(raw: string | null | undefined): Fault | null {
   if (kind === 'latency') {
     const ms = Number(arg);
     return { kind, ms: Number.isFinite(ms) && ms >= 0 && ms <= 60_000 ? ms : DEFAULT_LATENCY_MS };
+  }
+  if (kind === 'timeout' && arg !== undefined) {
+    const ms = Number(arg);
+    return Number.isFinite(ms) && ms >= 0 && ms <= 60_000 ? { kind, ms } : { kind };
   }
   return { kind: kind as FaultKind };
 }

@@ -29,6 +29,10 @@ export function faultHandlers(platform: DemoPlatform): HttpHandler[] {
         case '5xx':
           return refuse(503, 'function.not.available', 'Service unavailable');
         case 'timeout':
+          if (fault.ms !== undefined) {
+            await delay(fault.ms);
+            return refuse(504, 'function.not.available', 'Gateway timeout');
+          }
           await delay('infinite');
           return undefined;
         case 'network':
