@@ -2,10 +2,13 @@
 export { demoHandlers } from './handlers/index';
 export { systemHandlers } from './handlers/system';
 export {
+  CONTENT_SCENARIOS,
   DEFAULT_SCENARIO,
   SCENARIO_COOKIE_PREFIX,
   SYSTEM_SCENARIOS,
+  isContentScenario,
   isSystemScenario,
+  type ContentScenario,
   type DemoScenario,
   type SystemScenario,
 } from './scenarios';
@@ -13,6 +16,8 @@ export { DEFAULT_SEED, createDemoPlatform, type DemoPlatform, type DemoPlatformO
 export { DEMO_SUPPORT_PATH } from './seed/system';
 export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, type DemoAccount } from './state/accounts';
 export { FAULTS, parseFault, type Fault, type FaultKind } from './scenarios';
+export { DEMO_HOSTILE_SAMPLE, HOSTILE_HTML_CHUNK, type HostileTexts } from './seed/hostile';
+export { contentScenarioOf, hostileAnswer, hostileHandlers } from './handlers/hostile';
 export { authHandlers, DEMO_TRIAL_BALANCE_CENTS } from './handlers/auth';
 export {
   CAPTCHA_AFTER_FAILURES,

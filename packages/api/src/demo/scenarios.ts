@@ -10,14 +10,27 @@
 export const SYSTEM_SCENARIOS = ['normal', 'maintenance', 'region-blocked', 'failing', 'malformed'] as const;
 export type SystemScenario = (typeof SYSTEM_SCENARIOS)[number];
 
+/**
+ * What the platform's texts are: `normal`, or `hostile` (issue 6 security corpus): every name, title, message,
+ * announcement, help text and link the app shows is a hostile payload (handlers/hostile.ts). Chosen by the cookie
+ * `atrium-demo-content=hostile`.
+ */
+export const CONTENT_SCENARIOS = ['normal', 'hostile'] as const;
+export type ContentScenario = (typeof CONTENT_SCENARIOS)[number];
+
 export interface DemoScenario {
   readonly system: SystemScenario;
+  readonly content: ContentScenario;
 }
 
-export const DEFAULT_SCENARIO: DemoScenario = { system: 'normal' };
+export const DEFAULT_SCENARIO: DemoScenario = { system: 'normal', content: 'normal' };
 
 export function isSystemScenario(value: unknown): value is SystemScenario {
   return typeof value === 'string' && (SYSTEM_SCENARIOS as readonly string[]).includes(value);
+}
+
+export function isContentScenario(value: unknown): value is ContentScenario {
+  return typeof value === 'string' && (CONTENT_SCENARIOS as readonly string[]).includes(value);
 }
 
 export const SCENARIO_COOKIE_PREFIX = 'atrium-demo-';

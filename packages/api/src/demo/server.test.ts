@@ -40,12 +40,30 @@ describe('the demo platform server: the app and the platform on one origin', () 
       method: 'POST',
       body: JSON.stringify({ system: 'region-blocked' }),
     });
-    expect(await good.json()).toEqual({ system: 'region-blocked', fault: null });
+    expect(await good.json()).toEqual({ system: 'region-blocked', content: 'normal', fault: null });
     const status = (await (await fetch(`${origin}/wps/system/status`)).json()) as {
       value: { regionRestriction: boolean };
     };
     expect(status.value.regionRestriction).toBe(true);
     platform.setScenario({ system: 'normal' });
+  });
+
+  it('issue 6: POST /__demo/hostile loads the security corpus for the hostile content scenario', async () => {
+    const post = (path: string, body: unknown) =>
+      fetch(`${origin}${path}`, { method: 'POST', body: JSON.stringify(body) });
+    expect((await post('/__demo/hostile', { payloads: [], links: ['x'] })).status).toBe(400);
+    expect((await post('/__demo/scenario', { content: 'evil' })).status).toBe(400);
+    const loaded = await post('/__demo/hostile', {
+      payloads: ['<img src=x onerror=__xss(1)>'],
+      links: ['javascript:x'],
+    });
+    expect(await loaded.json()).toEqual({ payloads: 1, links: 1 });
+    const res = await fetch(`${origin}/wps/relay/MCSFE_getListAnnouncements?types=B&platform=W`, {
+      headers: { Cookie: 'atrium-demo-content=hostile' },
+    });
+    const banners = ((await res.json()) as { value: { banners: { title: string }[] } }).value.banners;
+    expect(banners.every((b) => b.title === '<img src=x onerror=__xss(1)>')).toBe(true);
+    expect(platform.scenario().content).toBe('normal');
   });
 
   it('POST /__demo/scenario injects a fault into every platform call, and clears it', async () => {

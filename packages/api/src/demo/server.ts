@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { getResponse } from 'msw';
 import { demoHandlers } from './handlers/index';
-import { isSystemScenario, parseFault } from './scenarios';
+import { isContentScenario, isSystemScenario, parseFault } from './scenarios';
 import { DEMO_SUPPORT_PATH } from './seed/system';
 import { createDemoPlatform, type DemoPlatform } from './state/platform';
 
@@ -110,9 +110,13 @@ async function answerControl(platform: DemoPlatform, req: IncomingMessage, res: 
         send(res, 400, 'application/json', JSON.stringify({ error: 'body must be JSON' }));
         return;
       }
-      const { system, fault } = (patch ?? {}) as { system?: unknown; fault?: unknown };
+      const { system, content, fault } = (patch ?? {}) as { system?: unknown; content?: unknown; fault?: unknown };
       if (system !== undefined && !isSystemScenario(system)) {
         send(res, 400, 'application/json', JSON.stringify({ error: 'unknown system scenario' }));
+        return;
+      }
+      if (content !== undefined && !isContentScenario(content)) {
+        send(res, 400, 'application/json', JSON.stringify({ error: 'unknown content scenario' }));
         return;
       }
       const parsedFault = typeof fault === 'string' ? parseFault(fault) : null;
@@ -121,9 +125,29 @@ async function answerControl(platform: DemoPlatform, req: IncomingMessage, res: 
         return;
       }
       if (system !== undefined) platform.setScenario({ system });
+      if (content !== undefined) platform.setScenario({ content });
       if (fault !== undefined) platform.setFault(parsedFault);
     }
     send(res, 200, 'application/json', JSON.stringify({ ...platform.scenario(), fault: platform.fault() }));
+    return;
+  }
+  if (url.pathname === '/__demo/hostile' && req.method === 'POST') {
+    // The hostile content scenario's texts (the security corpus of tests/security): { payloads, links }.
+    let texts: unknown;
+    try {
+      texts = JSON.parse((await readBody(req)).toString('utf8'));
+    } catch {
+      texts = null;
+    }
+    const { payloads, links } = (texts ?? {}) as { payloads?: unknown; links?: unknown };
+    const strings = (list: unknown): list is string[] =>
+      Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string');
+    if (!strings(payloads) || !strings(links)) {
+      send(res, 400, 'application/json', JSON.stringify({ error: 'payloads and links must be lists of strings' }));
+      return;
+    }
+    platform.setHostileTexts({ payloads, links });
+    send(res, 200, 'application/json', JSON.stringify({ payloads: payloads.length, links: links.length }));
     return;
   }
   if (url.pathname === DEMO_SUPPORT_PATH) {

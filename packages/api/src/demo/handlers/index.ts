@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { DemoPlatform } from '../state/platform';
 import { faultHandlers } from './faults';
+import { hostileHandlers } from './hostile';
 import { sessionKeyHandlers } from './session';
 import { systemHandlers } from './system';
 import { authHandlers } from './auth';
@@ -18,10 +19,12 @@ import { messagesHandlers } from './messages';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
 
-/** Every handler of the demo platform, for one platform instance. The fault injector comes first. */
+/**
+ * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
+ * content scenario, which rewrites what the others answer.
+ */
 export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
-  return [
-    ...faultHandlers(platform),
+  const areas = [
     ...sessionKeyHandlers(platform),
     ...systemHandlers(platform),
     ...authHandlers(platform),
@@ -39,4 +42,5 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...feedbackHandlers(platform),
     ...messagesHandlers(platform),
   ];
+  return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -1,5 +1,6 @@
 import { generateDemoRsaKeyPair, type DemoRsaKeyPair } from '../../crypto/rsa';
 import { DEFAULT_SCENARIO, type DemoScenario, type Fault } from '../scenarios';
+import { DEMO_HOSTILE_SAMPLE, type HostileTexts } from '../seed/hostile';
 import { createSwitches, type DemoSwitches } from '../seed/switches';
 import { seedSystem, type SystemSeed } from '../seed/system';
 import { seedAccounts, type DemoAccount } from './accounts';
@@ -29,6 +30,9 @@ export interface DemoPlatform {
   setScenario(patch: Partial<DemoScenario>): void;
   fault(): Fault | null;
   setFault(fault: Fault | null): void;
+  /** The texts of the `hostile` content scenario (a small sample until a corpus is loaded). */
+  hostileTexts(): HostileTexts;
+  setHostileTexts(texts: HostileTexts): void;
   /** The RSA key pair of the encrypted body (made on first use: about 0.1 s). */
   rsaKeyPair(): DemoRsaKeyPair;
   /** An area's state, created once per platform by `create`. */
@@ -44,6 +48,7 @@ export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatf
   const now = options.now ?? (() => Date.now());
   let scenario: DemoScenario = { ...DEFAULT_SCENARIO, ...options.scenario };
   let fault: Fault | null = options.fault ?? null;
+  let hostile: HostileTexts = DEMO_HOSTILE_SAMPLE;
   const areas = new Map<string, unknown>();
   const accounts = seedAccounts();
   return {
@@ -60,6 +65,10 @@ export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatf
     fault: () => fault,
     setFault(next) {
       fault = next;
+    },
+    hostileTexts: () => hostile,
+    setHostileTexts(texts) {
+      hostile = texts;
     },
     rsaKeyPair: () => generateDemoRsaKeyPair(seed >>> 0),
     area<T>(name: string, create: () => T): T {
