@@ -31,6 +31,7 @@ export {
   type DemoSms,
 } from './state/auth';
 export { DEMO_REGISTER_RULES, regionOfDialingCode } from './seed/registerRules';
+export { captchaPngBase64 } from './seed/captchaPng';
 export { demoMemberState, memberHandlers, type DemoMemberState } from './handlers/member';
 export { demoDomains, settingsHandlers } from './handlers/settings';
 export {

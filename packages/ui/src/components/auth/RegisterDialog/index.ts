@@ -1,0 +1,7 @@
+export {
+  RegisterDialog,
+  type RegisterDialogProps,
+  type RegisterForm,
+  type RegisterFormField,
+  type RegisterSmsRequest,
+} from './RegisterDialog';
