@@ -7,6 +7,7 @@ export { MaintenancePage, type MaintenancePageProps } from './components/system/
 export { BlockedRegionPage, type BlockedRegionPageProps } from './components/system/BlockedRegionPage';
 export { LoadErrorPage, type LoadErrorPageProps } from './components/system/LoadErrorPage';
 export { Splash } from './components/system/Splash';
+export { OfflineNotice, type OfflineNoticeProps } from './components/system/OfflineNotice';
 export { LinkProvider, useLinkComponent, type LinkComponent, type LinkComponentProps } from './navigation/LinkProvider';
 export { BrandPlayground, brandSource, type BrandPlaygroundProps } from './components/design/BrandPlayground';
 // primitives (helper E)
@@ -80,6 +81,12 @@ export {
   type ForcedPasswordChangeReason,
   type PasswordChange,
 } from './components/auth/ChangePasswordDialog';
+export { WarningDialog, type WarningDialogProps } from './components/auth/WarningDialog';
+export {
+  RealAccountRequiredDialog,
+  type RealAccountRequiredDialogProps,
+  type RealAccountRequiredReason,
+} from './components/auth/RealAccountRequiredDialog';
 // layout shell: header, top navigation, agent header
 export { Header, type HeaderProps } from './components/layout/Header';
 // registration and recovery dialogs

@@ -1,0 +1,82 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { RealAccountRequiredDialog } from './RealAccountRequiredDialog';
+
+const meta = {
+  title: 'Auth/RealAccountRequiredDialog',
+  component: RealAccountRequiredDialog,
+  args: { isOpen: true, reason: 'game', onConfirm: fn() },
+} satisfies Meta<typeof RealAccountRequiredDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Real account needed' });
+
+export const Playground: Story = {};
+
+export const GameLaunch: Story = {
+  name: '§4 Game start: trial user gets an info dialog with OK',
+  play: async ({ args, userEvent }) => {
+    await expect(await dialog()).toHaveAccessibleDescription(
+      'You are using a trial account. Please register a real account to play this game.',
+    );
+    await expect(screen.queryByRole('button', { name: 'Register now' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const MemberPanel: Story = {
+  name: '§5 Member panel: need a true account, with confirm',
+  args: { reason: 'memberPanel' },
+  play: async () => {
+    await expect(await dialog()).toHaveAccessibleDescription(
+      'You are using a trial account. Please register a real account to use this area.',
+    );
+  },
+};
+
+export const General: Story = {
+  args: { reason: 'general' },
+  play: async () => {
+    await expect(await dialog()).toHaveAccessibleDescription(
+      'You are using a trial account. Please register a real account first.',
+    );
+  },
+};
+
+export const WithRegisterAction: Story = {
+  args: { onRegister: fn() },
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Register now' }));
+    await expect(args.onRegister).toHaveBeenCalledTimes(1);
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+  },
+};
+
+export const EscapeConfirms: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { onRegister: fn() },
+  play: async () => {
+    const rtl = await screen.findByRole('dialog', { name: 'يلزم حساب حقيقي' });
+    await expect(rtl).toHaveAttribute('dir', 'rtl');
+    await expect(screen.getByRole('button', { name: 'سجّل الآن' })).toBeVisible();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: '需要正式账户' })).toBeVisible();
+  },
+};

@@ -1,0 +1,5 @@
+export {
+  RealAccountRequiredDialog,
+  type RealAccountRequiredDialogProps,
+  type RealAccountRequiredReason,
+} from './RealAccountRequiredDialog';

@@ -1,0 +1,1 @@
+export { WarningDialog, type WarningDialogProps } from './WarningDialog';
