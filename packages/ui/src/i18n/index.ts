@@ -2,6 +2,7 @@ import { platformLanguageFromTag, textDirection } from '@atrium/domain';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';
+import { UI_LOCALES, type UiLocale } from './uiLocales';
 
 /**
  * The UI's catalogs (CONVENTIONS.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds its
@@ -11,9 +12,9 @@ import enErrors from './locales/en/errors.json';
  */
 export const UI_NAMESPACES = ['ui', 'errors'] as const;
 
-/** BCP-47 tags of the shipped UI catalogs, and the folder of each. */
-export const UI_LOCALES = ['en', 'zh-CN', 'ar'] as const;
-export type UiLocale = (typeof UI_LOCALES)[number];
+export { UI_LOCALES, type UiLocale } from './uiLocales';
+
+/** The folder of each shipped UI catalog. */
 const FOLDERS: Readonly<Record<UiLocale, string>> = { en: 'en', 'zh-CN': 'cn', ar: 'ar' };
 
 type Tree = { [key: string]: string | Tree };

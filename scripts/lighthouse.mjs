@@ -1,0 +1,238 @@
+#!/usr/bin/env node
+// Lighthouse gate and bench (issue 6, docs/decisions/0006-performance-budgets.md).
+//
+//   pnpm lighthouse   the CI gate: each page up to 3 runs; it passes when one run meets every floor (the best of 3
+//                     runs, so a loaded 2-core machine does not fail the build on one slow run). Every run is printed.
+//   pnpm bench        3 runs of each page, the median of each metric, against the floors and the goal.
+//
+// Lighthouse 12 with its mobile defaults (Moto G Power emulation, simulated 150 ms RTT, 1.6 Mbps, 4x CPU slowdown),
+// in Debian's Chromium with the flags of tests/support/chromium.ts and a fresh profile per run, against the built app
+// (packages/app/dist, or ATRIUM_STATIC_DIR) served by the demo platform's server (compression, the production CSP).
+// Environment: ATRIUM_STATIC_DIR, LIGHTHOUSE_PORT (default 4391), CHROMIUM_PATH, LIGHTHOUSE_RUNS (default 3).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const STATIC_DIR = resolve(process.env.ATRIUM_STATIC_DIR ?? join(ROOT, 'packages/app/dist'));
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const BENCH = process.argv.includes('--bench');
+
+/** The CI floor (issue 6). */
+const FLOOR = { performance: 95, lcp: 2000, tbt: 150, cls: 0.05 };
+/** Where the notes should be heading (issue 6). */
+const GOAL = { performance: 98, lcp: 1500, tbt: 50, cls: 0.01 };
+
+/** The home page and a lobby page. `/rng` is the slots lobby of spec §2; until it lands the app sends it home. */
+const PAGES = [
+  { label: 'home', path: '/' },
+  { label: 'lobby', path: '/rng' },
+];
+
+/** tests/support/chromium.ts (kept in step by hand: this script runs in plain Node, which cannot import .ts). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const origin = `http://127.0.0.1:${PORT}`;
+
+async function startServer() {
+  if (!existsSync(join(STATIC_DIR, 'index.html'))) {
+    console.error(`No built app at ${STATIC_DIR}: run \`pnpm build\` first (or set ATRIUM_STATIC_DIR).`);
+    process.exit(1);
+  }
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'packages/api/src/demo/main.ts')], {
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ATRIUM_STATIC_DIR: STATIC_DIR },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the demo server exited (${server.exitCode}); is port ${PORT} free?`);
+    try {
+      if ((await fetch(`${origin}/wps/system/status`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await delay(200);
+  }
+  server.kill();
+  throw new Error('the demo server did not start within 60 s');
+}
+
+/**
+ * The demo server compresses each file once, on its first request (brotli at quality 11). Asking for every file
+ * once before measuring keeps that one-off cost out of the first run's figures, as a warm CDN would.
+ */
+async function warmUp() {
+  const files = ['/', ...readdirSync(join(STATIC_DIR, 'assets')).map((file) => `/assets/${file}`)];
+  for (const file of files.filter((f) => !f.endsWith('.map'))) {
+    await (await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).arrayBuffer();
+  }
+}
+
+/** Debian's Chromium with a fresh profile; resolves with its DevTools port (chosen by Chromium, so runs never clash). */
+async function launchChromium() {
+  const profile = mkdtempSync(join(tmpdir(), 'atrium-lh-'));
+  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0'], {
+    stdio: 'ignore',
+  });
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) at ${CHROMIUM}`);
+    if (existsSync(portFile)) {
+      const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+      if (port > 0) {
+        const close = async () => {
+          chrome.kill();
+          await new Promise((done) => (chrome.exitCode !== null ? done() : chrome.once('exit', done)));
+          rmSync(profile, { recursive: true, force: true });
+        };
+        return { port, close };
+      }
+    }
+    await delay(100);
+  }
+  chrome.kill();
+  throw new Error('Chromium did not open its DevTools port within 30 s');
+}
+
+async function runOnce(page) {
+  const chrome = await launchChromium();
+  try {
+    const started = Date.now();
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      undefined,
+    );
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error('Lighthouse returned no result');
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcp: audit('first-contentful-paint'),
+      finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await chrome.close();
+  }
+}
+
+const meets = (run, bar) =>
+  run.performance >= bar.performance && run.lcp <= bar.lcp && run.tbt <= bar.tbt && run.cls <= bar.cls;
+
+function broken(run, bar) {
+  const out = [];
+  if (!(run.performance >= bar.performance)) out.push(`performance < ${bar.performance}`);
+  if (!(run.lcp <= bar.lcp)) out.push(`LCP > ${bar.lcp / 1000} s`);
+  if (!(run.tbt <= bar.tbt)) out.push(`TBT > ${bar.tbt} ms`);
+  if (!(run.cls <= bar.cls)) out.push(`CLS > ${bar.cls}`);
+  return out;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const row = (label, run, note = '') =>
+  [
+    label.padEnd(22),
+    String(run.performance).padStart(5),
+    `${(run.lcp / 1000).toFixed(2)} s`.padStart(8),
+    `${Math.round(run.tbt)} ms`.padStart(8),
+    run.cls.toFixed(3).padStart(7),
+    `${(run.fcp / 1000).toFixed(2)} s`.padStart(8),
+    note,
+  ].join('  ');
+
+const HEADER = `${'page / run'.padEnd(22)}  ${'perf'.padStart(5)}  ${'LCP'.padStart(8)}  ${'TBT'.padStart(8)}  ${'CLS'.padStart(7)}  ${'FCP'.padStart(8)}`;
+
+async function main() {
+  const began = Date.now();
+  const server = await startServer();
+  await warmUp();
+  let failed = 0;
+  const summary = [];
+  try {
+    console.log(`Lighthouse ${BENCH ? 'bench' : 'gate'}: mobile defaults, ${STATIC_DIR} served at ${origin}`);
+    console.log(
+      `floor: performance >= ${FLOOR.performance}, LCP <= ${FLOOR.lcp / 1000} s, TBT <= ${FLOOR.tbt} ms, CLS <= ${FLOOR.cls}`,
+    );
+    console.log(HEADER);
+    for (const page of PAGES) {
+      const runs = [];
+      for (let i = 1; i <= RUNS; i++) {
+        const run = await runOnce(page);
+        runs.push(run);
+        const redirected = run.finalPath !== page.path ? `ended at ${run.finalPath} (no such page yet)` : '';
+        console.log(row(`${page.label} ${page.path} #${i}`, run, `${run.seconds.toFixed(0)} s ${redirected}`));
+        // The gate stops at the first run that meets the floor; the bench always takes every run.
+        if (!BENCH && meets(run, FLOOR)) break;
+      }
+      const med = {
+        performance: median(runs.map((r) => r.performance)),
+        lcp: median(runs.map((r) => r.lcp)),
+        tbt: median(runs.map((r) => r.tbt)),
+        cls: median(runs.map((r) => r.cls)),
+        fcp: median(runs.map((r) => r.fcp)),
+      };
+      if (BENCH) {
+        const floorBroken = broken(med, FLOOR);
+        const goalMissed = broken(med, GOAL);
+        summary.push(
+          row(
+            `${page.label} median of ${runs.length}`,
+            med,
+            floorBroken.length
+              ? `FLOOR BROKEN: ${floorBroken.join(', ')}`
+              : `floor ok; goal ${goalMissed.length ? `not yet: ${goalMissed.join(', ')}` : 'met'}`,
+          ),
+        );
+        if (floorBroken.length) failed++;
+      } else {
+        const best = runs.find((r) => meets(r, FLOOR));
+        if (best) summary.push(`${page.label} ${page.path}: ok (run ${runs.indexOf(best) + 1} of ${runs.length})`);
+        else {
+          failed++;
+          const reasons = [...new Set(runs.flatMap((r) => broken(r, FLOOR)))];
+          summary.push(`${page.label} ${page.path}: FLOOR BROKEN in all ${runs.length} runs (${reasons.join(', ')})`);
+        }
+      }
+    }
+  } finally {
+    server.kill();
+  }
+  console.log(BENCH ? `\n${HEADER}` : '');
+  for (const line of summary) console.log(line);
+  console.log(
+    `lighthouse: ${PAGES.length - failed} of ${PAGES.length} pages ${BENCH ? 'meet the floor (median)' : 'pass'}, ${((Date.now() - began) / 1000).toFixed(0)} s`,
+  );
+  process.exit(failed ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
