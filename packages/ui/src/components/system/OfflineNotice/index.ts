@@ -1,0 +1,1 @@
+export { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
