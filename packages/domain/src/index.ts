@@ -516,3 +516,9 @@ export {
   type ColourMode,
   type ColourModeInputs,
 } from './preferences/colourMode';
+
+// §2 Side menu: the app download links (the iOS one carries language and token)
+export { appDownloadLinks, type AppDownloadContext, type AppDownloadLinks } from './layout/appDownload';
+
+// §2 Header destinations (personal and agent centres)
+export { HEADER_DESTINATION_PATHS, type HeaderDestination } from './layout/memberCentre';

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Direction } from 'radix-ui';
 import type { ApiClient } from '@atrium/api';
 import { LinkProvider, type LinkComponent } from '@atrium/ui';
 import { ThemeRoot, type Mode } from '@atrium/ui/theme';
@@ -10,6 +9,7 @@ import type { BrandConfig } from '../config/brands';
 import { ApiClientProvider } from '../shared/apiClient';
 import { BrandProvider } from '../shared/brand';
 import { ColourModeProvider } from '../shared/colourMode';
+import { LanguageProvider } from '../shared/language';
 
 /** Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). */
 export function createQueryClient(): QueryClient {
@@ -25,29 +25,19 @@ export interface ProvidersProps {
   readonly brand: BrandConfig;
   readonly mode: Mode;
   readonly i18n: I18n;
-  readonly direction: 'ltr' | 'rtl';
   readonly client: ApiClient;
   readonly queryClient: QueryClient;
   readonly linkComponent?: LinkComponent;
   readonly children: ReactNode;
 }
 
-export function Providers({
-  brand,
-  mode,
-  i18n,
-  direction,
-  client,
-  queryClient,
-  linkComponent,
-  children,
-}: ProvidersProps) {
+export function Providers({ brand, mode, i18n, client, queryClient, linkComponent, children }: ProvidersProps) {
   const content = (
     <BrandProvider brand={brand}>
       <ApiClientProvider client={client}>
         <QueryClientProvider client={queryClient}>
           <I18nextProvider i18n={i18n}>
-            <Direction.Provider dir={direction}>
+            <LanguageProvider>
               <ColourModeProvider initialMode={mode}>
                 {(current) => (
                   <ThemeRoot brand={brand.theme} mode={current}>
@@ -55,7 +45,7 @@ export function Providers({
                   </ThemeRoot>
                 )}
               </ColourModeProvider>
-            </Direction.Provider>
+            </LanguageProvider>
           </I18nextProvider>
         </QueryClientProvider>
       </ApiClientProvider>

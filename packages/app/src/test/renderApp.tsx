@@ -19,7 +19,7 @@ export async function renderWithProviders(ui: ReactNode, { locale = 'en' }: { lo
   });
   const queryClient = createQueryClient();
   return render(
-    <Providers brand={brand} mode="dark" i18n={i18n} direction="ltr" client={client} queryClient={queryClient}>
+    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={queryClient}>
       {ui}
     </Providers>,
   );

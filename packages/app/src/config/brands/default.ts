@@ -9,6 +9,7 @@ export const defaultBrandConfig: BrandConfig = {
   theme: defaultBrand,
   licenceNumber: 'DEMO-0000-2026',
   socialLinks: { youtube: 'https://www.youtube.com/', telegram: 'https://telegram.org/' },
+  appDownloads: { ios: 'https://apps.atrium.example/ios', android: 'https://apps.atrium.example/android.apk' },
   locales: ['en', 'zh-CN', 'ar'],
   defaultLocale: 'en',
   // The demo platform's default password (packages/api README "Demo accounts", defaultpw).

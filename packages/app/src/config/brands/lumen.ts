@@ -9,6 +9,7 @@ export const lumenBrandConfig: BrandConfig = {
   theme: lumenBrand,
   licenceNumber: 'DEMO-LUMEN-0420',
   socialLinks: { facebook: 'https://www.facebook.com/', instagram: 'https://www.instagram.com/' },
+  appDownloads: { ios: 'https://apps.lumen.example/ios', android: 'https://apps.lumen.example/android.apk' },
   locales: ['en', 'zh-CN'],
   defaultLocale: 'en',
 };

@@ -13,6 +13,7 @@ export const regalBrandConfig: BrandConfig = {
     messenger: 'https://www.messenger.com/',
     telegram: 'https://telegram.org/',
   },
+  appDownloads: { ios: 'https://apps.regal.example/ios', android: 'https://apps.regal.example/android.apk' },
   locales: ['en', 'ar', 'zh-CN'],
   defaultLocale: 'en',
 };

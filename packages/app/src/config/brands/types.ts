@@ -17,6 +17,8 @@ export interface BrandConfig {
   readonly socialLinks: Readonly<
     Partial<Record<'youtube' | 'facebook' | 'instagram' | 'whatsapp' | 'messenger' | 'telegram', string>>
   >;
+  /** §2 side menu download group: the app links the QR codes encode (the iOS one gets language and token added). */
+  readonly appDownloads?: { readonly ios?: string; readonly android?: string } | undefined;
   /** UI locales this brand offers, and the one it starts in when the browser matches none. */
   readonly locales: readonly string[];
   readonly defaultLocale: string;
