@@ -87,6 +87,12 @@ export {
   type RealAccountRequiredDialogProps,
   type RealAccountRequiredReason,
 } from './components/auth/RealAccountRequiredDialog';
+export {
+  TwoFactorDialog,
+  type TwoFactorAnswer,
+  type TwoFactorDialogProps,
+  type TwoFactorMethod,
+} from './components/auth/TwoFactorDialog';
 // layout shell: header, top navigation, agent header
 export { Header, type HeaderProps } from './components/layout/Header';
 // registration and recovery dialogs

@@ -1,0 +1,6 @@
+export {
+  TwoFactorDialog,
+  type TwoFactorAnswer,
+  type TwoFactorDialogProps,
+  type TwoFactorMethod,
+} from './TwoFactorDialog';
