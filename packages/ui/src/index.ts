@@ -95,6 +95,7 @@ export {
 } from './components/auth/TwoFactorDialog';
 // layout shell: header, top navigation, agent header
 export { Header, type HeaderProps } from './components/layout/Header';
+export { TopNav, type TopNavProps } from './components/layout/TopNav';
 // registration and recovery dialogs
 export {
   RegisterDialog,
