@@ -2,13 +2,23 @@ import { forwardRef } from 'react';
 import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
 import type { LinkComponentProps } from '@atrium/ui';
 import { AuthRoot } from '../features/auth/AuthRoot';
+import { ConnectivityNotice } from '../features/system/ConnectivityNotice';
+import { RouteLoadError } from '../features/system/RouteLoadError';
+import { withChunkTimeouts } from './chunkTimeout';
 import { RootLayout } from './RootLayout';
 
 /** The route table (spec §2 Routes). Home for now; each later feature adds its lazy route module here. */
 export const routes: RouteObject[] = [
   {
     // The session layer (issue 7) wraps every route, the agent view included; it navigates, so it sits in the router.
-    element: <AuthRoot />,
+    element: (
+      <>
+        <ConnectivityNotice />
+        <AuthRoot />
+      </>
+    ),
+    // A lazy route whose chunk fails or takes over 120 s (§8, §9), or a route that breaks: the load error, with retry.
+    errorElement: <RouteLoadError />,
     children: [
       {
         element: <RootLayout />,
@@ -54,7 +64,7 @@ export const routes: RouteObject[] = [
 ];
 
 export function createRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(withChunkTimeouts(routes));
 }
 
 /** ui's links navigate through the router (packages/ui/src/navigation/LinkProvider.tsx). */

@@ -1,0 +1,7 @@
+import { OfflineNotice } from '@atrium/ui';
+import { useIsOnline } from '../../shared/onlineStatus';
+
+/** Going offline shows a notice; it goes away when the connection is back (issue 6). */
+export function ConnectivityNotice() {
+  return <OfflineNotice isOffline={!useIsOnline()} />;
+}
