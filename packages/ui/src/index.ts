@@ -104,3 +104,10 @@ export {
   type RegisterFormField,
   type RegisterSmsRequest,
 } from './components/auth/RegisterDialog';
+export {
+  ForgotPasswordDialog,
+  type ForgotByEmailForm,
+  type ForgotByMobileForm,
+  type ForgotPasswordDialogProps,
+  type ForgotSmsRequest,
+} from './components/auth/ForgotPasswordDialog';

@@ -1,0 +1,7 @@
+export {
+  ForgotPasswordDialog,
+  type ForgotByEmailForm,
+  type ForgotByMobileForm,
+  type ForgotPasswordDialogProps,
+  type ForgotSmsRequest,
+} from './ForgotPasswordDialog';
