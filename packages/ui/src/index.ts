@@ -111,3 +111,24 @@ export {
   type ForgotPasswordDialogProps,
   type ForgotSmsRequest,
 } from './components/auth/ForgotPasswordDialog';
+// layout shell: side menu, footer, page templates
+export { SideMenu, type SideMenuPromotion, type SideMenuProps } from './components/layout/SideMenu';
+export {
+  FOOTER_PRODUCT_CATEGORIES,
+  FOOTER_VENDORS,
+  Footer,
+  SOCIAL_NETWORKS,
+  type FooterHelpItem,
+  type FooterProductCategory,
+  type FooterProps,
+  type FooterVendor,
+  type SocialNetwork,
+} from './components/layout/Footer';
+export {
+  DESKTOP_MEDIA_QUERY,
+  MAIN_CONTENT_ID,
+  PageLayout,
+  SIDE_MENU_ID,
+  useIsDesktop,
+  type PageLayoutProps,
+} from './components/layout/PageLayout';

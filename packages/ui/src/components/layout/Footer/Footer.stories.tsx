@@ -2,6 +2,7 @@ import { DEMO_HELP_CENTER } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Footer, SOCIAL_NETWORKS, type FooterHelpItem, type SocialNetwork } from './Footer';
+import { atShellViewport, shellViewportParameters } from '../PageLayout/storyViewports';
 
 const helpItems: readonly FooterHelpItem[] = (DEMO_HELP_CENTER.EN ?? []).map(({ title, tag }) => ({ title, tag }));
 const arabicHelpItems: readonly FooterHelpItem[] = [
@@ -27,6 +28,9 @@ const allSocialLinks: Readonly<Record<SocialNetwork, string>> = {
 
 const meta = {
   title: 'Layout/Footer',
+  parameters: shellViewportParameters,
+  // Phones first: tested at 360 px wide.
+  globals: atShellViewport('phone360'),
   component: Footer,
   args: {
     helpItems,
@@ -44,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 const noHorizontalOverflow = async (element: HTMLElement) => {
   const root = element.ownerDocument.documentElement;
+  await expect(root.clientWidth).toBeLessThanOrEqual(360); // tested on a phone
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 

@@ -13,9 +13,13 @@ import {
   minimalItems,
 } from './SideMenu.fixtures';
 import { SideMenu, type SideMenuProps } from './SideMenu';
+import { atShellViewport, shellViewportParameters } from '../PageLayout/storyViewports';
 
 const meta = {
   title: 'Layout/SideMenu',
+  parameters: shellViewportParameters,
+  // Phones first: tested at 360 px wide.
+  globals: atShellViewport('phone360'),
   component: SideMenu,
   args: {
     items: memberItems,
@@ -59,6 +63,7 @@ function Stateful(args: SideMenuProps) {
 
 const noHorizontalOverflow = async (element: HTMLElement) => {
   const root = element.ownerDocument.documentElement;
+  await expect(root.clientWidth).toBeLessThanOrEqual(360); // tested on a phone
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 

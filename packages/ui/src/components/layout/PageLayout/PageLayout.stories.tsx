@@ -1,0 +1,314 @@
+import { forwardRef, useState } from 'react';
+import { DEMO_HELP_CENTER } from '@atrium/api/demo';
+import { STANDARD_ROUTE_LAYOUT, findRoute, type RouteLayout } from '@atrium/domain';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { LinkProvider, type LinkComponentProps } from '../../../navigation/LinkProvider';
+import { IconButton } from '../../primitives/IconButton';
+import { MenuIcon } from '../../primitives/IconButton/icons';
+import { Footer } from '../Footer';
+import { SideMenu } from '../SideMenu';
+import {
+  ANDROID_DOWNLOAD_URL,
+  IOS_DOWNLOAD_URL,
+  LANGUAGES,
+  demoPromotions,
+  memberItems,
+} from '../SideMenu/SideMenu.fixtures';
+import { PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
+import { atShellViewport, shellViewportParameters } from './storyViewports';
+
+const layoutOf = (path: string): RouteLayout => findRoute(path)?.layout ?? STANDARD_ROUTE_LAYOUT;
+
+/** A router link as the app gives one: it navigates without reloading (here: it goes nowhere). */
+const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function StoryLink(
+  { children, href, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} href={href} {...rest} onClick={(event) => event.preventDefault()}>
+      {children}
+    </a>
+  );
+});
+
+/* Story stand-ins for the header, top navigation, agent header and mini-game (their own stories live elsewhere). */
+function DemoHeader({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu?: () => void }) {
+  return (
+    <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', minHeight: 56 }}>
+      {onOpenMenu && (
+        <IconButton
+          label="Open menu"
+          icon={<MenuIcon />}
+          aria-expanded={isMenuOpen}
+          aria-controls={isMenuOpen ? SIDE_MENU_ID : undefined}
+          onClick={onOpenMenu}
+        />
+      )}
+      <strong>Atrium Demo</strong>
+    </header>
+  );
+}
+
+function DemoTopNav() {
+  return (
+    <nav aria-label="Top navigation" style={{ overflowX: 'auto', padding: '0 8px' }}>
+      <ul style={{ display: 'flex', gap: 16, margin: 0, padding: 0, listStyle: 'none', whiteSpace: 'nowrap' }}>
+        {['Home', 'Lottery', 'Live', 'Sports', 'Slots', 'Promotions'].map((label) => (
+          <li key={label}>
+            <a href="#top-nav" style={{ display: 'inline-block', padding: '12px 0', color: 'inherit' }}>
+              {label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function DemoAgentHeader() {
+  return (
+    <header style={{ display: 'flex', flexWrap: 'wrap', gap: 8, padding: 8 }}>
+      <strong>Agent centre</strong>
+      <span>GMT+8 12:00:00</span>
+    </header>
+  );
+}
+
+function DemoContent({ paragraphs = 2 }: { paragraphs?: number }) {
+  return (
+    <>
+      <h1>Welcome to Atrium Demo</h1>
+      {Array.from({ length: paragraphs }, (_, i) => (
+        <p key={i}>Casino, slots, live games, sports and lottery, in one place. Section {i + 1}.</p>
+      ))}
+    </>
+  );
+}
+
+const sideMenu = (
+  <SideMenu
+    items={memberItems}
+    activeItem="home"
+    promotions={demoPromotions}
+    iosDownloadUrl={IOS_DOWNLOAD_URL}
+    androidDownloadUrl={ANDROID_DOWNLOAD_URL}
+    languages={LANGUAGES}
+    language="en"
+    onLanguageChange={fn()}
+    mode="dark"
+    onModeChange={fn()}
+    onOpenSupport={fn()}
+    onOpenChatRoom={fn()}
+  />
+);
+
+const footer = (
+  <Footer
+    helpItems={(DEMO_HELP_CENTER.EN ?? []).map(({ title, tag }) => ({ title, tag }))}
+    brandName="Atrium Demo"
+    year={2026}
+    licenceNumber="DEMO-0000-2026"
+    socialLinks={{ youtube: 'https://www.youtube.com/', telegram: 'https://telegram.org/' }}
+  />
+);
+
+/** Holds the drawer's state as the app does, and puts a menu button in the header when there is a side menu. */
+function Stateful(args: PageLayoutProps) {
+  const [isMenuOpen, setMenuOpen] = useState(args.isMenuOpen ?? false);
+  const change = (isOpen: boolean) => {
+    setMenuOpen(isOpen);
+    args.onMenuOpenChange?.(isOpen);
+  };
+  return (
+    <LinkProvider component={StoryLink}>
+      <PageLayout
+        {...args}
+        isMenuOpen={isMenuOpen}
+        onMenuOpenChange={change}
+        header={
+          <DemoHeader isMenuOpen={isMenuOpen} onOpenMenu={args.layout.sideMenu ? () => change(true) : undefined} />
+        }
+      />
+    </LinkProvider>
+  );
+}
+
+const meta = {
+  title: 'Layout/PageLayout',
+  parameters: shellViewportParameters,
+  // Phones first: tested at 360 px wide.
+  globals: atShellViewport('phone360'),
+  component: PageLayout,
+  render: Stateful,
+  args: {
+    layout: layoutOf('/'),
+    topNav: <DemoTopNav />,
+    sideMenu,
+    footer,
+    agentHeader: <DemoAgentHeader />,
+    miniGame: (
+      <aside aria-label="Mini-game" style={{ padding: 8 }}>
+        Mini-game
+      </aside>
+    ),
+    onMenuOpenChange: fn(),
+    children: <DemoContent />,
+  },
+} satisfies Meta<typeof PageLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const noHorizontalOverflow = async (element: HTMLElement) => {
+  const root = element.ownerDocument.documentElement;
+  await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+};
+
+export const Playground: Story = {};
+
+export const Full: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
+    // §2 "Other routes have side menu, header, content and footer, plus common popups and a mini-game".
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Top navigation' })).toBeVisible();
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(canvas.getByRole('complementary', { name: 'Mini-game' })).toBeVisible();
+    // Phones first: at 360 px the side menu waits in the drawer behind the menu button.
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+    await noHorizontalOverflow(canvasElement);
+  },
+};
+
+export const NoFooter: Story = {
+  args: { layout: { ...STANDARD_ROUTE_LAYOUT, footer: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+export const NoSideMenu: Story = {
+  args: { layout: { ...STANDARD_ROUTE_LAYOUT, sideMenu: false }, isMenuOpen: true },
+  play: async ({ canvas }) => {
+    // Even asked to open, a route without the side menu shows none.
+    await expect(canvas.getByRole('main')).toBeVisible();
+    await expect(canvas.getByRole('contentinfo')).toBeVisible();
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(screen.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
+  },
+};
+
+export const HeaderAndSideMenuOnly: Story = {
+  // §2 /task: "header and side menu only".
+  args: { layout: layoutOf('/task') },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('complementary', { name: 'Mini-game' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+  },
+};
+
+export const AgentViewAlone: Story = {
+  // §2 "Layout for /agent and /agentHome is the agent view alone".
+  args: { layout: layoutOf('/agentHome'), children: <h1>Agent centre</h1> },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('GMT+8 12:00:00')).toBeVisible();
+    await expect(canvas.getAllByRole('banner')).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Top navigation' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+  },
+};
+
+export const PhoneDrawerOpens: Story = {
+  play: async ({ canvas, canvasElement, userEvent, args, step }) => {
+    const button = canvas.getByRole('button', { name: 'Open menu' });
+    await step('the menu button opens the side menu in a drawer', async () => {
+      await userEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
+      await expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeVisible();
+      // The button names what it controls, by the exported id.
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect(button).toHaveAttribute('aria-controls', SIDE_MENU_ID);
+      await expect(drawer).toContainElement(canvasElement.ownerDocument.getElementById(SIDE_MENU_ID));
+    });
+    await step('Escape closes it and the focus returns to the menu button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+      await waitFor(() => expect(button).toHaveFocus());
+    });
+    await step('following a link in the drawer closes it', async () => {
+      await userEvent.click(button);
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      await userEvent.click(within(drawer).getByRole('link', { name: 'Rewards' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
+    });
+  },
+};
+
+export const DesktopSidebar: Story = {
+  globals: atShellViewport('laptop1024'),
+  play: async ({ canvas, canvasElement }) => {
+    // From 1024 px the side menu is a persistent sidebar beside the content, not a drawer.
+    const menu = canvas.getByRole('navigation', { name: 'Side menu' });
+    await expect(menu).toBeVisible();
+    await expect(canvasElement.ownerDocument.getElementById(SIDE_MENU_ID)).toContainElement(menu);
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const main = canvas.getByRole('main');
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(main.getBoundingClientRect().left);
+    await noHorizontalOverflow(canvasElement);
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    children: (
+      <>
+        <DemoContent paragraphs={30} />
+        <p>Averyveryverylongunbrokenwordthatmustwrapinsteadofpushingthepagesidewaysonaphonescreen0123456789.</p>
+      </>
+    ),
+  },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('nothing overflows at 360 px', async () => {
+      await noHorizontalOverflow(canvasElement);
+    });
+    await step('the skip link moves the focus to the main region', async () => {
+      await userEvent.keyboard('{Tab}');
+      const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+      await expect(skip).toHaveFocus();
+      await expect(skip).toHaveAttribute('href', '#main-content');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
+    });
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
+    await userEvent.keyboard('{Tab}');
+    await expect(canvas.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toHaveFocus();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'القائمة' });
+    await expect(within(drawer).getByRole('navigation', { name: 'القائمة الجانبية' })).toBeVisible();
+    // The drawer comes from the inline-start edge: the right in Arabic.
+    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));
+    await noHorizontalOverflow(canvasElement);
+  },
+};

@@ -1,0 +1,2 @@
+export { MAIN_CONTENT_ID, PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
+export { DESKTOP_MEDIA_QUERY, useIsDesktop } from './useIsDesktop';
