@@ -93,6 +93,13 @@ export {
   type TwoFactorDialogProps,
   type TwoFactorMethod,
 } from './components/auth/TwoFactorDialog';
+export {
+  AGENT_CONSULTATION_HOURS,
+  AgentLanding,
+  type AgentLandingProps,
+  type AgentLoginSubmission,
+  type ConsultationHours,
+} from './components/agent/AgentLanding';
 // layout shell: header, top navigation, agent header
 export { Header, type HeaderProps } from './components/layout/Header';
 export { TopNav, type TopNavProps } from './components/layout/TopNav';
