@@ -1,0 +1,216 @@
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import {
+  loginFailureOf,
+  loginMutationOptions,
+  loginSmsMutationOptions,
+  type LoginRequest,
+  type LoginSmsVariables,
+  type TwoFactorMethod,
+} from '@atrium/api';
+import { captchaAfterLoginFailure, loginPopupLayout, registrationLayout } from '@atrium/domain';
+import { LoginDialog, type LoginSubmission, type SocialProvider } from '@atrium/ui';
+import { useApiClient } from '../../shared/apiClient';
+import { deviceId, readRememberedLogin, saveRememberedLogin } from '../../shared/session';
+import { useAuthInternals } from './authContext';
+import { useSocialSignIn } from './social/useSocialSignIn';
+import { useAuthSettings } from './useAuthSettings';
+import { useCaptcha } from './useCaptcha';
+import { useSmsSender } from './useSmsSender';
+import { SmsWarningContainer } from './SmsWarningContainer';
+import { TwoFactorContainer } from './TwoFactorContainer';
+
+export interface LoginDialogContainerProps {
+  /** An i18n key shown at the top (the session-expiry notice). */
+  readonly noticeKey: string | null;
+}
+
+/** The pending username login the two-factor step completes; held in memory only, never stored. */
+interface TwoFactorStep {
+  readonly request: Extract<LoginRequest, { type: 'username' }>;
+  readonly rememberMe: boolean;
+  readonly method: TwoFactorMethod;
+  readonly maskedTarget: string | null;
+}
+
+/**
+ * The login popup (§4 Login popup, §5 login forms, §8): username or SMS login per the switches, captcha when the
+ * server demands it, remember me (username and SMS number only, 1 day), the two-factor step for an unregistered
+ * IP, social sign-in, then the domain's post-login effects.
+ */
+export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
+  const client = useApiClient();
+  const { setDialog, completeLogin } = useAuthInternals();
+  const { switches, countries } = useAuthSettings();
+  const login = useMutation(loginMutationOptions(client));
+  const sms = useSmsSender<LoginSmsVariables>(loginSmsMutationOptions(client));
+  const social = useSocialSignIn();
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [isCaptchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptcha(isCaptchaShown);
+  const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
+  const [isCompleting, setCompleting] = useState(false);
+  const submitting = useRef(false);
+
+  const layout = loginPopupLayout({
+    verificationCodeLoginEnabled: switches.VERIFICATION3,
+    directRegistration: switches.DIRECTREG3,
+  });
+  const canRegister = registrationLayout(switches).isAvailable;
+
+  const [remembered] = useState(() => readRememberedLogin(Date.now()));
+  const initialValues = useMemo(() => {
+    if (!remembered) return undefined;
+    const country = countries.find((c) => c.dialingCode === remembered.countryDialingCode);
+    return {
+      rememberMe: true,
+      ...(remembered.username ? { username: remembered.username } : {}),
+      ...(remembered.mobileNum && country ? { mobileNum: remembered.mobileNum, countryCode: country.code } : {}),
+      ...(!remembered.username && remembered.mobileNum ? { tab: 'sms' as const } : {}),
+    };
+  }, [remembered, countries]);
+
+  async function attempt(request: LoginRequest, rememberMe: boolean) {
+    if (submitting.current) return;
+    submitting.current = true;
+    setErrorKey(null);
+    try {
+      const info = await login.mutateAsync({ request, deviceId: deviceId() });
+      saveRememberedLogin(
+        request.type === 'username'
+          ? { remember: rememberMe, username: request.username }
+          : {
+              remember: rememberMe,
+              countryDialingCode: request.countryDialingCode,
+              mobileNum: request.mobileNum,
+            },
+        Date.now(),
+      );
+      setCompleting(true);
+      await completeLogin(info, {
+        loginType: request.type,
+        entry: 'popup',
+        enteredPassword: request.type === 'username' ? request.password : null,
+      });
+    } catch (error) {
+      const failure = loginFailureOf(error);
+      const next = captchaAfterLoginFailure(isCaptchaShown, isCaptchaValue(error));
+      if (failure.showCaptcha || next.showCaptcha) {
+        if (isCaptchaShown) captcha.refresh();
+        setCaptchaShown(true);
+      }
+      if (failure.verification && request.type === 'username') {
+        setTwoFactor({
+          request,
+          rememberMe,
+          method: failure.verification.method,
+          maskedTarget: maskedTargetOf(error),
+        });
+        return;
+      }
+      setErrorKey(failure.messageKey);
+    } finally {
+      submitting.current = false;
+    }
+  }
+
+  function onSubmit(submission: LoginSubmission) {
+    const request: LoginRequest =
+      submission.type === 'username'
+        ? {
+            type: 'username',
+            username: submission.username,
+            password: submission.password,
+            captcha: submission.captcha,
+          }
+        : {
+            type: 'sms',
+            countryDialingCode: submission.countryDialingCode,
+            mobileNum: submission.mobileNum,
+            verificationCode: submission.code,
+            captcha: submission.captcha,
+          };
+    void attempt(request, submission.rememberMe);
+  }
+
+  async function onSocial(provider: SocialProvider) {
+    setErrorKey(null);
+    const outcome = await social.signIn(provider);
+    if (outcome.ok) {
+      setCompleting(true);
+      const result = await completeLogin(outcome.login, {
+        loginType: 'social',
+        entry: 'social',
+        enteredPassword: null,
+      });
+      if (!result.ok) {
+        setCompleting(false);
+        setErrorKey(`errors:login.${result.error === 'nonAgentCannotLogin' ? 'nonAgent' : 'nonMember'}`);
+      }
+    } else {
+      setErrorKey(outcome.messageKey);
+    }
+  }
+
+  if (twoFactor) {
+    return (
+      <TwoFactorContainer
+        method={twoFactor.method}
+        maskedTarget={twoFactor.maskedTarget}
+        isSubmitting={login.isPending || isCompleting}
+        errorKey={errorKey}
+        onCancel={() => {
+          setTwoFactor(null);
+          setErrorKey(null);
+        }}
+        onSubmit={(answer) =>
+          void attempt(
+            { ...twoFactor.request, verification: { method: twoFactor.method, answer } },
+            twoFactor.rememberMe,
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <>
+      <LoginDialog
+        isOpen
+        onClose={() => setDialog(null)}
+        isSmsLoginEnabled={layout.tabs.includes('sms')}
+        canRegister={canRegister}
+        onSwitchToRegister={() => setDialog({ kind: 'register' })}
+        onForgotPassword={() => setDialog({ kind: 'forgotPassword' })}
+        onSubmit={onSubmit}
+        isSubmitting={login.isPending || isCompleting || social.isPending}
+        errorKey={errorKey}
+        noticeKey={noticeKey}
+        captcha={isCaptchaShown ? { imageBase64: captcha.imageBase64 } : null}
+        onRefreshCaptcha={captcha.refresh}
+        countries={countries}
+        {...(initialValues ? { initialValues } : {})}
+        onSendSmsCode={(target) => sms.send(target)}
+        smsSentAt={sms.sentAt}
+        smsCountdownSeconds={sms.countdownSeconds}
+        isSendingSmsCode={sms.isSending}
+        socialProviders={social.providers}
+        onSocialSignIn={(provider) => void onSocial(provider)}
+      />
+      {sms.warning && <SmsWarningContainer warning={sms.warning} onClose={sms.dismissWarning} />}
+    </>
+  );
+}
+
+/** The refusal's value, for the domain's captcha rule (PROTOCOL.md `value.captcha`). */
+function isCaptchaValue(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'value' in error ? error.value : undefined;
+}
+
+/** The masked phone or address the two-factor code went to, when the refusal names it (`value.mobile`). */
+function maskedTargetOf(error: unknown): string | null {
+  const value = isCaptchaValue(error);
+  if (typeof value !== 'object' || value === null) return null;
+  const mobile = (value as Record<string, unknown>)['mobile'];
+  return typeof mobile === 'string' ? mobile : null;
+}

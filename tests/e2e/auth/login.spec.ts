@@ -1,0 +1,130 @@
+import { expectNoSecretsStored } from '../storageAudit';
+import {
+  expect,
+  test,
+  DEMO_PASSWORD,
+  demoCaptcha,
+  demoSmsCode,
+  fillUsernameLogin,
+  loginDialog,
+  logInAs,
+  openLoginPopup,
+  sessionToken,
+  setDemoFault,
+  submitLogin,
+} from './helpers';
+
+test.describe('§4 Login popup', () => {
+  test.slow();
+  test('§2 /login opens the popup at /; a username login stores the token in session storage', async ({ page }) => {
+    await logInAs(page, 'member');
+    await expect(page).toHaveURL(/\/$/);
+    await expectNoSecretsStored(page, [DEMO_PASSWORD]);
+  });
+
+  test('§8 a wrong password is refused where the user looks, and the username typed is kept', async ({ page }) => {
+    await openLoginPopup(page);
+    await fillUsernameLogin(page, 'downline3', 'Wrong999');
+    await submitLogin(page);
+    await expect(loginDialog(page).getByText(/incorrect|failed/i)).toBeVisible();
+    await expect(loginDialog(page).getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('downline3');
+    expect(await sessionToken(page)).toBeNull();
+    await expectNoSecretsStored(page, ['Wrong999']);
+  });
+
+  test('§4 captcha after failures: the captcha appears when the server demands it, and a right one logs in', async ({
+    page,
+  }) => {
+    await openLoginPopup(page);
+    const dialog = loginDialog(page);
+    // The demo platform demands a captcha after 3 failures for a username.
+    for (let i = 0; i < 3; i += 1) {
+      await fillUsernameLogin(page, 'downline2', `Wrong${i}abc`);
+      await submitLogin(page);
+      await expect(dialog.getByRole('button', { name: 'Log in', exact: true })).toBeEnabled();
+    }
+    await expect(dialog.getByRole('textbox', { name: 'Captcha', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Captcha image' })).toBeVisible();
+    await fillUsernameLogin(page, 'downline2', DEMO_PASSWORD);
+    const captcha = await demoCaptcha(page);
+    await dialog.getByRole('textbox', { name: 'Captcha', exact: true }).fill(captcha);
+    await submitLogin(page);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => sessionToken(page)).not.toBeNull();
+    await expectNoSecretsStored(page, [DEMO_PASSWORD, captcha]);
+  });
+
+  test('§4 SMS login: the code is sent with a countdown and logs in', async ({ page }) => {
+    await openLoginPopup(page);
+    const dialog = loginDialog(page);
+    await dialog.getByRole('tab', { name: 'SMS code' }).click();
+    await dialog
+      .getByLabel('Country code')
+      .selectOption({ label: '+63 Philippines' })
+      .catch(async () => {
+        await dialog.getByLabel('Country code').click();
+        await page.getByRole('option', { name: /\+63/ }).click();
+      });
+    await dialog.getByRole('textbox', { name: 'Mobile number', exact: true }).fill('9171234567');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const code = await demoSmsCode(page, '639171234567');
+    await dialog.getByRole('textbox', { name: 'Verification code', exact: true }).fill(code);
+    await submitLogin(page);
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => sessionToken(page)).not.toBeNull();
+    await expectNoSecretsStored(page, [code]);
+  });
+
+  test('§4 remember me keeps the username for next time, never the password; unticked clears it', async ({ page }) => {
+    await openLoginPopup(page);
+    await fillUsernameLogin(page, 'downline1', DEMO_PASSWORD);
+    await loginDialog(page).getByRole('checkbox', { name: 'Remember me' }).check();
+    await submitLogin(page);
+    await expect(loginDialog(page)).toBeHidden();
+    await expectNoSecretsStored(page, [DEMO_PASSWORD]);
+
+    // A new visit in the same browser: the username is offered, the password is not.
+    await page.evaluate(() => sessionStorage.clear());
+    await openLoginPopup(page);
+    await expect(loginDialog(page).getByRole('textbox', { name: 'Username', exact: true })).toHaveValue('downline1');
+    await expect(loginDialog(page).getByRole('textbox', { name: 'Password', exact: true })).toHaveValue('');
+    await expect(loginDialog(page).getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+
+    // Logging in without the box clears what was kept.
+    await loginDialog(page).getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await loginDialog(page).getByRole('checkbox', { name: 'Remember me' }).uncheck();
+    await submitLogin(page);
+    await expect(loginDialog(page)).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('rememberedLogin'))).toBeNull();
+    await expectNoSecretsStored(page, [DEMO_PASSWORD]);
+  });
+
+  test('§2 two-factor step for an unregistered IP (newip, code 246810)', async ({ page }) => {
+    await openLoginPopup(page);
+    await fillUsernameLogin(page, 'newip', DEMO_PASSWORD);
+    await submitLogin(page);
+    const step = page.getByRole('dialog', { name: 'Verify it is you' });
+    await expect(step).toBeVisible();
+    await step.getByRole('textbox', { name: 'Verification code' }).fill('111111');
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expect(step.getByText(/not valid/i)).toBeVisible();
+    await step.getByRole('textbox', { name: 'Verification code' }).fill('246810');
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await expect(step).toBeHidden();
+    await expect.poll(() => sessionToken(page)).not.toBeNull();
+    await expectNoSecretsStored(page, [DEMO_PASSWORD, '246810', '111111']);
+  });
+
+  test('§8 session expiry anywhere: the notice and the login popup, the page kept', async ({ page }) => {
+    await logInAs(page, 'member');
+    await setDemoFault(page, 'expired-session');
+    await page.goto('/?keep=1');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(loginDialog(page).getByText('You are not logged in. Please log in.')).toBeVisible();
+    await expect(page).toHaveURL(/\?keep=1$/);
+    expect(await sessionToken(page)).toBeNull();
+    await setDemoFault(page, null);
+    await expectNoSecretsStored(page, [DEMO_PASSWORD]);
+  });
+});
