@@ -1,58 +1,36 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createApiClient } from '@atrium/api';
-import { createI18n, localeDirection } from '@atrium/ui/i18n';
+import { createApiClient, getSystemStatus } from '@atrium/api';
 import { loadBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';
-import { StartupGate } from '../features/system/StartupGate';
-import enApp from '../i18n/en/app.json';
+import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
 import { readToken } from '../shared/session';
-import { createQueryClient, Providers } from './providers';
-import { createRouter, RouterLink } from './router';
 
-async function start() {
+/**
+ * The entry: as little as possible before the first platform call (docs/decisions/0006-performance-budgets.md).
+ * It asks for the system status at once, then loads the app (React, the router, i18n, TanStack Query, the theme),
+ * which index.html already fetches in parallel through modulepreload hints. The status query reuses this answer,
+ * so on a phone the status round trip overlaps the download of the app instead of following it.
+ */
+async function boot() {
   // Dead code in an ordinary build: Vite replaces the flag, and the bundler drops the import (README "Static demo").
   if (import.meta.env.VITE_DEMO_WORKER === '1') await (await import('./demoWorker')).startDemoWorker();
   const brand = loadBrandConfig();
-  const locale = pickUiLocale(navigator.languages);
-  const direction = localeDirection(locale);
+  // §3 "Stored: lang": the language chosen on an earlier visit, else the browser's.
+  const remembered = rememberedLocale();
+  const locale = pickUiLocale(remembered ? [remembered, ...navigator.languages] : navigator.languages);
+  setCurrentLocale(locale);
   const platformLanguage = platformLanguageOf(locale);
-  const i18n = await createI18n({ locale, resources: { en: { app: enApp } } });
-  const root = document.documentElement;
-  root.lang = locale;
-  root.dir = direction;
-  // Dark-first; a light system preference is honoured (the remembered switch arrives with the side menu, issue 5).
-  const prefers = (scheme: string) => window.matchMedia?.(`(prefers-color-scheme: ${scheme})`).matches;
-  const mode = prefers('light') ? 'light' : prefers('dark') ? 'dark' : brand.theme.defaultMode;
-
   const client = createApiClient({
     baseUrl: brand.apiBaseUrl,
     merchantCode: brand.merchantCode,
-    getLanguage: () => platformLanguage,
+    // Follows a language change (shared/language.tsx) at once.
+    getLanguage: currentPlatformLanguage,
     getToken: () => readToken(),
   });
-  const router = createRouter();
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root');
-  createRoot(container).render(
-    <StrictMode>
-      <Providers
-        brand={brand}
-        mode={mode}
-        i18n={i18n}
-        direction={direction}
-        client={client}
-        queryClient={createQueryClient()}
-        linkComponent={RouterLink}
-      >
-        <StartupGate platformLanguage={platformLanguage}>
-          <RouterProvider router={router} />
-        </StartupGate>
-      </Providers>
-    </StrictMode>,
-  );
+  const earlyStatus = getSystemStatus(client);
+  // Handled by the status query (StartupGate); this only keeps an early failure from being reported as unhandled.
+  earlyStatus.catch(() => undefined);
+  const { startApp } = await import('./start');
+  await startApp({ brand, locale, platformLanguage, client, earlyStatus });
 }
 
-void start();
+void boot();

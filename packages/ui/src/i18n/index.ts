@@ -2,7 +2,7 @@ import { platformLanguageFromTag, textDirection } from '@atrium/domain';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';
-import { UI_LOCALES, type UiLocale } from './uiLocales';
+import { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
 
 /**
  * The UI's catalogs (CONVENTIONS.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds its
@@ -12,7 +12,7 @@ import { UI_LOCALES, type UiLocale } from './uiLocales';
  */
 export const UI_NAMESPACES = ['ui', 'errors'] as const;
 
-export { UI_LOCALES, type UiLocale } from './uiLocales';
+export { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
 
 /** The folder of each shipped UI catalog. */
 const FOLDERS: Readonly<Record<UiLocale, string>> = { en: 'en', 'zh-CN': 'cn', ar: 'ar' };
@@ -52,10 +52,6 @@ async function loadCatalog(locale: Exclude<UiLocale, 'en'>): Promise<Catalog> {
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
   const code = platformLanguageFromTag(locale);
   return code === null ? 'ltr' : textDirection(code);
-}
-
-export function isUiLocale(value: string): value is UiLocale {
-  return (UI_LOCALES as readonly string[]).includes(value);
 }
 
 /** Loads a language's UI catalogs into the instance (no-op for English or when already loaded). */

@@ -4,3 +4,7 @@
  */
 export const UI_LOCALES = ['en', 'zh-CN', 'ar'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];
+
+export function isUiLocale(value: string): value is UiLocale {
+  return (UI_LOCALES as readonly string[]).includes(value);
+}

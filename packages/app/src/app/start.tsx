@@ -1,0 +1,70 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { getSystemStatus, systemStatusQueryOptions, type ApiClient, type SystemStatus } from '@atrium/api';
+import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
+import type { BrandConfig } from '../config/brands';
+import { StartupGate } from '../features/system/StartupGate';
+import enApp from '../i18n/en/app.json';
+import { createQueryClient, Providers } from './providers';
+import { createRouter, RouterLink } from './router';
+import { startingColourMode } from '../shared/colourMode';
+
+export interface StartAppOptions {
+  readonly brand: BrandConfig;
+  readonly locale: UiLocale;
+  readonly platformLanguage: string;
+  readonly client: ApiClient;
+  /** The status call main.tsx started before this module loaded. */
+  readonly earlyStatus: Promise<SystemStatus>;
+}
+
+/** Renders the app (loaded by main.tsx once the status call is under way). */
+export async function startApp({ brand, locale, platformLanguage, client, earlyStatus }: StartAppOptions) {
+  const queryClient = createQueryClient();
+  // The status query's first answer is the early call; a retry or a later refetch asks the platform again.
+  const statusOptions = systemStatusQueryOptions(client, platformLanguage);
+  let early: Promise<SystemStatus> | null = earlyStatus;
+  void queryClient.prefetchQuery({
+    ...statusOptions,
+    queryFn: ({ signal }) => {
+      const answer = early ?? getSystemStatus(client, signal);
+      early = null;
+      return answer;
+    },
+  });
+  // Created before i18n is ready, so the landing route's lazy module starts loading now.
+  const router = createRouter();
+  const direction = localeDirection(locale);
+  const i18n = await createI18n({ locale, resources: { en: { app: enApp } } });
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = direction;
+  // Dark-first; a light system preference is honoured (the remembered switch arrives with the side menu, issue 5).
+  // The remembered choice of the side menu's theme switch, else the system preference, else the brand's default.
+  const mode = startingColourMode(brand.theme.defaultMode);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  const reactRoot = createRoot(container);
+  // A transition, so React renders in slices of a few milliseconds instead of one long task (Total Blocking Time
+  // on a slow phone); the static shell of index.html stays on screen until the first commit.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <Providers
+          brand={brand}
+          mode={mode}
+          i18n={i18n}
+          client={client}
+          queryClient={queryClient}
+          linkComponent={RouterLink}
+        >
+          <StartupGate platformLanguage={platformLanguage}>
+            <RouterProvider router={router} />
+          </StartupGate>
+        </Providers>
+      </StrictMode>,
+    ),
+  );
+}
