@@ -1,0 +1,48 @@
+import { ROUTE_TABLE, type RouteEntry } from '@atrium/domain';
+import type { Page } from '@playwright/test';
+
+/**
+ * Every route of the domain's route table (spec §2), as an address to visit: routes that read parameters get a
+ * representative one (what resolveRoute reads: a lottery page's gameCode, /rng's vassalage, a promotion or help
+ * topic in the hash). Generated from the table, so a route added later is swept by the next run.
+ */
+export interface RouteVisit {
+  readonly path: string;
+  readonly address: string;
+}
+
+function sampleQuery(entry: RouteEntry): string {
+  if (entry.purpose === 'vnLottery') return '?gameCode=VN_HCM';
+  if (entry.access === 'loginRedirect') return '?gameCode=LOTTO_5D_1';
+  if (entry.path === '/rng') return '?vassalage=PG';
+  if (entry.purpose === 'promotions') return '#1';
+  if (entry.purpose === 'help') return '#deposit';
+  return '';
+}
+
+export const ROUTE_VISITS: readonly RouteVisit[] = ROUTE_TABLE.map((entry) => ({
+  path: entry.path,
+  address: `${entry.path}${sampleQuery(entry)}`,
+}));
+
+/**
+ * Waits until the page has settled: the platform calls are over (no request for half a second) and nothing
+ * announces itself as busy any more (the start-up splash, a loading list). Bounded: a page that stays busy is
+ * then judged as it is.
+ */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, { timeout: 5_000 })
+    .catch(() => undefined);
+}
+
+/**
+ * True when a route the app does not have yet fell back to home (router: `*` → '/'): same page as '/', so the rest
+ * of its sweep is left to '/'. A guard that resets the address to '/' while opening a popup (login, register…) is
+ * not a fall-back: a dialog is open then.
+ */
+export async function fellBackHome(page: Page, visit: RouteVisit): Promise<boolean> {
+  if (visit.path === '/' || new URL(page.url()).pathname !== '/') return false;
+  return !(await page.getByRole('dialog').first().isVisible());
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
+
+/**
+ * Issue 6 accessibility gate: every route of the domain's route table (§2), as a guest in the built app against
+ * the demo platform, in dark and light: axe finds no violation. Routes the app does not have yet fall back to home
+ * and are covered when they land.
+ */
+test.describe('§2 every route passes axe in dark and light (issue 6 gate)', () => {
+  for (const visit of ROUTE_VISITS) {
+    test(`${visit.address}`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone', 'every route at 360 px; the desktop layout has its own journeys');
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(visit.address);
+        await settle(page);
+        await expect(page.locator('h1, h2, main').filter({ hasText: /\S/ }).first()).toBeVisible();
+        const results = await new AxeBuilder({ page }).analyze();
+        expect(
+          results.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+        ).toEqual([]);
+        if (await fellBackHome(page, visit)) {
+          test.info().annotations.push({ type: 'not in the app yet', description: `${visit.path} shows home` });
+          break;
+        }
+      }
+    });
+  }
+});
