@@ -1,0 +1,1 @@
+export { AgentHeader, type AgentHeaderProps } from './AgentHeader';
