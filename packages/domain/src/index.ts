@@ -63,6 +63,7 @@ export { DEFAULT_PHONE_DIGITS, nationalDigits, validatePhoneDigits, type PhoneDi
 export {
   OPTIONAL_REGISTRATION_FIELDS,
   isMobileShown,
+  isSmsCodeShown,
   trimLoginByUsername,
   validateChangePassword,
   validateConfirmation,

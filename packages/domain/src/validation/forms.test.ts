@@ -5,6 +5,7 @@ import { fieldRuleFromWire, type FieldRule, type FieldRules } from './fieldRules
 import {
   OPTIONAL_REGISTRATION_FIELDS,
   isMobileShown,
+  isSmsCodeShown,
   trimLoginByUsername,
   validateChangePassword,
   validateConfirmation,
@@ -369,6 +370,21 @@ describe('§5 Registration', () => {
     expect(isMobileShown({ method: 'username', rules: {} })).toBe(false);
     expect(isMobileShown({ method: 'username', rules: { mobileNum: enabled() } })).toBe(true);
   });
+
+  it.each([
+    ['mobile', true, undefined, true],
+    ['mobile', false, undefined, false],
+    ['username', true, undefined, false],
+    ['username', true, enabled({ required: false }), false],
+    ['username', true, enabled({ required: true }), true],
+    ['username', true, enabled({ enabled: false, required: true }), false],
+    ['username', false, enabled({ required: true }), false],
+  ] as const)(
+    'REGMOBVERF3 verification code on the form: method %s, SMS verification %s, mobile rule %j gives %s',
+    (method, isSmsVerificationOn, rule, expected) => {
+      expect(isSmsCodeShown({ method, isSmsVerificationOn, rules: rule ? { mobileNum: rule } : {} })).toBe(expected);
+    },
+  );
 
   it('property: a field the server did not enable never gets an error, whatever it holds', () => {
     fc.assert(

@@ -231,6 +231,20 @@ export function isMobileShown(options: Pick<RegistrationOptions, 'method' | 'rul
 }
 
 /**
+ * Whether the SMS verification code is on the registration form (§5 "verification code required when SMS
+ * verification on"; §3 REGMOBVERF3). Decision: the code verifies a number the user must give, so it is asked for by
+ * mobile registration, or by username registration when the server's mobile rule is enabled and required; an
+ * optional or hidden number is not verified. Pass the result as `isSmsVerificationOn` to `validateRegistration`.
+ */
+export function isSmsCodeShown(
+  options: Pick<RegistrationOptions, 'method' | 'rules' | 'isSmsVerificationOn'>,
+): boolean {
+  if (!options.isSmsVerificationOn) return false;
+  const rule = options.rules.mobileNum;
+  return options.method === 'mobile' || (rule?.enabled === true && rule.required);
+}
+
+/**
  * §5 "Registration: username and password required with rules; confirm equal to password; mobile required for
  * mobile registration or if rule requires; verification code required when SMS verification on; payeeName, qqNum,
  * line, whatsapp, facebook, wechat, idNumber, email, recommenderId, affiliateCode, captcha shown only if enabled and

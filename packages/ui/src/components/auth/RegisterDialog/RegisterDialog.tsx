@@ -3,6 +3,7 @@ import {
   OPTIONAL_REGISTRATION_FIELDS,
   isBlank,
   isMobileShown,
+  isSmsCodeShown,
   validateAgeConfirmation,
   validateMobileNumber,
   validateRegistration,
@@ -90,7 +91,10 @@ export interface RegisterDialogProps {
   readonly onTypeChange?: (type: RegistrationType) => void;
   /** §5 the server's registration-field rules (`fieldRulesFromWire`); a field without a rule uses the default. */
   readonly rules: FieldRules;
-  /** REGMOBVERF3 (`registrationLayout().requiresSmsCode`): an SMS code is asked for the mobile number. */
+  /**
+   * REGMOBVERF3 (`registrationLayout().requiresSmsCode`): an SMS code is asked for the mobile number, where the
+   * domain's `isSmsCodeShown` says (mobile registration, or a required mobile rule).
+   */
   readonly isSmsVerificationOn: boolean;
   /** The regions for the dialing code, and the one chosen first (ISO code; the first country by default). */
   readonly countries: readonly PhoneCountry[];
@@ -227,8 +231,7 @@ export function RegisterDialog({
   const method = methodOf(type);
   const isMobileVisible = isMobileShown({ method, rules });
   const isMobileRequired = method === 'mobile' || (rules.mobileNum?.enabled === true && rules.mobileNum.required);
-  // REGMOBVERF3 verifies the number the user must give: by mobile registration, or when the rule requires one.
-  const isSmsVisible = isSmsVerificationOn && isMobileVisible && isMobileRequired;
+  const isSmsVisible = isSmsCodeShown({ method, rules, isSmsVerificationOn });
   const isCaptchaVisible = rules.captcha?.enabled === true;
   const isPaymentPasswordVisible = rules.paymentPassword?.enabled === true;
   const optionalFields = OPTIONAL_TEXT_FIELDS.filter((field) => rules[field]?.enabled === true);
