@@ -9,18 +9,18 @@
 // in Debian's Chromium with the flags of tests/support/chromium.ts and a fresh profile per run, against the built app
 // (packages/app/dist, or ATRIUM_STATIC_DIR) served by the demo platform's server (compression, the production CSP).
 // Environment: ATRIUM_STATIC_DIR, LIGHTHOUSE_PORT (default 4391), CHROMIUM_PATH, LIGHTHOUSE_RUNS (default 3).
+// Runs under tsx (it imports tests/support/chromium.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
+import { median, staticDir, startBuiltApp } from './support/builtApp.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const STATIC_DIR = resolve(process.env.ATRIUM_STATIC_DIR ?? join(ROOT, 'packages/app/dist'));
+const STATIC_DIR = staticDir();
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 4391);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const BENCH = process.argv.includes('--bench');
 
@@ -35,83 +35,44 @@ const PAGES = [
   { label: 'lobby', path: '/rng' },
 ];
 
-/** tests/support/chromium.ts (kept in step by hand: this script runs in plain Node, which cannot import .ts). */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-const origin = `http://127.0.0.1:${PORT}`;
-
-async function startServer() {
-  if (!existsSync(join(STATIC_DIR, 'index.html'))) {
-    console.error(`No built app at ${STATIC_DIR}: run \`pnpm build\` first (or set ATRIUM_STATIC_DIR).`);
-    process.exit(1);
-  }
-  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'packages/api/src/demo/main.ts')], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', ATRIUM_STATIC_DIR: STATIC_DIR },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the demo server exited (${server.exitCode}); is port ${PORT} free?`);
-    try {
-      if ((await fetch(`${origin}/wps/system/status`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await delay(200);
-  }
-  server.kill();
-  throw new Error('the demo server did not start within 60 s');
-}
-
-/**
- * The demo server compresses each file once, on its first request (brotli at quality 11). Asking for every file
- * once before measuring keeps that one-off cost out of the first run's figures, as a warm CDN would.
- */
-async function warmUp() {
-  const files = ['/', ...readdirSync(join(STATIC_DIR, 'assets')).map((file) => `/assets/${file}`)];
-  for (const file of files.filter((f) => !f.endsWith('.map'))) {
-    await (await fetch(`${origin}${file}`, { headers: { 'Accept-Encoding': 'br, gzip' } })).arrayBuffer();
-  }
-}
-
 /** Debian's Chromium with a fresh profile; resolves with its DevTools port (chosen by Chromium, so runs never clash). */
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'atrium-lh-'));
-  const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0'], {
+  const chrome = spawn(CHROMIUM_PATH, [...CHROMIUM_ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0'], {
     stdio: 'ignore',
+    // Its own process group, so closing ends Chromium's helper processes too.
+    detached: true,
   });
   const portFile = join(profile, 'DevToolsActivePort');
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) at ${CHROMIUM}`);
+    if (chrome.exitCode !== null) throw new Error(`Chromium exited (${chrome.exitCode}) at ${CHROMIUM_PATH}`);
     if (existsSync(portFile)) {
       const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
       if (port > 0) {
         const close = async () => {
-          chrome.kill();
-          await new Promise((done) => (chrome.exitCode !== null ? done() : chrome.once('exit', done)));
-          rmSync(profile, { recursive: true, force: true });
+          if (chrome.exitCode === null) {
+            const exited = new Promise((done) => chrome.once('exit', done));
+            process.kill(-chrome.pid, 'SIGTERM');
+            await exited;
+          }
+          // Best effort: a helper may still be writing for a moment after the browser has gone.
+          try {
+            rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+          } catch {
+            // a leftover folder in the temporary directory is harmless
+          }
         };
         return { port, close };
       }
     }
     await delay(100);
   }
-  chrome.kill();
+  process.kill(-chrome.pid, 'SIGTERM');
   throw new Error('Chromium did not open its DevTools port within 30 s');
 }
 
-async function runOnce(page) {
+async function runOnce(origin, page) {
   const chrome = await launchChromium();
   try {
     const started = Date.now();
@@ -150,12 +111,6 @@ function broken(run, bar) {
   return out;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 const row = (label, run, note = '') =>
   [
     label.padEnd(22),
@@ -171,8 +126,8 @@ const HEADER = `${'page / run'.padEnd(22)}  ${'perf'.padStart(5)}  ${'LCP'.padSt
 
 async function main() {
   const began = Date.now();
-  const server = await startServer();
-  await warmUp();
+  const app = await startBuiltApp({ dir: STATIC_DIR, port: PORT });
+  const origin = app.origin;
   let failed = 0;
   const summary = [];
   try {
@@ -184,7 +139,7 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
-        const run = await runOnce(page);
+        const run = await runOnce(origin, page);
         runs.push(run);
         const redirected = run.finalPath !== page.path ? `ended at ${run.finalPath} (no such page yet)` : '';
         console.log(row(`${page.label} ${page.path} #${i}`, run, `${run.seconds.toFixed(0)} s ${redirected}`));
@@ -222,7 +177,7 @@ async function main() {
       }
     }
   } finally {
-    server.kill();
+    app.stop();
   }
   console.log(BENCH ? `\n${HEADER}` : '');
   for (const line of summary) console.log(line);
