@@ -2,7 +2,7 @@ import { DEMO_HELP_CENTER } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { Footer, SOCIAL_NETWORKS, type FooterHelpItem, type SocialNetwork } from './Footer';
-import { atShellViewport, shellViewportParameters } from '../PageLayout/storyViewports';
+import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
 
 const helpItems: readonly FooterHelpItem[] = (DEMO_HELP_CENTER.EN ?? []).map(({ title, tag }) => ({ title, tag }));
 const arabicHelpItems: readonly FooterHelpItem[] = [
@@ -28,9 +28,9 @@ const allSocialLinks: Readonly<Record<SocialNetwork, string>> = {
 
 const meta = {
   title: 'Layout/Footer',
-  parameters: shellViewportParameters,
+  parameters: layoutViewportParameters,
   // Phones first: tested at 360 px wide.
-  globals: atShellViewport('phone360'),
+  globals: atViewport('phone360'),
   component: Footer,
   args: {
     helpItems,

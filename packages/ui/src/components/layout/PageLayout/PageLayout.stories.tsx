@@ -1,13 +1,22 @@
 import { forwardRef, useState } from 'react';
 import { DEMO_HELP_CENTER } from '@atrium/api/demo';
-import { STANDARD_ROUTE_LAYOUT, findRoute, type RouteLayout } from '@atrium/domain';
+import { DEFAULT_SEED, DEMO_LANES, seedGames } from '@atrium/api/demo';
+import {
+  STANDARD_ROUTE_LAYOUT,
+  findRoute,
+  splitVendorLanes,
+  topNavigation,
+  type RouteLayout,
+  type VendorLane,
+} from '@atrium/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../../../navigation/LinkProvider';
-import { IconButton } from '../../primitives/IconButton';
-import { MenuIcon } from '../../primitives/IconButton/icons';
 import { Footer } from '../Footer';
+import { Header } from '../Header';
+import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
 import { SideMenu } from '../SideMenu';
+import { TopNav } from '../TopNav';
 import {
   ANDROID_DOWNLOAD_URL,
   IOS_DOWNLOAD_URL,
@@ -16,7 +25,6 @@ import {
   memberItems,
 } from '../SideMenu/SideMenu.fixtures';
 import { PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
-import { atShellViewport, shellViewportParameters } from './storyViewports';
 
 const layoutOf = (path: string): RouteLayout => findRoute(path)?.layout ?? STANDARD_ROUTE_LAYOUT;
 
@@ -32,37 +40,49 @@ const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Sto
   );
 });
 
-/* Story stand-ins for the header, top navigation, agent header and mini-game (their own stories live elsewhere). */
+/**
+ * The real header and top navigation in their slots; the agent header and the mini-game are stand-ins (their own
+ * components live elsewhere). The top navigation's entries come from the demo platform's vendors, as in its stories.
+ */
+const topNavEntries = topNavigation(
+  splitVendorLanes(
+    DEMO_LANES.map((lane): VendorLane => ({
+      title: lane,
+      vendors: seedGames(DEFAULT_SEED)
+        .vendors.filter((card) => card.lane === lane)
+        .map((card) => ({
+          vendorCode: card.code,
+          displayName: card.displayName,
+          gameType: card.lane,
+          largeIcon: card.largeIcon,
+          smallIcon: card.smallIcon,
+          opensGameList: card.isGame === 'VASSALAGE',
+          gameCode: card.gameCode,
+        })),
+      classifies: [],
+    })),
+  ),
+);
+
 function DemoHeader({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu?: () => void }) {
   return (
-    <header style={{ display: 'flex', alignItems: 'center', gap: 8, padding: '0 8px', minHeight: 56 }}>
-      {onOpenMenu && (
-        <IconButton
-          label="Open menu"
-          icon={<MenuIcon />}
-          aria-expanded={isMenuOpen}
-          aria-controls={isMenuOpen ? SIDE_MENU_ID : undefined}
-          onClick={onOpenMenu}
-        />
-      )}
-      <strong>Atrium Demo</strong>
-    </header>
-  );
-}
-
-function DemoTopNav() {
-  return (
-    <nav aria-label="Top navigation" style={{ overflowX: 'auto', padding: '0 8px' }}>
-      <ul style={{ display: 'flex', gap: 16, margin: 0, padding: 0, listStyle: 'none', whiteSpace: 'nowrap' }}>
-        {['Home', 'Lottery', 'Live', 'Sports', 'Slots', 'Promotions'].map((label) => (
-          <li key={label}>
-            <a href="#top-nav" style={{ display: 'inline-block', padding: '12px 0', color: 'inherit' }}>
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <Header
+      brandName="Atrium Demo"
+      // eslint-disable-next-line jsx-a11y/aria-role -- the header's `role` is the player's role (§6), not ARIA
+      role="guest"
+      canRegister
+      onLogin={fn()}
+      onRegister={fn()}
+      onRefreshBalance={fn()}
+      onAccountMenuSelect={fn()}
+      onDeposit={fn()}
+      onWithdraw={fn()}
+      onOpenNotices={fn()}
+      onOpenCustomerService={fn()}
+      onOpenMenu={onOpenMenu}
+      isMenuOpen={isMenuOpen}
+      menuId={SIDE_MENU_ID}
+    />
   );
 }
 
@@ -136,14 +156,14 @@ function Stateful(args: PageLayoutProps) {
 
 const meta = {
   title: 'Layout/PageLayout',
-  parameters: shellViewportParameters,
+  parameters: layoutViewportParameters,
   // Phones first: tested at 360 px wide.
-  globals: atShellViewport('phone360'),
+  globals: atViewport('phone360'),
   component: PageLayout,
   render: Stateful,
   args: {
     layout: layoutOf('/'),
-    topNav: <DemoTopNav />,
+    topNav: <TopNav entries={topNavEntries} activeCategory="HOME" onEntrySelect={fn()} onVendorSelect={fn()} />,
     sideMenu,
     footer,
     agentHeader: <DemoAgentHeader />,
@@ -172,12 +192,12 @@ export const Full: Story = {
     await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
     // §2 "Other routes have side menu, header, content and footer, plus common popups and a mini-game".
     await expect(canvas.getByRole('banner')).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Top navigation' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Game categories' })).toBeVisible();
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main-content');
     await expect(canvas.getByRole('contentinfo')).toBeVisible();
     await expect(canvas.getByRole('complementary', { name: 'Mini-game' })).toBeVisible();
     // Phones first: at 360 px the side menu waits in the drawer behind the menu button.
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Main menu' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'Side menu' })).not.toBeInTheDocument();
     await noHorizontalOverflow(canvasElement);
   },
@@ -189,7 +209,7 @@ export const NoFooter: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Main menu' })).toBeVisible();
   },
 };
 
@@ -211,7 +231,7 @@ export const HeaderAndSideMenuOnly: Story = {
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('complementary', { name: 'Mini-game' })).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Main menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   },
@@ -223,8 +243,8 @@ export const AgentViewAlone: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('GMT+8 12:00:00')).toBeVisible();
     await expect(canvas.getAllByRole('banner')).toHaveLength(1);
-    await expect(canvas.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
-    await expect(canvas.queryByRole('navigation', { name: 'Top navigation' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Main menu' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Game categories' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
@@ -233,7 +253,7 @@ export const AgentViewAlone: Story = {
 
 export const PhoneDrawerOpens: Story = {
   play: async ({ canvas, canvasElement, userEvent, args, step }) => {
-    const button = canvas.getByRole('button', { name: 'Open menu' });
+    const button = canvas.getByRole('button', { name: 'Main menu' });
     await step('the menu button opens the side menu in a drawer', async () => {
       await userEvent.click(button);
       const drawer = await screen.findByRole('dialog', { name: 'Menu' });
@@ -261,7 +281,7 @@ export const PhoneDrawerOpens: Story = {
 };
 
 export const DesktopSidebar: Story = {
-  globals: atShellViewport('laptop1024'),
+  globals: atViewport('laptop1024'),
   play: async ({ canvas, canvasElement }) => {
     // From 1024 px the side menu is a persistent sidebar beside the content, not a drawer.
     const menu = canvas.getByRole('navigation', { name: 'Side menu' });
@@ -304,7 +324,7 @@ export const Rtl: Story = {
     await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBeLessThanOrEqual(360);
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'القائمة الرئيسية' }));
     const drawer = await screen.findByRole('dialog', { name: 'القائمة' });
     await expect(within(drawer).getByRole('navigation', { name: 'القائمة الجانبية' })).toBeVisible();
     // The drawer comes from the inline-start edge: the right in Arabic.

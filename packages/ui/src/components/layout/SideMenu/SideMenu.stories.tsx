@@ -13,13 +13,13 @@ import {
   minimalItems,
 } from './SideMenu.fixtures';
 import { SideMenu, type SideMenuProps } from './SideMenu';
-import { atShellViewport, shellViewportParameters } from '../PageLayout/storyViewports';
+import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
 
 const meta = {
   title: 'Layout/SideMenu',
-  parameters: shellViewportParameters,
+  parameters: layoutViewportParameters,
   // Phones first: tested at 360 px wide.
-  globals: atShellViewport('phone360'),
+  globals: atViewport('phone360'),
   component: SideMenu,
   args: {
     items: memberItems,
