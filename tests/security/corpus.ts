@@ -1,4 +1,4 @@
-import blns from 'big-list-of-naughty-strings/blns.json';
+import blns from 'big-list-of-naughty-strings/blns.json' with { type: 'json' };
 import { HOSTILE_LINK_TEMPLATES, OWASP_VECTOR_TEMPLATES } from './owasp-vectors';
 
 /**
