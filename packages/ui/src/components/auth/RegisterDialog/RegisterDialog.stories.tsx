@@ -304,6 +304,29 @@ export const ShowsPatternMessageWithLengths: Story = {
   },
 };
 
+export const SubmitsWithKeyboard: Story = {
+  args: { types: ['register'], defaultType: 'register' },
+  play: async ({ userEvent, args }) => {
+    const d = within(await dialog());
+    await userEvent.type(field(d, 'Username'), 'LuckyTiger8');
+    await userEvent.tab();
+    await expect(field(d, 'Password')).toHaveFocus();
+    await userEvent.keyboard('abc12345');
+    await userEvent.type(field(d, 'Confirm password'), 'abc12345');
+    for (const name of [/terms and conditions/, /at least 18 years old/]) {
+      d.getByRole('checkbox', { name }).focus();
+      await userEvent.keyboard(' ');
+      await expect(d.getByRole('checkbox', { name })).toBeChecked();
+    }
+    await userEvent.click(field(d, 'Username'));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      { username: 'LuckyTiger8', password: 'abc12345', confirmPassword: 'abc12345' },
+      'register',
+    );
+  },
+};
+
 function ServerRefusal(args: RegisterDialogProps) {
   const [errorKey, setErrorKey] = useState<string | null>(null);
   return (
