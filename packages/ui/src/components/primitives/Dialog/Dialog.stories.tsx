@@ -162,6 +162,18 @@ export const ControlledReturnsFocusOnClose: Story = {
   },
 };
 
+/** A dialog that must be answered (a forced password change): no close button; Escape does not close it. */
+export const NotDismissible: Story = {
+  args: { isDefaultOpen: true, isDismissible: false, trigger: undefined },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Change nickname' });
+    await expect(screen.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
 export const LongText: Story = {
   args: {
     isDefaultOpen: true,
