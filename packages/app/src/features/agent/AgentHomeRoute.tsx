@@ -1,19 +1,23 @@
 import { Navigate } from 'react-router';
 import { accessFor } from '@atrium/domain';
-import { Splash } from '@atrium/ui';
+import { AgentHeader, Splash } from '@atrium/ui';
+import { useAuthActions } from '../auth/useAuthActions';
 import { useSession } from '../auth/useSession';
 
 /**
- * §2 /agentHome: the agent centre, agents only; a non-agent is redirected to /agent (replacing the entry).
- * While a held token's role is still being learned, the splash shows instead of a wrong redirect.
+ * §2 /agentHome: the agent centre, agents only; a non-agent is redirected to /agent (replacing the entry). The
+ * header shows the GMT zone with a clock ticking each second, the nickname or account, and logout (the confirmation,
+ * then the route is replaced with /agent). While a held token's role is being learned, the splash shows.
  */
 export function AgentHomeRoute() {
   const session = useSession();
+  const { requestLogout } = useAuthActions();
   if (session.isPending) return <Splash />;
   if (!accessFor(session.role, 'agentCentre').allowed) return <Navigate to="/agent" replace />;
-  return <AgentCentre />;
-}
-
-function AgentCentre() {
-  return null;
+  return (
+    <>
+      <AgentHeader nickname={session.nickname} account={session.account ?? ''} onLogout={requestLogout} />
+      <main id="main-content" />
+    </>
+  );
 }

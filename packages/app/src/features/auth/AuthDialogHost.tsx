@@ -1,7 +1,10 @@
 import { useAuthInternals } from './authContext';
+import { ChangePasswordContainer } from './ChangePasswordContainer';
+import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { LoginDialogContainer } from './LoginDialogContainer';
 import { LogoutConfirmContainer } from './LogoutConfirmContainer';
 import { RealAccountContainer } from './RealAccountContainer';
+import { RegisterDialogContainer } from './RegisterDialogContainer';
 
 /**
  * Renders the one auth dialog that is open (AuthProvider decides which). Each dialog's container wires a
@@ -12,6 +15,12 @@ export function AuthDialogHost() {
   switch (dialog?.kind) {
     case 'login':
       return <LoginDialogContainer noticeKey={dialog.noticeKey} />;
+    case 'register':
+      return <RegisterDialogContainer />;
+    case 'forgotPassword':
+      return <ForgotPasswordContainer />;
+    case 'changePassword':
+      return <ChangePasswordContainer forced={dialog.forced} />;
     case 'logoutConfirm':
       return <LogoutConfirmContainer />;
     case 'realAccount':

@@ -122,13 +122,13 @@ export function AuthProvider({ children }: AuthProviderProps) {
       isLoggedIn: role !== 'guest',
       isAgent: role === 'agent',
       isTrial: role === 'trial',
-      isPending: token !== null && info === null,
+      isPending: token !== null && info === null && memberInfo.isPending,
       nickname,
       account,
       displayName: nickname || account,
       memberInfo: info,
     }),
-    [role, token, info, nickname, account],
+    [role, token, info, nickname, account, memberInfo.isPending],
   );
 
   // Keep the stored account facts in step with member info (a reload shows the name before the call returns).

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Button, Dialog } from '@atrium/ui';
+import { WarningDialog } from '@atrium/ui';
 import type { SmsWarning } from './useSmsSender';
 
 /**
@@ -13,17 +12,5 @@ export function SmsWarningContainer({
   readonly warning: SmsWarning;
   readonly onClose: () => void;
 }) {
-  const { t } = useTranslation(['app', 'errors']);
-  return (
-    <Dialog
-      title={t('app:auth.warning.title')}
-      description={warning.message ?? t(warning.messageKey)}
-      isOpen
-      isDismissible={false}
-    >
-      <Dialog.Footer>
-        <Button onClick={onClose}>{t('app:auth.warning.confirm')}</Button>
-      </Dialog.Footer>
-    </Dialog>
-  );
+  return <WarningDialog isOpen message={warning.message} messageKey={warning.messageKey} onConfirm={onClose} />;
 }

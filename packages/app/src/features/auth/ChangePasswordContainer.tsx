@@ -1,0 +1,52 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { changePasswordMutationOptions, isApiError, registerRulesQueryOptions } from '@atrium/api';
+import type { ForcedPasswordChangeReason } from '@atrium/domain';
+import { ChangePasswordDialog } from '@atrium/ui';
+import { useApiClient } from '../../shared/apiClient';
+import { useAuthInternals } from './authContext';
+
+export interface ChangePasswordContainerProps {
+  /** Forced after login (default or expired password), or null when opened from the account area. */
+  readonly forced: ForcedPasswordChangeReason | null;
+}
+
+/**
+ * §4 forced change-password popup (then reload user info, close, go to /) and the voluntary change from the account
+ * area; §5 change-password form. The old password is asked for: the app never holds the one typed at login.
+ */
+export function ChangePasswordContainer({ forced }: ChangePasswordContainerProps) {
+  const client = useApiClient();
+  const { afterPasswordChanged, setDialog } = useAuthInternals();
+  const rules = useQuery(registerRulesQueryOptions(client));
+  const change = useMutation(changePasswordMutationOptions(client));
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  return (
+    <ChangePasswordDialog
+      isOpen
+      variant={forced ? 'forced' : 'voluntary'}
+      {...(forced ? { reason: forced } : {})}
+      needsOldPassword
+      {...(rules.data?.password ? { passwordRule: rules.data.password } : {})}
+      isSubmitting={change.isPending}
+      errorKey={errorKey}
+      onSubmit={(form) => {
+        if (change.isPending) return;
+        setErrorKey(null);
+        change.mutate(
+          {
+            oldPassword: form.oldPassword ?? '',
+            newPassword: form.newPassword,
+            confirmNewPassword: form.confirmPassword,
+          },
+          {
+            onSuccess: () => afterPasswordChanged(forced !== null),
+            onError: (error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown'),
+          },
+        );
+      }}
+      onClose={() => setDialog(null)}
+      onSignOut={() => setDialog({ kind: 'logoutConfirm' })}
+    />
+  );
+}

@@ -1,0 +1,130 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import {
+  affiliateQueryOptions,
+  isApiError,
+  registerMutationOptions,
+  registerRulesQueryOptions,
+  registerSmsMutationOptions,
+  type RegisterSmsVariables,
+  type RegistrationForm,
+} from '@atrium/api';
+import { AFTER_REGISTRATION_SUCCESS, registrationLayout, type RegistrationType } from '@atrium/domain';
+import { RegisterDialog, WarningDialog, type RegisterForm } from '@atrium/ui';
+import { useApiClient } from '../../shared/apiClient';
+import { deviceId } from '../../shared/session';
+import { useAuthInternals } from './authContext';
+import { SmsWarningContainer } from './SmsWarningContainer';
+import { useAuthSettings } from './useAuthSettings';
+import { useCaptcha } from './useCaptcha';
+import { useSmsSender } from './useSmsSender';
+
+/** §3 "referralCode (from URL query)". */
+export const REFERRAL_QUERY_KEY = 'referralCode';
+
+const INVALID_INVITATION = 'errors:invitationInvalid';
+
+/**
+ * §4 registration (type tabs per the switches, success logs in, closes, goes to /), §5 registration form (fields
+ * from the server's rules, SMS code with countdown, captcha, affiliate code checked with the server first, terms and
+ * age), §8 SMS failures and the invalid invitation code in a warning dialog. Nothing typed is lost on a refusal.
+ */
+export function RegisterDialogContainer() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { setDialog, completeLogin } = useAuthInternals();
+  const { switches, countries } = useAuthSettings();
+  const rules = useQuery(registerRulesQueryOptions(client));
+  const registration = useMutation(registerMutationOptions(client));
+  const sms = useSmsSender<RegisterSmsVariables>(registerSmsMutationOptions(client));
+  const captcha = useCaptcha(rules.data?.captcha?.enabled === true);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const [warningKey, setWarningKey] = useState<string | null>(null);
+  const [isChecking, setChecking] = useState(false);
+  const layout = registrationLayout(switches);
+  const referralCode = new URLSearchParams(location.search).get(REFERRAL_QUERY_KEY)?.trim() || undefined;
+
+  async function submit(form: RegisterForm, type: RegistrationType) {
+    if (registration.isPending || isChecking) return;
+    setErrorKey(null);
+    const domain = window.location.host;
+    const affiliateCode = form.affiliateCode?.trim();
+    if (affiliateCode) {
+      // §5 "If an affiliate code is present it is checked with the server before registering".
+      setChecking(true);
+      try {
+        const isValid = await queryClient.fetchQuery(affiliateQueryOptions(client, affiliateCode, domain));
+        if (!isValid) {
+          setWarningKey(INVALID_INVITATION);
+          return;
+        }
+      } catch (error) {
+        setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown');
+        return;
+      } finally {
+        setChecking(false);
+      }
+    }
+    const { referralCode: fromUrl, ...fields } = form;
+    const formToSend: RegistrationForm = fields;
+    registration.mutate(
+      {
+        method: type === 'registerMobile' ? 'mobile' : 'username',
+        form: formToSend,
+        deviceId: deviceId(),
+        domain,
+        registerUrl: window.location.href,
+        referralCode: fromUrl ?? referralCode,
+      },
+      {
+        onSuccess: async (info) => {
+          await completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: null });
+          for (const effect of AFTER_REGISTRATION_SUCCESS) {
+            if (effect.type === 'closeRegisterPopup') setDialog(null);
+            if (effect.type === 'navigate') void navigate(effect.to, { replace: effect.replace });
+          }
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.messageKey === INVALID_INVITATION) setWarningKey(INVALID_INVITATION);
+          else setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown');
+          if (rules.data?.captcha?.enabled) captcha.refresh();
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <RegisterDialog
+        isOpen
+        onOpenChange={(open) => {
+          if (!open) setDialog(null);
+        }}
+        types={layout.types}
+        defaultType={layout.defaultType}
+        onTypeChange={() => setErrorKey(null)}
+        rules={rules.data ?? {}}
+        isSmsVerificationOn={layout.requiresSmsCode}
+        countries={countries}
+        smsSentAt={sms.sentAt}
+        smsCountdownSeconds={sms.countdownSeconds}
+        isSendingSms={sms.isSending}
+        onSendSmsCode={(request) =>
+          sms.send({ countryDialingCode: request.countryDialingCode, mobileNo: request.mobileNum, type: request.type })
+        }
+        captchaImage={captcha.imageBase64}
+        onRefreshCaptcha={captcha.refresh}
+        {...(referralCode ? { initialValues: { referralCode } } : {})}
+        isSubmitting={registration.isPending || isChecking}
+        errorKey={errorKey}
+        onSubmit={(form, type) => void submit(form, type)}
+        onSwitchToLogin={() => setDialog({ kind: 'login', noticeKey: null })}
+      />
+      {sms.warning && <SmsWarningContainer warning={sms.warning} onClose={sms.dismissWarning} />}
+      {warningKey && <WarningDialog isOpen messageKey={warningKey} onConfirm={() => setWarningKey(null)} />}
+    </>
+  );
+}
