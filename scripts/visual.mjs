@@ -12,6 +12,8 @@ const update = args.includes('--update');
 const rest = args.filter((arg) => arg !== '--update');
 const dir = path.resolve(process.env.VISUAL_STORYBOOK_DIR ?? 'node_modules/.cache/atrium-visual/storybook');
 const env = { ...process.env, VISUAL_STORYBOOK_DIR: dir };
+// Baselines are always made with every story loaded afresh (tests/visual/fixtures.ts).
+if (update) delete env.VISUAL_FAST;
 
 const seconds = (start) => `${((Date.now() - start) / 1000).toFixed(0)} s`;
 

@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-/** One page per worker, reused story after story: the browser keeps Storybook's bundle and msw's worker warm. */
+/** One page per worker, reused story after story: the browser keeps Storybook's bundle cached and msw's worker. */
 export const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
     async ({ browser }, use) => {
@@ -39,10 +39,12 @@ export async function openStory(page: Page, visualCase: VisualCase, extraGlobals
   const globals = `${VARIANT_GLOBALS[visualCase.variant]};a11y.manual:!true${extraGlobals}`;
   const url = `/iframe.html?id=${encodeURIComponent(visualCase.storyId)}&viewMode=story&globals=${globals}`;
   const current = new URL(page.url(), 'http://x');
-  // Same globals as the story before: switch stories inside the loaded preview (about 40 % faster than a reload);
-  // VISUAL_RELOAD=1 loads every story afresh, to rule out anything a previous story left behind.
+  // Every story is loaded afresh (assets come from the browser's cache): a story switched inside a loaded preview
+  // inherits what the one before left behind (focus modality, scroll positions), and the screenshots then depend on
+  // which story ran before, which differs between runs. VISUAL_FAST=1 switches anyway (about 40 % faster) for a
+  // quick local look; baselines are never made that way.
   const sameGlobals = current.pathname === '/iframe.html' && current.searchParams.get('globals') === globals;
-  if (sameGlobals && process.env.VISUAL_RELOAD !== '1') {
+  if (sameGlobals && process.env.VISUAL_FAST === '1') {
     await page.evaluate((storyId) => {
       window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
     }, visualCase.storyId);
