@@ -1,6 +1,5 @@
 import { forwardRef, useState } from 'react';
-import { DEMO_HELP_CENTER } from '@atrium/api/demo';
-import { DEFAULT_SEED, DEMO_LANES, seedGames } from '@atrium/api/demo';
+import { DEFAULT_SEED, DEMO_HELP_CENTER, DEMO_LANES, seedAnnouncements, seedGames } from '@atrium/api/demo';
 import {
   STANDARD_ROUTE_LAYOUT,
   findRoute,
@@ -17,13 +16,7 @@ import { Header } from '../Header';
 import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
 import { SideMenu } from '../SideMenu';
 import { TopNav } from '../TopNav';
-import {
-  ANDROID_DOWNLOAD_URL,
-  IOS_DOWNLOAD_URL,
-  LANGUAGES,
-  demoPromotions,
-  memberItems,
-} from '../SideMenu/SideMenu.fixtures';
+import { ANDROID_DOWNLOAD_URL, IOS_DOWNLOAD_URL, LANGUAGES, memberItems } from '../SideMenu/SideMenu.fixtures';
 import { PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
 
 const layoutOf = (path: string): RouteLayout => findRoute(path)?.layout ?? STANDARD_ROUTE_LAYOUT;
@@ -105,6 +98,10 @@ function DemoContent({ paragraphs = 2 }: { paragraphs?: number }) {
     </>
   );
 }
+
+const demoPromotions = seedAnnouncements(DEFAULT_SEED, Date.UTC(2026, 10, 23, 9, 0, 0)).promotions.map(
+  ({ id, title }) => ({ id, title }),
+);
 
 const sideMenu = (
   <SideMenu

@@ -1,19 +1,18 @@
-import { DEFAULT_SEED, seedAnnouncements } from '@atrium/api/demo';
 import { sideMenuItems, type SideMenuItemId } from '@atrium/domain';
 import type { SideMenuPromotion } from './SideMenu';
 
-/** Story fixtures from the demo platform's seed (CONVENTIONS.md "Fixtures come from the demo platform"). */
-const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
+/**
+ * Story fixtures built by the domain rule, as the app builds them. (Promotions come from the demo platform's seed
+ * inside the stories files: only stories may import @atrium/api/demo, pnpm lint:deps.)
+ */
 
-export const demoPromotions: readonly SideMenuPromotion[] = seedAnnouncements(DEFAULT_SEED, NOW).promotions.map(
-  ({ id, title }) => ({ id, title }),
-);
-
-/** Ten promotions: the seed's, repeated under new ids. */
-export const manyPromotions: readonly SideMenuPromotion[] = Array.from({ length: 10 }, (_, i) => {
-  const base = demoPromotions[i % demoPromotions.length] ?? { id: 'PR', title: 'Promotion' };
-  return { id: `${base.id}-${i + 1}`, title: `${base.title} ${i + 1}` };
-});
+/** Ten promotions: the given ones, repeated under new ids. */
+export function manyPromotionsFrom(promotions: readonly SideMenuPromotion[]): readonly SideMenuPromotion[] {
+  return Array.from({ length: 10 }, (_, i) => {
+    const base = promotions[i % promotions.length] ?? { id: 'PR', title: 'Promotion' };
+    return { id: `${base.id}-${i + 1}`, title: `${base.title} ${i + 1}` };
+  });
+}
 
 /** A member of a brand with every switch on: every entry of §2. */
 export const memberItems: readonly SideMenuItemId[] = sideMenuItems({

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_SEED, seedAnnouncements } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { Mode } from '../../../theme/tokens';
@@ -6,14 +7,17 @@ import {
   ANDROID_DOWNLOAD_URL,
   IOS_DOWNLOAD_URL,
   LANGUAGES,
-  demoPromotions,
   guestItems,
-  manyPromotions,
+  manyPromotionsFrom,
   memberItems,
   minimalItems,
 } from './SideMenu.fixtures';
 import { SideMenu, type SideMenuProps } from './SideMenu';
 import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
+
+const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
+const demoPromotions = seedAnnouncements(DEFAULT_SEED, NOW).promotions.map(({ id, title }) => ({ id, title }));
+const manyPromotions = manyPromotionsFrom(demoPromotions);
 
 const meta = {
   title: 'Layout/SideMenu',
