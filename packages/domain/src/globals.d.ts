@@ -12,6 +12,14 @@ interface URL {
   readonly pathname: string;
   readonly search: string;
   readonly hash: string;
+  readonly searchParams: URLSearchParams;
+  toString(): string;
+}
+interface URLSearchParams {
+  get(name: string): string | null;
+  getAll(name: string): string[];
+  has(name: string): boolean;
+  set(name: string, value: string): void;
 }
 // eslint-disable-next-line no-var -- an ambient global, declared the way lib.dom.d.ts declares it
 declare var URL: { prototype: URL; new (url: string, base?: string): URL };

@@ -1,12 +1,11 @@
 import { Outlet } from 'react-router';
-import { AppShell } from '@atrium/ui';
-import { useBrand } from '../shared/brand';
+import { ShellLayout } from './ShellLayout';
 
+/** Every route but the agent view sits in the page frame of spec §2 (header, side menu, footer per route). */
 export function RootLayout() {
-  const brand = useBrand();
   return (
-    <AppShell brandName={brand.name} homeHref="/">
+    <ShellLayout>
       <Outlet />
-    </AppShell>
+    </ShellLayout>
   );
 }
