@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REMEMBERED_LOGIN_KEY,
+  adoptTokenFromAddress,
+  clearSession,
+  deviceId,
+  readRememberedLogin,
+  readToken,
+  saveRememberedLogin,
+  storeAccount,
+  storeToken,
+} from './session';
+
+const NOW = Date.UTC(2026, 10, 23, 12, 0);
+const DAY = 86_400_000;
+
+describe('§4 Remember password, as the security stance changes it (localStorage, 1 day, never a secret)', () => {
+  it('keeps the username and the SMS country code and number, never the password or the code', () => {
+    saveRememberedLogin({ remember: true, username: 'member', password: 'Demo1234', verificationCode: '246810' }, NOW);
+    const raw = localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? '';
+    expect(raw).not.toContain('Demo1234');
+    expect(raw).not.toContain('246810');
+    expect(readRememberedLogin(NOW + 1000)?.username).toBe('member');
+  });
+
+  it('is forgotten after 1 day (86400000 ms)', () => {
+    saveRememberedLogin({ remember: true, countryDialingCode: '63', mobileNum: '9171234567' }, NOW);
+    expect(readRememberedLogin(NOW + DAY - 1)?.mobileNum).toBe('9171234567');
+    expect(readRememberedLogin(NOW + DAY)).toBeNull();
+  });
+
+  it('otherwise cleared: logging in without the box removes what was kept', () => {
+    saveRememberedLogin({ remember: true, username: 'member' }, NOW);
+    saveRememberedLogin({ remember: false, username: 'member' }, NOW);
+    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
+  });
+});
+
+describe('§4 Logout clears session storage but keeps the merchant code', () => {
+  it('removes the token and the account facts, keeps merchantCode', () => {
+    storeToken('t-1');
+    storeAccount({ nickname: 'Nick', account: 'member', customerId: 'm-1001', isAgent: false });
+    sessionStorage.setItem('merchantCode', 'atriumdemo');
+    clearSession();
+    expect(readToken()).toBeNull();
+    expect(Object.keys(sessionStorage)).toEqual(['merchantCode']);
+  });
+});
+
+describe('ARCHITECTURE.md security stance: a token read from the address bar is stored and removed from it', () => {
+  it('stores ?token= and rewrites the address without it', () => {
+    window.history.replaceState(null, '', '/promotions?token=abc123&x=1#p2');
+    expect(adoptTokenFromAddress()).toBe('abc123');
+    expect(readToken()).toBe('abc123');
+    expect(window.location.search).toBe('?x=1');
+    expect(window.location.hash).toBe('#p2');
+  });
+});
+
+describe('PROTOCOL.md loginDeviceId', () => {
+  it('is one UUID kept by the client', () => {
+    const first = deviceId();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deviceId()).toBe(first);
+  });
+});
