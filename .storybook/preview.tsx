@@ -17,6 +17,23 @@ const initialMode: Mode = typeof __ATRIUM_STORY_MODE__ === 'undefined' ? 'dark' 
 const initialBrand: string = typeof __ATRIUM_STORY_BRAND__ === 'undefined' ? 'default' : __ATRIUM_STORY_BRAND__;
 
 const brands = BRANDS;
+
+/**
+ * Phones first: every story renders (and is tested) at 360 px unless it names another viewport. Storybook's Vitest
+ * plugin sizes the page from the `viewport` global (1200 × 900 when none is set, whatever vitest.config.ts says),
+ * so the default is set here. The names match packages/ui's layout stories (storyViewports.ts).
+ */
+const viewport = (name: string, width: number, height: number) => ({
+  name,
+  styles: { width: `${width}px`, height: `${height}px` },
+  type: width < 768 ? ('mobile' as const) : width < 1024 ? ('tablet' as const) : ('desktop' as const),
+});
+const VIEWPORTS = {
+  phone360: viewport('Phone 360', 360, 740),
+  tablet768: viewport('Tablet 768', 768, 1024),
+  laptop1024: viewport('Laptop 1024', 1024, 768),
+  desktop1280: viewport('Desktop 1280', 1280, 800),
+};
 const i18nReady = createI18n({ locale: 'en' });
 
 const withProviders: Decorator = (Story, context) => {
@@ -58,7 +75,13 @@ const preview: Preview = {
       return { i18n };
     },
   ],
-  initialGlobals: { brand: initialBrand, mode: initialMode, locale: 'en', direction: 'auto' },
+  initialGlobals: {
+    brand: initialBrand,
+    mode: initialMode,
+    locale: 'en',
+    direction: 'auto',
+    viewport: { value: 'phone360', isRotated: false },
+  },
   globalTypes: {
     brand: {
       description: 'Brand',
@@ -79,6 +102,7 @@ const preview: Preview = {
   },
   parameters: {
     layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story is an accessibility test: a violation fails it (docs/decisions/0004-stories-as-tests.md).
     a11y: { test: 'error' },
