@@ -139,12 +139,24 @@ async function main() {
     for (const page of PAGES) {
       const runs = [];
       for (let i = 1; i <= RUNS; i++) {
-        const run = await runOnce(origin, page);
+        let run;
+        try {
+          run = await runOnce(origin, page);
+        } catch (error) {
+          // Lighthouse sometimes loses its trace on a loaded machine (NO_NAVSTART, NO_FCP): a lost run, not a verdict.
+          console.log(`${`${page.label} ${page.path} #${i}`.padEnd(22)}  run lost: ${error.message.split('\n')[0]}`);
+          continue;
+        }
         runs.push(run);
         const redirected = run.finalPath !== page.path ? `ended at ${run.finalPath} (no such page yet)` : '';
         console.log(row(`${page.label} ${page.path} #${i}`, run, `${run.seconds.toFixed(0)} s ${redirected}`));
         // The gate stops at the first run that meets the floor; the bench always takes every run.
         if (!BENCH && meets(run, FLOOR)) break;
+      }
+      if (runs.length === 0) {
+        failed++;
+        summary.push(`${page.label} ${page.path}: NO RUN COMPLETED`);
+        continue;
       }
       const med = {
         performance: median(runs.map((r) => r.performance)),
