@@ -1,10 +1,18 @@
+import { DEMO_COUNTRIES } from '@atrium/api/demo';
 import { CAPTCHA_REFRESH_THROTTLE_MS, smsCountdownTotalSeconds } from '@atrium/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
-import { STORY_CAPTCHA_PNG, STORY_COUNTRIES, STORY_NOW } from '../shared/storyFixtures';
+import type { PhoneCountry } from '../../primitives/PhoneField';
+import { STORY_CAPTCHA_PNG, STORY_NOW } from '../shared/storyFixtures';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog';
+
+const STORY_COUNTRIES: readonly PhoneCountry[] = DEMO_COUNTRIES.map((c) => ({
+  code: c.countryCode,
+  dialingCode: c.countryDialingCode,
+  name: c.name,
+}));
 
 const meta = {
   title: 'Auth/LoginDialog',
