@@ -90,4 +90,21 @@ test.describe('§4 Login popup', () => {
     await setDemoFault(page, null);
     await expectNoSecretsStored(page, [DEMO_PASSWORD]);
   });
+  test('§8 social sign-in: a closed provider popup says "Login failure. Please try again."; the demo provider signs in', async ({
+    page,
+  }) => {
+    const url = test.info().project.use.baseURL ?? '';
+    await page.context().addCookies([{ name: 'atrium-demo-social', value: 'closed', url }]);
+    await openLoginPopup(page);
+    const social = loginDialog(page).getByRole('group', { name: 'Or log in with' });
+    await social.getByRole('button', { name: 'Google' }).click();
+    await expect(loginDialog(page).getByText('Login failure. Please try again.')).toBeVisible();
+    expect(await sessionToken(page)).toBeNull();
+
+    await page.context().clearCookies({ name: 'atrium-demo-social' });
+    await social.getByRole('button', { name: 'Facebook' }).click();
+    await expect(loginDialog(page)).toBeHidden();
+    await expect.poll(() => sessionToken(page)).not.toBeNull();
+    await expectNoSecretsStored(page, [DEMO_PASSWORD]);
+  });
 });
