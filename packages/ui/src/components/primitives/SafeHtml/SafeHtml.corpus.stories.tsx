@@ -90,6 +90,9 @@ export const SafeHtmlRendersTheCorpusInert: Story = {
 };
 
 export const MarqueeShowsPayloadsAsText: Story = {
+  // Not screenshotted (tests/visual): the click scrolls the marquee by a distance that differs from run to run; the
+  // Marquee's look is covered by Primitives/Marquee.
+  tags: ['visual-skip'],
   render: () => <Marquee notices={TITLES} onSelect={fn()} />,
   play: async ({ canvas, canvasElement, userEvent, step }) => {
     await step('every title is text in a button, nothing else', async () => {
