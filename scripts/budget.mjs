@@ -37,10 +37,12 @@ function closure(key, seen = new Set()) {
 }
 
 const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-// What index.html makes the browser fetch at once: the entry, and the modules it names in modulepreload hints (the
-// app that the entry imports after starting the status call; packages/app/vite.config.ts, criticalPath()).
+// What index.html makes the browser fetch at once: the entry, and the other modules it names, as scripts or in
+// modulepreload hints (the app that the entry imports after starting the status call; vite.config.ts criticalPath()).
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const named = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]);
+const named = [
+  ...html.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]* (?:href|src)="\/([^"]+)"/g),
+].map((m) => m[1]);
 const preloaded = Object.keys(manifest).filter((k) => named.includes(manifest[k].file));
 const home = [entry, ...preloaded].reduce((seen, key) => closure(key, seen), closure(HOME_ROUTE));
 const homeFiles = [...home].map((k) => manifest[k].file);

@@ -43,12 +43,15 @@ function demoWorkerScript(): Plugin {
 /**
  * The start-up critical path (docs/decisions/0006-performance-budgets.md). index.html loads only the small entry
  * (src/app/main.tsx), which starts the status call and then imports src/app/start.tsx. This plugin makes the HTML:
- * - fetch the app (start.tsx and its static imports) and the home route's module at once, through modulepreload
- *   hints, so they download while the entry runs and the status call is under way;
+ * - fetch the app (start.tsx and its static imports) and the home route's module at once, so they download while
+ *   the entry runs and the status call is under way. start.tsx is named as a module script of its own (it only
+ *   defines startApp, so running it early does nothing else, and main.tsx's import() gets the same module): like
+ *   the single script before, the page's load event then waits for the app. The rest are modulepreload hints;
  * - carry the stylesheet (the fonts' @font-face rules) inline, so the static shell paints without waiting for a
  *   render-blocking request (the CSP allows inline styles, never inline scripts).
  */
-const PRELOADED_MODULES = ['src/app/start.tsx', 'src/features/home/HomeRoute.tsx'];
+const APP_MODULE = 'src/app/start.tsx';
+const PRELOADED_MODULES = [APP_MODULE, 'src/features/home/HomeRoute.tsx'];
 
 function criticalPath(): Plugin {
   return {
@@ -68,14 +71,20 @@ function criticalPath(): Plugin {
         };
         const loaded = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loaded);
+        const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
         const preload = new Set<string>();
         for (const id of PRELOADED_MODULES) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
+          const chunk = chunkOf(id);
           if (chunk) closure(chunk.fileName, preload);
         }
+        const app = chunkOf(APP_MODULE)?.fileName;
         const hints = [...preload]
           .filter((file) => !loaded.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .map((file) =>
+            file === app
+              ? `<script type="module" crossorigin src="/${file}"></script>`
+              : `<link rel="modulepreload" crossorigin href="/${file}">`,
+          )
           .join('\n    ');
         let out = html.replace('</head>', `  ${hints}\n  </head>`);
         out = out.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (link, file: string) => {
