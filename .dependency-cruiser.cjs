@@ -29,14 +29,22 @@ module.exports = {
       comment:
         'packages/ui is presentational: it never calls the platform. Stories may take fixtures from @atrium/api/demo only.',
       severity: 'error',
-      from: { path: '^packages/ui/', pathNot: '\\.stories\\.tsx?$' },
+      from: { path: '^packages/ui/', pathNot: '\\.(stories|fixtures)\\.tsx?$' },
       to: { path: '^packages/api/' },
+    },
+    {
+      name: 'ui-imports-story-fixtures',
+      comment:
+        'A *.fixtures.ts file holds story data (it may read @atrium/api/demo): only stories and other fixtures use it, so the demo never reaches a component.',
+      severity: 'error',
+      from: { path: '^packages/ui/', pathNot: '\\.(stories|fixtures)\\.tsx?$' },
+      to: { path: '^packages/ui/.*\\.fixtures\\.tsx?$' },
     },
     {
       name: 'ui-story-imports-api-client',
       comment: 'A story may use the demo platform (fixtures, handlers), never the client itself.',
       severity: 'error',
-      from: { path: '^packages/ui/.*\\.stories\\.tsx?$' },
+      from: { path: '^packages/ui/.*\\.(stories|fixtures)\\.tsx?$' },
       to: { path: '^packages/api/', pathNot: '^packages/api/src/demo/' },
     },
     {

@@ -11,6 +11,7 @@ const expected = [
   ['domain-imports-react', 'packages/domain/src/importsReact.ts'],
   ['domain-imports-workspace', 'packages/domain/src/importsWorkspace.ts'],
   ['ui-imports-api', 'packages/ui/src/importsApi.ts'],
+  ['ui-imports-story-fixtures', 'packages/ui/src/importsFixtures.ts'],
   ['ui-story-imports-api-client', 'packages/ui/src/Bad.stories.ts'],
   ['ui-imports-router-or-query', 'packages/ui/src/importsRouter.ts'],
   ['ui-imports-router-or-query', 'packages/ui/src/importsQuery.ts'],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { manualClock, type ManualClock } from '../../primitives/CountdownButton';
-import { SMS_SECONDS, STORY_NOW, countries, demoRules } from '../RegisterDialog/fixtures';
+import { SMS_SECONDS, STORY_NOW, countries, demoRules } from '../RegisterDialog/RegisterDialog.fixtures';
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
 
 const meta = {

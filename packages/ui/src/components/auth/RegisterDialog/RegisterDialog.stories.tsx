@@ -5,7 +5,15 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { manualClock, type ManualClock } from '../../primitives/CountdownButton';
 import { RegisterDialog, type RegisterDialogProps } from './RegisterDialog';
-import { SMS_SECONDS, STORY_NOW, allFieldsRules, captchaImage, captchaRules, countries, demoRules } from './fixtures';
+import {
+  SMS_SECONDS,
+  STORY_NOW,
+  allFieldsRules,
+  captchaImage,
+  captchaRules,
+  countries,
+  demoRules,
+} from './RegisterDialog.fixtures';
 
 const meta = {
   title: 'Auth/RegisterDialog',
