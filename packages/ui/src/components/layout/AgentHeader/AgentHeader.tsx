@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { systemClock, type Clock } from '../../primitives/CountdownButton';
-import { LogoutIcon } from '../Header/icons';
+import { LogoutIcon } from '../../primitives/IconButton/icons';
 import { Account, Action, Bar, ClockText, LogoutGlyph, Name, Title, Who, WhoLabel, Zone } from './AgentHeader.styles';
 
 export interface AgentHeaderProps {

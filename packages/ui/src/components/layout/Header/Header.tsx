@@ -32,7 +32,7 @@ import {
   RefreshIcon,
   UserIcon,
   WithdrawIcon,
-} from './icons';
+} from '../../primitives/IconButton/icons';
 
 export interface HeaderProps {
   /** The brand's display name (from its config); it links home. */

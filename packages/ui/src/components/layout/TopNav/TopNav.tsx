@@ -3,7 +3,7 @@ import { NavigationMenu } from 'radix-ui';
 import { useRef, useState, type FocusEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
-import { ChevronDownIcon } from '../Header/icons';
+import { ChevronDownIcon } from '../../primitives/IconButton/icons';
 import {
   Content,
   EntryLink,
