@@ -13,6 +13,7 @@ import { LoginDialog, type LoginSubmission, type SocialProvider } from '@atrium/
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId, readRememberedLogin, saveRememberedLogin } from '../../shared/session';
 import { useAuthInternals } from './authContext';
+import { useAuthActions } from './useAuthActions';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useAuthSettings } from './useAuthSettings';
 import { useCaptcha } from './useCaptcha';
@@ -41,6 +42,7 @@ interface TwoFactorStep {
 export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
   const client = useApiClient();
   const { setDialog, completeLogin } = useAuthInternals();
+  const { startFreePlay } = useAuthActions();
   const { switches, countries } = useAuthSettings();
   const login = useMutation(loginMutationOptions(client));
   const sms = useSmsSender<LoginSmsVariables>(loginSmsMutationOptions(client));
@@ -50,6 +52,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
   const captcha = useCaptcha(isCaptchaShown);
   const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
   const [isCompleting, setCompleting] = useState(false);
+  const [isStartingFreePlay, setStartingFreePlay] = useState(false);
   const submitting = useRef(false);
 
   const layout = loginPopupLayout({
@@ -133,6 +136,25 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
     void attempt(request, submission.rememberMe);
   }
 
+  /**
+   * §1 trial accounts. No whitelabel switch id for free play is known (packages/domain session/switches.ts lists
+   * none), so the entry is always offered; a refusal shows as the dialog's error.
+   */
+  async function onFreePlay() {
+    if (submitting.current) return;
+    submitting.current = true;
+    setErrorKey(null);
+    setStartingFreePlay(true);
+    try {
+      await startFreePlay();
+    } catch (error) {
+      setErrorKey(loginFailureOf(error).messageKey);
+    } finally {
+      submitting.current = false;
+      setStartingFreePlay(false);
+    }
+  }
+
   async function onSocial(provider: SocialProvider) {
     setErrorKey(null);
     const outcome = await social.signIn(provider);
@@ -196,6 +218,8 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         isSendingSmsCode={sms.isSending}
         socialProviders={social.providers}
         onSocialSignIn={(provider) => void onSocial(provider)}
+        onFreePlay={() => void onFreePlay()}
+        isStartingFreePlay={isStartingFreePlay}
       />
       {sms.warning && <SmsWarningContainer warning={sms.warning} onClose={sms.dismissWarning} />}
     </>

@@ -391,6 +391,42 @@ export const SignsInWithGoogle: Story = {
   },
 };
 
+export const StartsFreePlay: Story = {
+  name: 'Starts free play (§1 trial accounts)',
+  args: { onFreePlay: fn() },
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    const freePlay = screen.getByRole('button', { name: 'Play for free' });
+    await step('press "Play for free"', async () => {
+      await userEvent.click(freePlay);
+      await expect(args.onFreePlay).toHaveBeenCalledTimes(1);
+    });
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const StartingFreePlay: Story = {
+  args: { onFreePlay: fn(), isStartingFreePlay: true, initialValues: { username: 'player01' } },
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    const freePlay = screen.getByRole('button', { name: 'Play for free' });
+    await expect(freePlay).toBeDisabled();
+    await expect(freePlay).toHaveAttribute('aria-busy', 'true');
+    await expect(submitButton()).toBeDisabled();
+    await userEvent.type(passwordBox(), 'secret123{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(args.onFreePlay).not.toHaveBeenCalled();
+  },
+};
+
+export const NoFreePlay: Story = {
+  name: 'No free play (no onFreePlay)',
+  play: async () => {
+    await dialog();
+    await expect(screen.queryByRole('button', { name: 'Play for free' })).not.toBeInTheDocument();
+  },
+};
+
 export const ClosesOnEscape: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();

@@ -88,7 +88,7 @@ export interface LoginDialogProps {
   readonly onSwitchToRegister?: () => void;
   /** "Forgot password closes login and opens recovery" (§4): the parent does both. */
   readonly onForgotPassword: () => void;
-  /** Called with valid, trimmed input; never while `isSubmitting`. */
+  /** Called with valid, trimmed input; never while `isSubmitting` or `isStartingFreePlay`. */
   readonly onSubmit: (submission: LoginSubmission) => void;
   /** The login call is under way: the submit button shows progress and refuses a second press. */
   readonly isSubmitting?: boolean;
@@ -113,6 +113,13 @@ export interface LoginDialogProps {
   /** Social sign-in offered (§3 Facebook, Google); none by default. */
   readonly socialProviders?: readonly SocialProvider[];
   readonly onSocialSignIn?: (provider: SocialProvider) => void;
+  /**
+   * §1 "Trial (free-play) accounts", §6 "Feature switches from the server control … free play": starts a trial
+   * session. The "Play for free" button is offered only when given.
+   */
+  readonly onFreePlay?: () => void;
+  /** The free-play login is under way: its button shows progress, keeps its name and refuses a second press. */
+  readonly isStartingFreePlay?: boolean;
   /** The brand's phone digit table (§5 "Phone number {0} digits by region"); the domain's default otherwise. */
   readonly phoneDigits?: PhoneDigitsTable;
   /** The clock the countdown and throttles read; the system clock by default (stories pass a manual one). */
@@ -146,6 +153,8 @@ export function LoginDialog({
   isSendingSmsCode = false,
   socialProviders = [],
   onSocialSignIn,
+  onFreePlay,
+  isStartingFreePlay = false,
   phoneDigits,
   clock = systemClock,
 }: LoginDialogProps) {
@@ -188,7 +197,7 @@ export function LoginDialog({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) return;
+    if (isSubmitting || isStartingFreePlay) return;
     setHasTriedSubmit(true);
     if (hasErrors(currentErrors())) {
       requestFocus();
@@ -335,9 +344,21 @@ export function LoginDialog({
           <Hint>{t('LoginDialog.rememberMeHint')}</Hint>
         </div>
         <ServerError errorKey={errorKey} />
-        <Button type="submit" isLoading={isSubmitting}>
+        <Button type="submit" isLoading={isSubmitting} disabled={isStartingFreePlay}>
           {t('LoginDialog.submit')}
         </Button>
+        {onFreePlay && (
+          <Button
+            variant="secondary"
+            isLoading={isStartingFreePlay}
+            disabled={isSubmitting}
+            onClick={() => {
+              if (!isStartingFreePlay && !isSubmitting) onFreePlay();
+            }}
+          >
+            {t('LoginDialog.freePlay')}
+          </Button>
+        )}
         <LinkRow>
           <LinkButton type="button" onClick={onForgotPassword}>
             {t('LoginDialog.forgotPassword')}
