@@ -5,6 +5,7 @@ import {
   expect,
   fillUsernameLogin,
   logInAs,
+  loginDialog,
   openLoginPopup,
   sessionToken,
   submitLogin,
@@ -47,8 +48,34 @@ test.describe('§4 Session', () => {
     await expectNoSecretsStored(page, [DEMO_PASSWORD]);
   });
 
-  test('§6 trial: free play, and the real-account warning for real games and member panels', async () => {
-    test.fixme(true, 'no free-play entry in the UI yet (Header or LoginDialog needs an onFreePlay control)');
+  test('§6 trial: free play, and the real-account warning for real games and member panels', async ({ page }) => {
+    await openLoginPopup(page);
+    const freePlay = loginDialog(page).getByRole('button', { name: 'Play for free', exact: true });
+    const request = page.waitForRequest(
+      (r) => r.url().endsWith('/wps/session/login/freeplay') && r.method() === 'POST',
+    );
+    await freePlay.click();
+    await request;
+    await expect(loginDialog(page)).toBeHidden();
+    await expect.poll(() => sessionToken(page)).not.toBeNull();
+
+    // §1 the trial account is logged in: the header names it (the demo's trial accounts are "trial…").
+    const accountMenu = page.getByRole('button', { name: /^Account menu, trial/ });
+    await expect(accountMenu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCount(0);
+
+    // §5 a member panel: trial users get the "need a true account" warning instead of the panel.
+    await accountMenu.click();
+    await page.getByRole('menuitem', { name: 'My account' }).click();
+    const warning = page.getByRole('dialog', { name: 'Real account needed' });
+    await expect(
+      warning.getByText('You are using a trial account. Please register a real account to use this area.'),
+    ).toBeVisible();
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toBeHidden();
+    await expect(accountMenu).toBeVisible();
+    expect(await sessionToken(page)).not.toBeNull();
+    await expectNoSecretsStored(page, []);
   });
 });
 
