@@ -74,6 +74,20 @@ test.describe('§4 Session', () => {
     await warning.getByRole('button', { name: 'OK' }).click();
     await expect(warning).toBeHidden();
     await expect(accountMenu).toBeVisible();
+
+    // §4 game start / §6 "cannot start real games": a live-casino provider starts a real game, so the trial user is
+    // told a real account is needed instead.
+    const nav = page.getByRole('navigation', { name: 'Game categories' });
+    // Keyboard focus opens a category's provider list (a key press first, so the browser treats focus as keyboard).
+    await page.keyboard.press('Escape');
+    await nav.getByRole('link', { name: 'Live casino' }).focus();
+    await page.getByRole('list', { name: 'Live casino providers' }).getByRole('button').first().click();
+    await expect(
+      warning.getByText('You are using a trial account. Please register a real account to play this game.'),
+    ).toBeVisible();
+    await warning.getByRole('button', { name: 'OK' }).click();
+    await expect(warning).toBeHidden();
+    await expect(accountMenu).toBeVisible();
     expect(await sessionToken(page)).not.toBeNull();
     await expectNoSecretsStored(page, []);
   });
