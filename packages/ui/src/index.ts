@@ -102,7 +102,7 @@ export {
 } from './components/agent/AgentLanding';
 // layout shell: header, top navigation, agent header
 export { Header, type HeaderProps } from './components/layout/Header';
-export { TopNav, type TopNavProps } from './components/layout/TopNav';
+export { TopNav, TopNavPlaceholder, type TopNavProps } from './components/layout/TopNav';
 export { AgentHeader, type AgentHeaderProps } from './components/layout/AgentHeader';
 // registration and recovery dialogs
 export {

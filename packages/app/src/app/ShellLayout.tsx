@@ -1,11 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
-  announcementsQueryOptions,
-  chatLaunchMutationOptions,
-  gameVendorsQueryOptions,
-  helpCenterQueryOptions,
   queryKeys,
   unreadCountQueryOptions,
   walletBalanceQueryOptions,
@@ -14,46 +10,38 @@ import {
 } from '@atrium/api';
 import {
   ACCOUNT_MENU_ACCESS,
-  activeSideMenuItem,
   allSwitchesOff,
-  appDownloadLinks,
-  decideGameLaunch,
   findRoute,
   HEADER_DESTINATION_PATHS,
-  sideMenuItems,
   STANDARD_ROUTE_LAYOUT,
-  topNavClick,
-  topNavigation,
   type AccountMenuItem,
-  type TopNavEntry,
-  type Vendor,
 } from '@atrium/domain';
-import { Footer, Header, PageLayout, SIDE_MENU_ID, SideMenu, TopNav } from '@atrium/ui';
-import { isUiLocale } from '@atrium/ui/i18n';
+import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui';
 import { useAuthActions } from '../features/auth/useAuthActions';
 import { useSession } from '../features/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
-import { useColourMode } from '../shared/colourMode';
-import { useLanguage } from '../shared/language';
 import { openSupport } from '../shared/openSupport';
-import { readToken } from '../shared/session';
+
+// Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the
+// fold. Each loads with its own data once the frame is up.
+const ShellSideMenu = lazy(async () => ({ default: (await import('./ShellSideMenu')).ShellSideMenu }));
+const ShellTopNav = lazy(async () => ({ default: (await import('./ShellTopNav')).ShellTopNav }));
+const ShellFooter = lazy(async () => ({ default: (await import('./ShellFooter')).ShellFooter }));
 
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
 const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
 
 /**
- * The page frame of every route but the agent view (spec §2 Header, Side menu, Footer; the layout flags of the
- * route table): it reads the session, the switches, the balance, the unread count, the help list and the
- * promotions, and hands plain props to ui's PageLayout, Header, SideMenu and Footer.
+ * The page frame of every route but the agent view (spec §2 Header, Top navigation, Side menu, Footer; the layout
+ * flags of the route table): it reads the session, the switches, the balance and the unread count, and hands plain
+ * props to ui's PageLayout and Header; the top navigation, side menu and footer containers load lazily.
  */
 export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const client = useApiClient();
   const brand = useBrand();
   const session = useSession();
   const auth = useAuthActions();
-  const { mode, setMode } = useColourMode();
-  const language = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,21 +59,11 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const layout = route?.layout ?? STANDARD_ROUTE_LAYOUT;
   const switches = useQuery(whitelabelQueryOptions(client)).data ?? allSwitchesOff();
   const balance = useQuery(walletBalanceQueryOptions(client, session.isLoggedIn));
+  // §6 trial users skip the unread-message fetch.
   const unread = useQuery({
     ...unreadCountQueryOptions(client, { isTrial: session.isTrial }),
     enabled: session.isLoggedIn && !session.isTrial,
   });
-  const vendors = useQuery({
-    ...gameVendorsQueryOptions(client, { language: language.platformLanguage }),
-    enabled: layout.header,
-  });
-  const help = useQuery({ ...helpCenterQueryOptions(client, language.platformLanguage), enabled: layout.footer });
-  const announcements = useQuery(
-    announcementsQueryOptions(client, language.platformLanguage, {
-      isLoggedIn: session.isLoggedIn,
-      isFirstLogin: false,
-    }),
-  );
   // The start-up gate has the status (and its customer-service entries) before any route renders.
   const status = queryClient
     .getQueriesData<SystemStatus>({ queryKey: STATUS_QUERY_ROOT })
@@ -94,29 +72,6 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const support = status?.customerService[0];
   const contactSupport = () => {
     if (support) openSupport(support.link);
-  };
-
-  // §2 chat room (CBS3): each launch makes a new chat address, in a window of its own without an opener. The window
-  // opens on the click (popup blockers allow that) and is sent to the address once the platform gives it.
-  const chat = useMutation(chatLaunchMutationOptions(client));
-  const openChatRoom = () => {
-    if (chat.isPending) return;
-    const chatWindow = window.open('', 'atrium-chat', 'width=440,height=750');
-    if (chatWindow) chatWindow.opener = null;
-    chat.mutate(
-      {
-        title: brand.name,
-        headerColor: brand.theme.modes[mode].color.accent.base,
-        isLoggedIn: session.isLoggedIn,
-      },
-      {
-        onSuccess: ({ target }) => {
-          const url = target.kind === 'internal' ? target.path : target.url;
-          if (chatWindow) chatWindow.location.href = url;
-        },
-        onError: () => chatWindow?.close(),
-      },
-    );
   };
 
   const goTo = (path: string) => void navigate(path);
@@ -133,37 +88,12 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
     if (auth.guard('accountPanel')) goTo(HEADER_DESTINATION_PATHS[destination]);
   };
 
-  // §2 Top navigation: a vendor (or a category's only vendor) goes where the domain's game-launch rule says. Until the
-  // game launch of issue 8 lands, a game that starts in place or lists its games opens its category's page instead.
-  const launchVendor = (entry: TopNavEntry, vendor: Vendor) => {
-    const decision = decideGameLaunch(
-      { kind: 'vendor', vendor },
-      { role: session.role, language: language.platformLanguage },
-    );
-    if (decision.kind === 'login') auth.openLogin();
-    else if (decision.kind === 'realAccountRequired') auth.guard('startGame');
-    else goTo(decision.kind === 'route' ? decision.path : entry.path);
-  };
-  const catalogue = vendors.data?.catalogue;
-  const topNav = catalogue ? (
-    <TopNav
-      entries={topNavigation(catalogue)}
-      activeCategory={route?.category ?? (location.pathname === '/' ? 'HOME' : null)}
-      onEntrySelect={(entry, event) => {
-        const click = topNavClick(entry.category, catalogue);
-        if (click.kind === 'launch') {
-          event.preventDefault();
-          launchVendor(entry, click.vendor);
-        }
-      }}
-      onVendorSelect={launchVendor}
-    />
-  ) : null;
-
-  const downloads = appDownloadLinks(brand.appDownloads ?? {}, {
-    language: language.platformLanguage,
-    token: session.isLoggedIn ? readToken() : null,
-  });
+  // The bar is there from the first paint (a placeholder at its full height) so nothing moves when it fills.
+  const topNav = (
+    <Suspense fallback={<TopNavPlaceholder />}>
+      <ShellTopNav />
+    </Suspense>
+  );
 
   const header = (
     <Header
@@ -190,44 +120,21 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
     />
   );
 
-  const sideMenu = (
-    <SideMenu
-      items={sideMenuItems({
-        switches,
-        isReferralAvailable: session.memberInfo?.referralEnabled ?? false,
-        hasTaskResource: false,
-      })}
-      activeItem={activeSideMenuItem(location.pathname, location.search.replace(/^\?/, ''))}
-      promotions={(announcements.data?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
-      iosDownloadUrl={downloads.ios ?? undefined}
-      androidDownloadUrl={downloads.android ?? undefined}
-      languages={brand.locales.filter(isUiLocale)}
-      language={language.locale}
-      onLanguageChange={(next) => void language.changeLanguage(next, { signedIn: session.isLoggedIn })}
-      mode={mode}
-      onModeChange={setMode}
-      onOpenSupport={contactSupport}
-      onOpenChatRoom={openChatRoom}
-    />
-  );
-
-  const footer = (
-    <Footer
-      helpItems={(help.data ?? []).flatMap((item) => (item.tag ? [{ title: item.title, tag: item.tag }] : []))}
-      brandName={brand.name}
-      year={new Date().getFullYear()}
-      licenceNumber={brand.licenceNumber}
-      socialLinks={brand.socialLinks}
-    />
-  );
-
   return (
     <PageLayout
       layout={layout}
       header={header}
       topNav={topNav}
-      sideMenu={sideMenu}
-      footer={footer}
+      sideMenu={
+        <Suspense fallback={null}>
+          <ShellSideMenu onOpenSupport={contactSupport} />
+        </Suspense>
+      }
+      footer={
+        <Suspense fallback={null}>
+          <ShellFooter />
+        </Suspense>
+      }
       isMenuOpen={isMenuOpen}
       onMenuOpenChange={setMenuOpen}
     >

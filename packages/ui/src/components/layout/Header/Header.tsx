@@ -1,9 +1,10 @@
 import { headerControls, type AccountMenuItem, type Role } from '@atrium/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { DropdownMenu, type DropdownMenuItem } from '../../primitives/DropdownMenu';
+import type { DropdownMenuItem } from '../../primitives/DropdownMenu';
 import { IconButton } from '../../primitives/IconButton';
 import { Money } from '../../primitives/Money';
 import {
@@ -33,6 +34,10 @@ import {
   UserIcon,
   WithdrawIcon,
 } from '../../primitives/IconButton/icons';
+
+// The account menu (Radix dropdown and its positioning) loads with the header but off the first paint's critical
+// path: its trigger shows at once and opens the menu as soon as the code is there (docs/decisions/0006).
+const DropdownMenu = lazy(async () => ({ default: (await import('../../primitives/DropdownMenu')).DropdownMenu }));
 
 export interface HeaderProps {
   /** The brand's display name (from its config); it links home. */
@@ -164,8 +169,8 @@ export function Header({
               </NoticeBadge>
             </NoticeSlot>
             <IconButton label={t('Header.customerService')} icon={<HeadsetIcon />} onClick={onOpenCustomerService} />
-            <DropdownMenu
-              trigger={
+            <Suspense
+              fallback={
                 <AccountTrigger type="button" aria-label={t('Header.accountMenu', { name: displayName })}>
                   <UserIcon />
                   <AccountName>{displayName}</AccountName>
@@ -174,8 +179,20 @@ export function Header({
                   </Chevron>
                 </AccountTrigger>
               }
-              items={menuItems}
-            />
+            >
+              <DropdownMenu
+                trigger={
+                  <AccountTrigger type="button" aria-label={t('Header.accountMenu', { name: displayName })}>
+                    <UserIcon />
+                    <AccountName>{displayName}</AccountName>
+                    <Chevron>
+                      <ChevronDownIcon />
+                    </Chevron>
+                  </AccountTrigger>
+                }
+                items={menuItems}
+              />
+            </Suspense>
           </Tools>
           <Wallet role="group" aria-label={t('Header.wallet')}>
             <Money

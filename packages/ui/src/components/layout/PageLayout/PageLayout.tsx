@@ -1,9 +1,12 @@
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteLayout } from '@atrium/domain';
-import { Drawer } from '../../primitives/Drawer';
 import { Body, Content, Frame, Main, SkipLink, Sidebar } from './PageLayout.styles';
 import { useIsDesktop } from './useIsDesktop';
+
+// The phone drawer (a Radix dialog) loads the first time the menu opens: it is not needed for the first paint
+// (docs/decisions/0006-performance-budgets.md).
+const Drawer = lazy(async () => ({ default: (await import('../../primitives/Drawer')).Drawer }));
 
 /** The side menu's element id: the header's menu button points at it with `aria-controls`. */
 export const SIDE_MENU_ID = 'atrium-side-menu';
@@ -52,6 +55,9 @@ export function PageLayout({
 }: PageLayoutProps) {
   const { t } = useTranslation('ui');
   const isDesktop = useIsDesktop();
+  // Once opened, the drawer stays mounted so it can animate closed and reopen at once.
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(isMenuOpen);
+  if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true);
   const hasSideMenu = layout.sideMenu && !layout.agentViewAlone && sideMenu !== undefined;
 
   // The drawer has no place on a wide screen: a drawer left open while the window widened is closed.
@@ -106,12 +112,14 @@ export function PageLayout({
         </Content>
       </Body>
       {layout.miniGame && miniGame}
-      {hasSideMenu && !isDesktop && (
-        <Drawer title={t('PageLayout.menu')} isOpen={isMenuOpen} onOpenChange={onMenuOpenChange}>
-          <div id={SIDE_MENU_ID} onClickCapture={closeOnLink}>
-            {sideMenu}
-          </div>
-        </Drawer>
+      {hasSideMenu && !isDesktop && hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <Drawer title={t('PageLayout.menu')} isOpen={isMenuOpen} onOpenChange={onMenuOpenChange}>
+            <div id={SIDE_MENU_ID} onClickCapture={closeOnLink}>
+              {sideMenu}
+            </div>
+          </Drawer>
+        </Suspense>
       )}
     </Frame>
   );

@@ -15,6 +15,9 @@ export const List = styled(NavigationMenu.List)`
   gap: ${(p) => p.theme.space[1]};
   margin: 0;
   padding: 0 ${(p) => p.theme.space[2]};
+  /* One row of entry links (44 px plus the 3 px current-page bar): the bar keeps its height while the vendors load,
+     so nothing below it moves when the entries arrive. */
+  min-height: 47px;
   list-style: none;
   overflow-x: auto;
   overscroll-behavior-x: contain;

@@ -1,1 +1,2 @@
 export { TopNav, type TopNavProps } from './TopNav';
+export { TopNavPlaceholder } from './TopNavPlaceholder';
