@@ -21,7 +21,9 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
-  retries: 0,
+  // One retry: a real change fails both attempts; a screenshot taken mid-settle on a loaded machine passes the second
+  // and is listed as flaky in the output (docs/decisions/0005-visual-regression.md).
+  retries: 1,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI
     ? [['dot']]
@@ -32,10 +34,12 @@ export default defineConfig({
   ignoreSnapshots: versionDiffers,
   timeout: 30_000,
   expect: {
-    // No differing pixel allowed (the default), and a per-pixel colour threshold of 0.05 instead of 0.2: the
+    // A per-pixel colour threshold of 0.05 instead of 0.2: the
     // default lets one step of a palette (violet 600 -> 700 on a button) through; `maxDiffPixelRatio: 0.01` lets
-    // any change to a small component through. tests/visual/one-colour.visual.ts proves it.
-    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.05 },
+    // any change to a small component through. tests/visual/one-colour.visual.ts proves it. Up to 32 pixels may
+    // differ (0.01 % of the page): a focus ring's anti-aliased corners varied by a few pixels between two runs of the
+    // same build, while a one-step colour change on one button differs in thousands.
+    toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', threshold: 0.05, maxDiffPixels: 32 },
   },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

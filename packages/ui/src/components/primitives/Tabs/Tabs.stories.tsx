@@ -64,6 +64,9 @@ export const DisabledTab: Story = {
 };
 
 export const ManyTabsScroll: Story = {
+  // Not screenshotted (tests/visual): where the tab list ends up scrolled differs from run to run on a loaded machine
+  // (703 pixels between two runs of one build); the tabs' look is covered by the other Tabs stories.
+  tags: ['visual-skip'],
   args: {
     label: 'Game categories',
     items: ['Hot', 'Slots', 'Live casino', 'Sports', 'E-sports', 'Lottery', 'Fishing', 'Poker'].map((name) => ({
