@@ -19,6 +19,9 @@ import { TopNav } from '../TopNav';
 import { ANDROID_DOWNLOAD_URL, IOS_DOWNLOAD_URL, LANGUAGES, memberItems } from '../SideMenu/SideMenu.fixtures';
 import { PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
 
+/** The drawer's code loads lazily (fetched after the page is up): on a cold, loaded machine that can take seconds. */
+const DRAWER_WAIT = { timeout: 8_000 };
+
 const layoutOf = (path: string): RouteLayout => findRoute(path)?.layout ?? STANDARD_ROUTE_LAYOUT;
 
 /** A router link as the app gives one: it navigates without reloading (here: it goes nowhere). */
@@ -229,7 +232,7 @@ export const HeaderAndSideMenuOnly: Story = {
     await expect(canvas.queryByRole('contentinfo')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('complementary', { name: 'Mini-game' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Main menu' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, DRAWER_WAIT);
     await expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeVisible();
   },
 };
@@ -253,7 +256,7 @@ export const PhoneDrawerOpens: Story = {
     const button = canvas.getByRole('button', { name: 'Main menu' });
     await step('the menu button opens the side menu in a drawer', async () => {
       await userEvent.click(button);
-      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' }, DRAWER_WAIT);
       await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(true);
       await expect(within(drawer).getByRole('navigation', { name: 'Side menu' })).toBeVisible();
       // The button names what it controls, by the exported id.
@@ -269,7 +272,7 @@ export const PhoneDrawerOpens: Story = {
     });
     await step('following a link in the drawer closes it', async () => {
       await userEvent.click(button);
-      const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+      const drawer = await screen.findByRole('dialog', { name: 'Menu' }, DRAWER_WAIT);
       await userEvent.click(within(drawer).getByRole('link', { name: 'Rewards' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await expect(args.onMenuOpenChange).toHaveBeenLastCalledWith(false);
@@ -322,7 +325,7 @@ export const Rtl: Story = {
     await userEvent.keyboard('{Tab}');
     await expect(canvas.getByRole('link', { name: 'انتقل إلى المحتوى الرئيسي' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'القائمة الرئيسية' }));
-    const drawer = await screen.findByRole('dialog', { name: 'القائمة' });
+    const drawer = await screen.findByRole('dialog', { name: 'القائمة' }, DRAWER_WAIT);
     await expect(within(drawer).getByRole('navigation', { name: 'القائمة الجانبية' })).toBeVisible();
     // The drawer comes from the inline-start edge: the right in Arabic.
     await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth));

@@ -6,7 +6,8 @@ import { useIsDesktop } from './useIsDesktop';
 
 // The phone drawer (a Radix dialog) loads the first time the menu opens: it is not needed for the first paint
 // (docs/decisions/0006-performance-budgets.md).
-const Drawer = lazy(async () => ({ default: (await import('../../primitives/Drawer')).Drawer }));
+const loadDrawer = () => import('../../primitives/Drawer');
+const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
 
 /** The side menu's element id: the header's menu button points at it with `aria-controls`. */
 export const SIDE_MENU_ID = 'atrium-side-menu';
@@ -59,6 +60,11 @@ export function PageLayout({
   const [hasOpenedMenu, setHasOpenedMenu] = useState(isMenuOpen);
   if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true);
   const hasSideMenu = layout.sideMenu && !layout.agentViewAlone && sideMenu !== undefined;
+  const needsDrawer = hasSideMenu && !isDesktop;
+  // On a phone, fetch the drawer's code once the page is up, so the first tap on the menu opens it at once.
+  useEffect(() => {
+    if (needsDrawer) void loadDrawer();
+  }, [needsDrawer]);
 
   // The drawer has no place on a wide screen: a drawer left open while the window widened is closed.
   useEffect(() => {
