@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { AnnouncementHost } from '../features/announcements/AnnouncementHost';
 import { ShellLayout } from './ShellLayout';
 
 /** Every route but the agent view sits in the page frame of spec §2 (header, side menu, footer per route). */
@@ -6,6 +7,7 @@ export function RootLayout() {
   return (
     <ShellLayout>
       <Outlet />
+      <AnnouncementHost />
     </ShellLayout>
   );
 }

@@ -17,6 +17,7 @@ import {
   type AccountMenuItem,
 } from '@atrium/domain';
 import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui';
+import { useAnnouncementActions } from '../features/announcements/useAnnouncementActions';
 import { useAuthActions } from '../features/auth/useAuthActions';
 import { useSession } from '../features/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
@@ -42,6 +43,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const brand = useBrand();
   const session = useSession();
   const auth = useAuthActions();
+  const announcements = useAnnouncementActions();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -112,7 +114,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       onAccountMenuSelect={onAccountMenuSelect}
       onDeposit={() => openAccountPage('deposit')}
       onWithdraw={() => openAccountPage('withdraw')}
-      onOpenNotices={() => undefined}
+      onOpenNotices={announcements.openNotices}
       onOpenCustomerService={contactSupport}
       onOpenMenu={layout.sideMenu ? () => setMenuOpen(true) : undefined}
       isMenuOpen={isMenuOpen}

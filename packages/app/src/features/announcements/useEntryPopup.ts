@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { announcementsQueryOptions } from '@atrium/api';
+import {
+  announcementMarkerAfterClose,
+  findRoute,
+  SESSION_STORAGE_KEYS,
+  shouldShowAnnouncementPopup,
+  STANDARD_ROUTE_LAYOUT,
+  type AnnouncementAudienceFacts,
+} from '@atrium/domain';
+import { useSession } from '../auth/useSession';
+import { useApiClient } from '../../shared/apiClient';
+import { useLanguage } from '../../shared/language';
+import { getAnnouncementDialog, setAnnouncementDialog } from './announcementStore';
+
+/** Session storage, or null where the browser blocks it (the popup then shows on each entry, which is harmless). */
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readAnnouncementMarker(): string | null {
+  try {
+    return sessionStore()?.getItem(SESSION_STORAGE_KEYS.announcementClosed) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** §4 "unless closed (marker in session)": the marker is not a secret, only which audiences' popup was closed. */
+export function markAnnouncementClosed(isLoggedIn: boolean): void {
+  try {
+    sessionStore()?.setItem(
+      SESSION_STORAGE_KEYS.announcementClosed,
+      announcementMarkerAfterClose(readAnnouncementMarker(), isLoggedIn),
+    );
+  } catch {
+    // Blocked storage: it shows again on the next entry.
+  }
+}
+
+/** The audience facts of the current session (§4 B for guests, A for members, plus F for first login). */
+export function useAnnouncementFacts(): AnnouncementAudienceFacts {
+  const session = useSession();
+  // The session does not carry the login's firstTimeLogin yet (see the feature README): F popups need it.
+  return { isLoggedIn: session.isLoggedIn, isFirstLogin: false };
+}
+
+/**
+ * §4 Announcement popup: opens by itself when this audience has popups and their popup was not closed this session;
+ * again after login (new audience) and after a language change (the query key holds both). Only on routes in the
+ * full page frame (not game pages or the bare help centre).
+ */
+export function useEntryPopup(): void {
+  const client = useApiClient();
+  const session = useSession();
+  const { platformLanguage } = useLanguage();
+  const facts = useAnnouncementFacts();
+  const { pathname } = useLocation();
+  const layout = findRoute(pathname)?.layout ?? STANDARD_ROUTE_LAYOUT;
+  const isFramed = layout.header && layout.footer;
+  const { data } = useQuery({
+    ...announcementsQueryOptions(client, platformLanguage, facts),
+    enabled: !session.isPending,
+  });
+  const popupCount = data?.popups.length ?? 0;
+
+  useEffect(() => {
+    if (!isFramed || session.isPending || getAnnouncementDialog() !== null) return;
+    if (
+      shouldShowAnnouncementPopup({
+        marker: readAnnouncementMarker(),
+        isLoggedIn: facts.isLoggedIn,
+        matchingCount: popupCount,
+      })
+    )
+      setAnnouncementDialog({ kind: 'popup', source: 'entry', index: 0 });
+  }, [isFramed, session.isPending, facts.isLoggedIn, popupCount, data]);
+}
