@@ -140,3 +140,8 @@ export {
   useIsDesktop,
   type PageLayoutProps,
 } from './components/layout/PageLayout';
+// games: cards and grids (issue 8, H1)
+export { GameCard, type GameCardProps } from './components/games/GameCard';
+export { VendorCard, type VendorCardProps } from './components/games/VendorCard';
+export { GAME_GRID_SKELETON_COUNT, GameGrid, type GameGridProps } from './components/games/GameGrid';
+export { VendorGrid, type VendorGridProps } from './components/games/VendorGrid';

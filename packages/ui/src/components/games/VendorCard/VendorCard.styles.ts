@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+
+export const Card = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  min-width: 0;
+  padding: 0;
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.surface};
+  color: ${(p) => p.theme.color.text.primary};
+  font: inherit;
+  text-align: start;
+  overflow: hidden;
+  cursor: pointer;
+  transition: border-color ${(p) => p.theme.motion.fast} ${(p) => p.theme.motion.easing};
+  &:hover {
+    border-color: ${(p) => p.theme.color.accent.subtle};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const Media = styled.span`
+  display: block;
+  aspect-ratio: 2 / 1;
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
+export const Image = styled.img`
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: contain;
+`;
+
+export const Fallback = styled.span`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  height: 100%;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+  font-weight: ${(p) => p.theme.font.weightBold};
+  color: ${(p) => p.theme.color.text.secondary};
+`;
+
+export const Name = styled.span`
+  padding: ${(p) => p.theme.space[2]};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  font-weight: ${(p) => p.theme.font.weightBold};
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;

@@ -1,0 +1,1 @@
+export { VendorCard, type VendorCardProps } from './VendorCard';

@@ -1,0 +1,1 @@
+export { VendorGrid, type VendorGridProps } from './VendorGrid';
