@@ -1,0 +1,96 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import {
+  addFavourite,
+  favouriteIdsQueryOptions,
+  isApiError,
+  queryKeys,
+  removeFavourite,
+  type GamePage,
+} from '@atrium/api';
+import { FAVOURITE_THROTTLE_MS, mayAct, type Game } from '@atrium/domain';
+import { useAuthActions } from '../auth/useAuthActions';
+import { useSession } from '../auth/useSession';
+import { useApiClient } from '../../shared/apiClient';
+import { launchStore } from './launchStore';
+
+export interface FavouritesValue {
+  /** The node ids of the account's favourites (empty for guests and trial users). */
+  readonly favouriteIds: ReadonlySet<number>;
+  readonly isFavourite: (nodeId: number) => boolean;
+  /** Guest → login popup; trial → the 'need a true account' warning; else optimistic, throttled, rolled back. */
+  readonly toggleFavourite: (game: Game) => void;
+}
+
+const FAVOURITE_LIST_ROOT = ['favourites', 'list'] as const;
+const NO_IDS: ReadonlySet<number> = new Set();
+
+/**
+ * The favourite toggle of every game card (spec §4 Favourite, §9 "favourite throttle 1000 ms", §5 favourites need a
+ * real account). Decisions:
+ * - the ids come from the favourite-ids call, only for a member or agent (guests and trial users have none);
+ * - a toggle first passes the session guard (`guard('favourites')`: the login popup for guests, the 'need a true
+ *   account' warning for trial users);
+ * - throttle: one change per 1000 ms across every card; a click inside the window is ignored, not queued (a queued
+ *   click would land a second later on a card the player may have scrolled away from, and two quick clicks on one
+ *   card would otherwise undo each other);
+ * - the toggle is decided on the cached ids: a favourite is removed, anything else added, so an existing favourite
+ *   is never added again (§4 "adding existing does nothing");
+ * - optimistic: the cached ids change at once (and a removed game leaves the cached favourite lists), then the call;
+ *   on success the favourite lists are refetched, on failure the cache is put back and a toast shows the error.
+ */
+export function useFavourites(): FavouritesValue {
+  const client = useApiClient();
+  const session = useSession();
+  const auth = useAuthActions();
+  const queryClient = useQueryClient();
+  const hasFavourites = session.isLoggedIn && !session.isTrial;
+  const ids = useQuery({ ...favouriteIdsQueryOptions(client), enabled: hasFavourites });
+  const data = ids.data;
+
+  const favouriteIds = useMemo<ReadonlySet<number>>(
+    () => (hasFavourites && data ? new Set(data) : NO_IDS),
+    [hasFavourites, data],
+  );
+  const isFavourite = useCallback((nodeId: number) => favouriteIds.has(nodeId), [favouriteIds]);
+
+  const toggleFavourite = useCallback(
+    (game: Game) => {
+      if (!auth.guard('favourites')) return;
+      const now = Date.now();
+      if (!mayAct(launchStore.lastFavouriteChangeAt(), now, FAVOURITE_THROTTLE_MS)) return;
+      launchStore.markFavouriteChange(now);
+
+      const previousIds = queryClient.getQueryData<readonly number[]>(queryKeys.favourites.ids) ?? [];
+      const previousLists = queryClient.getQueriesData<GamePage>({ queryKey: FAVOURITE_LIST_ROOT });
+      const adding = !previousIds.includes(game.nodeId);
+      // A fetch in flight would overwrite the optimistic ids with the old answer.
+      void queryClient.cancelQueries({ queryKey: queryKeys.favourites.ids });
+      queryClient.setQueryData<readonly number[]>(
+        queryKeys.favourites.ids,
+        adding ? [...previousIds, game.nodeId] : previousIds.filter((id) => id !== game.nodeId),
+      );
+      if (!adding) {
+        queryClient.setQueriesData<GamePage>({ queryKey: FAVOURITE_LIST_ROOT }, (page) =>
+          page ? { ...page, games: page.games.filter((g) => g.nodeId !== game.nodeId) } : page,
+        );
+      }
+
+      const call = adding ? addFavourite(client, game) : removeFavourite(client, game);
+      call.then(
+        () => queryClient.invalidateQueries({ queryKey: FAVOURITE_LIST_ROOT }),
+        (error: unknown) => {
+          queryClient.setQueryData(queryKeys.favourites.ids, previousIds);
+          for (const [key, page] of previousLists) queryClient.setQueryData(key, page);
+          launchStore.pushToast({
+            titleKey: adding ? 'ui:Launch.favouriteAddFailed' : 'ui:Launch.favouriteRemoveFailed',
+            descriptionKey: isApiError(error) ? error.messageKey : 'errors:unknown',
+          });
+        },
+      );
+    },
+    [auth, client, queryClient],
+  );
+
+  return { favouriteIds, isFavourite, toggleFavourite };
+}

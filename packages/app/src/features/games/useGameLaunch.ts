@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError, launchGame as launchGameCall, queryKeys } from '@atrium/api';
+import {
+  decideGameLaunch,
+  type Game,
+  type GameCategory,
+  type GameLaunchParams,
+  type LaunchTarget,
+  type Vendor,
+} from '@atrium/domain';
+import { useAuthActions } from '../auth/useAuthActions';
+import { useSession } from '../auth/useSession';
+import { useApiClient } from '../../shared/apiClient';
+import { useLanguage } from '../../shared/language';
+import { launchStore } from './launchStore';
+import { seamlessPath, type SeamlessState } from './seamless';
+
+export interface GameLaunchValue {
+  /** Every §2 launch case for a game card; the login popup for guests, the real-account dialog for trial users. */
+  readonly launchGame: (game: Game) => void;
+  /** The same for a vendor card or a vendor of the top navigation. */
+  readonly launchVendor: (vendor: Vendor, category: GameCategory) => void;
+}
+
+/** The platform's refusal of a game under maintenance (§8). */
+export const GAME_MAINTENANCE_CODE = 'game.maintenance';
+
+/**
+ * Starts a game (spec §2 "Game launch by vendor/type", §4 Game start, §8 "Game under maintenance"). The domain's
+ * `decideGameLaunch` says where a click goes; this hook carries it out:
+ * - login / realAccountRequired: the session guard opens the login popup or the 'real account required' dialog;
+ * - route: the lottery pages (TCG_LOTTO_VN, TCG_SEA, LOTT, ELOTT) or the /rng lobby of an RNG vendor;
+ * - openGameList: the popup list of the vendor's games (GameLaunchHost shows it);
+ * - launchInPlace: the launch call, then the /seamless game page with the game in a frame. One launch at a time:
+ *   a click while a launch call is in flight is ignored (a double click never launches twice). A game under
+ *   maintenance opens the dialog suggesting hot games; any other failure a toast with its message.
+ */
+export function useGameLaunch(): GameLaunchValue {
+  const client = useApiClient();
+  const session = useSession();
+  const auth = useAuthActions();
+  const { platformLanguage } = useLanguage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const launchInPlace = useCallback(
+    (params: GameLaunchParams, title: string, game: Game | null) => {
+      launchStore.setPending(true);
+      launchGameCall(client, params)
+        .then(
+          ({ url }) => {
+            launchStore.closeDialog();
+            launchStore.setAwaitingReturn(true);
+            // The platform records the launch among the recent games.
+            void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.recentAll });
+            const state: SeamlessState = { url, title };
+            void navigate(seamlessPath(params), { state });
+          },
+          (error: unknown) => {
+            if (isApiError(error) && error.code === GAME_MAINTENANCE_CODE) {
+              launchStore.openDialog({ kind: 'maintenance', game });
+            } else {
+              launchStore.pushToast({
+                titleKey: 'ui:Launch.launchFailed',
+                descriptionKey: isApiError(error) ? error.messageKey : 'errors:unknown',
+              });
+            }
+          },
+        )
+        .finally(() => launchStore.setPending(false));
+    },
+    [client, navigate, queryClient],
+  );
+
+  const start = useCallback(
+    (target: LaunchTarget) => {
+      if (launchStore.get().pending) return;
+      const decision = decideGameLaunch(target, { role: session.role, language: platformLanguage });
+      switch (decision.kind) {
+        case 'login':
+        case 'realAccountRequired':
+          // The guard opens what stands in the game's place (the login popup or the real-account dialog).
+          auth.guard('startGame');
+          return;
+        case 'route':
+          launchStore.closeDialog();
+          void navigate(decision.path);
+          return;
+        case 'openGameList': {
+          const vendorName =
+            target.kind === 'vendor'
+              ? target.vendor.displayName
+              : (target.game.vendorDisplayName ?? target.game.vendorCode);
+          launchStore.openDialog({ kind: 'gameList', vendorCode: decision.vendorCode, vendorName });
+          return;
+        }
+        case 'launchInPlace':
+          launchInPlace(
+            decision.params,
+            target.kind === 'game' ? target.game.name : target.vendor.displayName,
+            target.kind === 'game' ? target.game : null,
+          );
+      }
+    },
+    [auth, launchInPlace, navigate, platformLanguage, session.role],
+  );
+
+  return useMemo<GameLaunchValue>(
+    () => ({
+      launchGame: (game) => start({ kind: 'game', game }),
+      // The category is where the card was shown; the domain decides by the vendor itself.
+      launchVendor: (vendor) => start({ kind: 'vendor', vendor }),
+    }),
+    [start],
+  );
+}
