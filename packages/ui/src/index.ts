@@ -64,6 +64,17 @@ export { Switch, type SwitchProps } from './components/primitives/Switch';
 export { Checkbox, type CheckboxProps } from './components/primitives/Checkbox';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/primitives/RadioGroup';
 
+// member centre
+export {
+  MemberCentrePage,
+  MemberPageUnavailable,
+  SecurityCenterPanel,
+  memberCentreHref,
+  type MemberAccountSummary,
+  type MemberCentrePageProps,
+  type SecurityCenterPanelProps,
+} from './components/member/MemberCentre';
+
 // auth dialogs
 export { LogoutConfirmDialog, type LogoutConfirmDialogProps } from './components/auth/LogoutConfirmDialog';
 export {
@@ -145,3 +156,49 @@ export { GameCard, type GameCardProps } from './components/games/GameCard';
 export { VendorCard, type VendorCardProps } from './components/games/VendorCard';
 export { GAME_GRID_SKELETON_COUNT, GameGrid, type GameGridProps } from './components/games/GameGrid';
 export { VendorGrid, type VendorGridProps } from './components/games/VendorGrid';
+// game launch and game centres (issue 8, H2)
+export { GamePopupList, type GamePopupListProps } from './components/launch/GamePopupList';
+export { GameMaintenanceDialog, type GameMaintenanceDialogProps } from './components/launch/GameMaintenanceDialog';
+export {
+  SeamlessGameFrame,
+  gameFrameSandbox,
+  isFramableGameUrl,
+  type SeamlessGameFrameProps,
+} from './components/launch/SeamlessGameFrame';
+export type { LaunchLoadStatus } from './components/launch/shared/types';
+export {
+  GameCentrePage,
+  type GameCentre,
+  type GameCentreGroup,
+  type GameCentrePageProps,
+  type GameCentreSection,
+} from './components/centres/GameCentrePage';
+// lottery pages (issue 8, H5)
+export {
+  LotteryPage,
+  type LotteryPageDraw,
+  type LotteryPageGame,
+  type LotteryPageKind,
+  type LotteryPageMenu,
+  type LotteryPageProps,
+  type LotteryPageRecentGame,
+  type LotterySectionState,
+} from './components/lottery/LotteryPage';
+// announcements, notices and help (issue 8, H4)
+export { AnnouncementPopup, type AnnouncementPopupProps } from './components/announcements/AnnouncementPopup';
+export { NoticeListDialog, type NoticeListDialogProps } from './components/announcements/NoticeListDialog';
+export { HelpDialog, type HelpDialogProps } from './components/announcements/HelpDialog';
+export { HelpCentrePage, type HelpCentrePageProps } from './components/announcements/HelpCentrePage';
+export type { AnnouncementItem, HelpEntry, LoadStatus } from './components/announcements/shared/types';
+// lobbies and account game pages (issue 8, H3)
+export {
+  LOBBY_FILTER_BUTTONS,
+  LobbyPage,
+  type LobbyCategory,
+  type LobbyPageProps,
+} from './components/lobby/LobbyPage';
+export {
+  AccountGamesPage,
+  type AccountGamesKind,
+  type AccountGamesPageProps,
+} from './components/lobby/AccountGamesPage';

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+
+export const Item = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  min-width: 0;
+`;
+
+export const ItemTitle = styled.h3`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.sizeTitle};
+`;
+
+export const Meta = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+`;
+
+export const Stepper = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[2]};
+`;
+
+export const Position = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+`;

@@ -1,0 +1,1 @@
+export { HelpCentrePage, type HelpCentrePageProps } from './HelpCentrePage';

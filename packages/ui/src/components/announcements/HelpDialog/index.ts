@@ -1,0 +1,1 @@
+export { HelpDialog, type HelpDialogProps } from './HelpDialog';

@@ -1,0 +1,1 @@
+export { NoticeListDialog, type NoticeListDialogProps } from './NoticeListDialog';
