@@ -1,0 +1,10 @@
+export {
+  LotteryPage,
+  type LotteryPageDraw,
+  type LotteryPageGame,
+  type LotteryPageKind,
+  type LotteryPageMenu,
+  type LotteryPageProps,
+  type LotteryPageRecentGame,
+  type LotterySectionState,
+} from './LotteryPage';
