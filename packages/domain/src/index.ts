@@ -522,4 +522,12 @@ export {
 export { appDownloadLinks, type AppDownloadContext, type AppDownloadLinks } from './layout/appDownload';
 
 // §2 Header destinations (personal and agent centres)
-export { HEADER_DESTINATION_PATHS, type HeaderDestination } from './layout/memberCentre';
+export {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  HEADER_DESTINATION_PATHS,
+  isMemberCentrePage,
+  MEMBER_CENTRE_PAGES,
+  memberCentrePageOf,
+  type HeaderDestination,
+  type MemberCentrePage,
+} from './layout/memberCentre';

@@ -45,6 +45,54 @@ export const routes: RouteObject[] = [
               };
             },
           },
+          {
+            path: 'member',
+            lazy: async () => ({ Component: (await import('../features/member/MemberRoute')).MemberRoute }),
+          },
+          // Game launch and game centres (issue 8, H2).
+          {
+            path: 'seamless',
+            lazy: async () => ({ Component: (await import('../features/games/SeamlessRoute')).SeamlessRoute }),
+          },
+          {
+            path: 'lott',
+            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).LottCentreRoute }),
+          },
+          {
+            path: 'elott',
+            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).ELottCentreRoute }),
+          },
+          {
+            path: 'sports',
+            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).SportsCentreRoute }),
+          },
+          {
+            path: 'esports',
+            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).ESportsCentreRoute }),
+          },
+          // §2 game lobbies and the account games pages (issue 8, H3)
+          ...(['live', 'fish', 'rng', 'pvp'] as const).map((path) => ({
+            path,
+            lazy: async () => {
+              const { LobbyRoute } = await import('../features/lobby/LobbyRoute');
+              const category = path.toUpperCase() as 'LIVE' | 'FISH' | 'RNG' | 'PVP';
+              return { Component: () => <LobbyRoute key={category} category={category} /> };
+            },
+          })),
+          {
+            path: 'favorite',
+            lazy: async () => {
+              const { AccountGamesRoute } = await import('../features/lobby/AccountGamesRoute');
+              return { Component: () => <AccountGamesRoute kind="favourites" /> };
+            },
+          },
+          {
+            path: 'recent',
+            lazy: async () => {
+              const { AccountGamesRoute } = await import('../features/lobby/AccountGamesRoute');
+              return { Component: () => <AccountGamesRoute kind="recent" /> };
+            },
+          },
           { path: 'index', element: <Navigate to="/" replace /> },
           { path: 'index.html', element: <Navigate to="/" replace /> },
           { path: 'home', element: <Navigate to="/" replace /> },

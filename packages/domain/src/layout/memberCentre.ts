@@ -16,3 +16,39 @@ export const HEADER_DESTINATION_PATHS: Readonly<Record<HeaderDestination, string
   bettingRecord: '/member?tab=personalHistoryCopy',
   deposit: '/member?tab=depositv2',
 };
+
+/** §2 Personal-centre pages, in the spec's order: the member centre's `tab` values. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+] as const;
+
+export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+/** The page the member centre opens first: my account (securityCenter), as the header's "my account" does. */
+export const DEFAULT_MEMBER_CENTRE_PAGE: MemberCentrePage = 'securityCenter';
+
+export function isMemberCentrePage(value: string): value is MemberCentrePage {
+  return (MEMBER_CENTRE_PAGES as readonly string[]).includes(value);
+}
+
+/**
+ * The page named by /member's `tab` query. Decision: no tab, or a tab the spec does not name, opens my account
+ * (securityCenter) rather than an error page: an old or mistyped link still lands somewhere useful.
+ */
+export function memberCentrePageOf(tab: string | null | undefined): MemberCentrePage {
+  const value = tab?.trim() ?? '';
+  return isMemberCentrePage(value) ? value : DEFAULT_MEMBER_CENTRE_PAGE;
+}

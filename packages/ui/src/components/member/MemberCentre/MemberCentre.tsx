@@ -1,0 +1,151 @@
+import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLinkComponent } from '../../../navigation/LinkProvider';
+import { Button } from '../../primitives/Button';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton';
+import {
+  BackLink,
+  Content,
+  Details,
+  DetailTerm,
+  DetailValue,
+  Nav,
+  NavLink,
+  NavList,
+  Page,
+  Panel,
+  PanelActions,
+  PanelText,
+  PanelTitle,
+  Title,
+} from './MemberCentre.styles';
+
+export interface MemberCentrePageProps {
+  /** The page named by the address (the domain's `memberCentrePageOf`). */
+  readonly page: MemberCentrePageId;
+  /** The pages that have a screen, in menu order; each is a link to /member?tab=… */
+  readonly pages: readonly MemberCentrePageId[];
+  readonly children: ReactNode;
+}
+
+/** The address of a member-centre page (spec §2: /member with the page as its `tab` query). */
+export function memberCentreHref(page: MemberCentrePageId): string {
+  return `/member?tab=${page}`;
+}
+
+/**
+ * Spec §2 Member center (/member) and its personal-centre pages: a menu of the pages that exist, the current one
+ * marked, and the page itself. On a phone the menu scrolls sideways above the page; wider, it sits beside it.
+ */
+export function MemberCentrePage({ page, pages, children }: MemberCentrePageProps) {
+  const { t } = useTranslation('ui');
+  const Link = useLinkComponent();
+  return (
+    <Page>
+      <Nav aria-label={t('MemberCentre.menu')}>
+        <NavList>
+          {pages.map((item) => (
+            <li key={item}>
+              <NavLink
+                as={Link}
+                href={memberCentreHref(item)}
+                aria-current={item === page ? 'page' : undefined}
+                $isCurrent={item === page}
+              >
+                {t(`MemberCentre.page.${item}`)}
+              </NavLink>
+            </li>
+          ))}
+        </NavList>
+      </Nav>
+      <Content aria-labelledby="member-centre-title">
+        <Title id="member-centre-title">{t(`MemberCentre.page.${page}`)}</Title>
+        {children}
+      </Content>
+    </Page>
+  );
+}
+
+export interface MemberAccountSummary {
+  readonly account: string;
+  readonly nickname: string | null;
+  readonly maskedMobile: string | null;
+  readonly vipLabel: string | null;
+  /** Already formatted for the reader's language. */
+  readonly registeredOn: string;
+}
+
+export interface SecurityCenterPanelProps {
+  /** The member's details; null while loading or after a failure. */
+  readonly summary: MemberAccountSummary | null;
+  readonly isLoading?: boolean;
+  /** The details failed to load: the error and a retry (the password section still works). */
+  readonly onRetry?: () => void;
+  readonly hasError?: boolean;
+  readonly isRetrying?: boolean;
+  /** Opens the change-password dialog (spec §2 Popups changePassModal). */
+  readonly onChangePassword: () => void;
+}
+
+/** Spec §2 securityCenter (my account): who the member is, and the change-password entry (issue 7). */
+export function SecurityCenterPanel({
+  summary,
+  isLoading = false,
+  hasError = false,
+  isRetrying = false,
+  onRetry,
+  onChangePassword,
+}: SecurityCenterPanelProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <>
+      <Panel aria-labelledby="member-details-title" aria-busy={isLoading || undefined}>
+        <PanelTitle id="member-details-title">{t('MemberCentre.details.title')}</PanelTitle>
+        {summary ? (
+          <Details>
+            <DetailTerm>{t('MemberCentre.details.account')}</DetailTerm>
+            <DetailValue>{summary.account}</DetailValue>
+            <DetailTerm>{t('MemberCentre.details.nickname')}</DetailTerm>
+            <DetailValue>{summary.nickname ?? t('MemberCentre.details.none')}</DetailValue>
+            <DetailTerm>{t('MemberCentre.details.mobile')}</DetailTerm>
+            <DetailValue dir="ltr">{summary.maskedMobile ?? t('MemberCentre.details.none')}</DetailValue>
+            <DetailTerm>{t('MemberCentre.details.vip')}</DetailTerm>
+            <DetailValue>{summary.vipLabel ?? t('MemberCentre.details.none')}</DetailValue>
+            <DetailTerm>{t('MemberCentre.details.registered')}</DetailTerm>
+            <DetailValue>{summary.registeredOn}</DetailValue>
+          </Details>
+        ) : hasError ? (
+          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
+        ) : (
+          <Skeleton variant="text" lines={5} />
+        )}
+      </Panel>
+      <Panel aria-labelledby="member-password-title">
+        <PanelTitle id="member-password-title">{t('MemberCentre.password.title')}</PanelTitle>
+        <PanelText>{t('MemberCentre.password.text')}</PanelText>
+        <PanelActions>
+          <Button onClick={onChangePassword}>{t('MemberCentre.password.change')}</Button>
+        </PanelActions>
+      </Panel>
+    </>
+  );
+}
+
+/** A personal-centre page of §2 that this build does not have yet: said plainly, with the way back to my account. */
+export function MemberPageUnavailable({ backHref }: { readonly backHref: string }) {
+  const { t } = useTranslation('ui');
+  const Link = useLinkComponent();
+  return (
+    <Panel aria-labelledby="member-unavailable-title">
+      <PanelTitle id="member-unavailable-title">{t('MemberCentre.unavailable.title')}</PanelTitle>
+      <PanelText>{t('MemberCentre.unavailable.text')}</PanelText>
+      <PanelActions>
+        <BackLink as={Link} href={backHref}>
+          {t('MemberCentre.unavailable.back')}
+        </BackLink>
+      </PanelActions>
+    </Panel>
+  );
+}

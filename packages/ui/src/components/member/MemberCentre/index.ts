@@ -1,0 +1,9 @@
+export {
+  MemberCentrePage,
+  MemberPageUnavailable,
+  SecurityCenterPanel,
+  memberCentreHref,
+  type MemberAccountSummary,
+  type MemberCentrePageProps,
+  type SecurityCenterPanelProps,
+} from './MemberCentre';
