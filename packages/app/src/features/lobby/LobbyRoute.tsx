@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { gameVendorsQueryOptions } from '@atrium/api';
+import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
+import { LobbyPage } from '@atrium/ui';
+import { useAuthActions } from '../auth/useAuthActions';
+import { useSession } from '../auth/useSession';
+import { useFavourites } from '../games/useFavourites';
+import { useGameLaunch } from '../games/useGameLaunch';
+import { useApiClient } from '../../shared/apiClient';
+import { useLanguage } from '../../shared/language';
+import {
+  admitLobbyAddress,
+  lobbyStep,
+  lobbyViewOf,
+  pageBeyondTotal,
+  sameLobbySearch,
+  type LobbyRouteCategory,
+} from './lobbyLocation';
+import { useLobbyGames } from './useLobbyGames';
+
+export interface LobbyRouteProps {
+  readonly category: LobbyRouteCategory;
+}
+
+/**
+ * §2 Game lobby (/live, /fish, /rng with query vassalage, /pvp). The state is the address: read with the domain's
+ * `parseLobbyQuery` and admitted (§4 FAV/RECENT need an account), changed only through the domain's `lobbyReducer`,
+ * written back with `serializeLobbyQuery`: a user action pushes (back/forward walk the lobby's states), a
+ * normalisation replaces. A shared link therefore restores the same lobby.
+ */
+export function LobbyRoute({ category }: LobbyRouteProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const auth = useAuthActions();
+  const client = useApiClient();
+  const { platformLanguage } = useLanguage();
+  const { favouriteIds, toggleFavourite } = useFavourites();
+  const { launchGame } = useGameLaunch();
+
+  const context = useMemo(() => ({ role: session.role }), [session.role]);
+  // While the session is provisional (a token held, the member info on its way) the address is taken as it is.
+  const admitted = useMemo(
+    () =>
+      session.isPending
+        ? { ...admitLobbyAddress(location.search, { role: 'member' }), effects: [] }
+        : admitLobbyAddress(location.search, context),
+    [location.search, context, session.isPending],
+  );
+  const state = admitted.state;
+
+  const runEffects = useCallback(
+    (effects: readonly LobbyEffect[]) => {
+      for (const effect of effects) {
+        if (effect.type === 'openLogin') auth.openLogin();
+        // The trial user's 'need a true account' dialog (§5) is what the auth guard opens for favourites.
+        else if (effect.type === 'realAccountRequired') auth.guard('favourites');
+        // 'reload': the language is part of every lobby query key, so the new language's lists load by themselves.
+      }
+    },
+    [auth],
+  );
+
+  const go = useCallback(
+    (search: string, replace: boolean) =>
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace }),
+    [navigate, location.pathname, location.hash],
+  );
+
+  // Normalisation: an address that is not the canonical one for its admitted state is replaced (and a guest's
+  // FAV/RECENT link opens the login popup once, leaving the lobby on ALL).
+  useEffect(() => {
+    if (sameLobbySearch(location.search, admitted.search)) return;
+    go(admitted.search, true);
+    runEffects(admitted.effects);
+  }, [admitted, location.search, go, runEffects]);
+
+  const dispatch = useCallback(
+    (action: LobbyAction) => {
+      const step = lobbyStep(state, action, context);
+      runEffects(step.effects);
+      if (step.search !== null) go(step.search, false);
+    },
+    [state, context, runEffects, go],
+  );
+
+  const vendors = useQuery(gameVendorsQueryOptions(client, { language: platformLanguage }));
+  const view = lobbyViewOf(category, state, vendors.data?.catalogue);
+  const hasAccount = session.role === 'member' || session.role === 'agent';
+  const games = useLobbyGames(view.gameType, state, hasAccount);
+  const totalPages = games.data?.totalPages ?? 0;
+
+  // §4 "page beyond total pages is ignored": a linked page past the end goes back to the first page.
+  useEffect(() => {
+    if (!games.isUpdating && !games.isLoading && pageBeyondTotal(state, games.data?.totalPages)) {
+      go(serializeLobbyQuery({ ...state, page: 1 }), true);
+    }
+  }, [games.isUpdating, games.isLoading, games.data?.totalPages, state, go]);
+
+  return (
+    <LobbyPage
+      category={view.category}
+      filter={state.filter}
+      onFilterChange={(filter: LobbyFilter) => dispatch({ type: 'filterSelected', filter })}
+      classifies={view.classifies}
+      classify={state.classify}
+      onClassifyChange={(classify) => dispatch({ type: 'classifySelected', classify })}
+      vendors={view.vendors}
+      vendor={state.vendor}
+      onVendorChange={(vendor) => dispatch({ type: 'vendorSelected', vendor })}
+      hasVendorSelect={view.hasVendorSelect}
+      search={state.search}
+      onSearch={(search) => dispatch({ type: 'searchSubmitted', search })}
+      games={games.data?.games ?? []}
+      favouriteIds={favouriteIds}
+      onPlay={launchGame}
+      onToggleFavourite={toggleFavourite}
+      page={state.page}
+      totalPages={totalPages}
+      onPageChange={(page) => dispatch({ type: 'pageSelected', page, totalPages })}
+      isLoading={games.isLoading}
+      isUpdating={games.isUpdating}
+      errorKey={games.errorKey}
+      onRetry={games.retry}
+      isRetrying={games.isRetrying}
+      resultsKey={admitted.search}
+    />
+  );
+}

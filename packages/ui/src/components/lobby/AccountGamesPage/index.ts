@@ -1,0 +1,1 @@
+export { AccountGamesPage, type AccountGamesKind, type AccountGamesPageProps } from './AccountGamesPage';
