@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api';
-import { decideGameLaunch, findRoute, topNavClick, topNavigation, type TopNavEntry, type Vendor } from '@atrium/domain';
+import { findRoute, topNavClick, topNavigation } from '@atrium/domain';
 import { TopNav, TopNavPlaceholder } from '@atrium/ui';
-import { useAuthActions } from '../features/auth/useAuthActions';
-import { useSession } from '../features/auth/useSession';
+import { useGameLaunch } from '../features/games/useGameLaunch';
 import { useApiClient } from '../shared/apiClient';
 import { useLanguage } from '../shared/language';
 
@@ -15,25 +14,12 @@ import { useLanguage } from '../shared/language';
  */
 export function ShellTopNav() {
   const client = useApiClient();
-  const session = useSession();
-  const auth = useAuthActions();
+  const { launchVendor } = useGameLaunch();
   const language = useLanguage();
   const location = useLocation();
-  const navigate = useNavigate();
   const vendors = useQuery(gameVendorsQueryOptions(client, { language: language.platformLanguage }));
   const catalogue = vendors.data?.catalogue;
   if (!catalogue) return <TopNavPlaceholder />;
-
-  // Until the game launch of issue 8 lands, a vendor that starts in place or lists its games opens its category.
-  const launchVendor = (entry: TopNavEntry, vendor: Vendor) => {
-    const decision = decideGameLaunch(
-      { kind: 'vendor', vendor },
-      { role: session.role, language: language.platformLanguage },
-    );
-    if (decision.kind === 'login') auth.openLogin();
-    else if (decision.kind === 'realAccountRequired') auth.guard('startGame');
-    else void navigate(decision.kind === 'route' ? decision.path : entry.path);
-  };
 
   return (
     <TopNav
@@ -43,10 +29,10 @@ export function ShellTopNav() {
         const click = topNavClick(entry.category, catalogue);
         if (click.kind === 'launch') {
           event.preventDefault();
-          launchVendor(entry, click.vendor);
+          launchVendor(click.vendor, entry.category);
         }
       }}
-      onVendorSelect={launchVendor}
+      onVendorSelect={(entry, vendor) => launchVendor(vendor, entry.category)}
     />
   );
 }

@@ -1,7 +1,95 @@
-import type { LaunchDialog } from './launchStore';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { gameListQueryOptions, hotGamesQueryOptions, isApiError } from '@atrium/api';
+import { LOBBY_PAGE_SIZE, type Game } from '@atrium/domain';
+import { GameMaintenanceDialog, GamePopupList, type LaunchLoadStatus } from '@atrium/ui';
+import { useApiClient } from '../../shared/apiClient';
+import { useBrand } from '../../shared/brand';
+import { useLanguage } from '../../shared/language';
+import { launchStore, type LaunchDialog } from './launchStore';
+import { useFavourites } from './useFavourites';
+import { useGameLaunch } from './useGameLaunch';
 
 /** The open launch dialog: the popup game list (§2 VASSALAGE) or the game-under-maintenance dialog (§8). */
 export function LaunchDialogs({ dialog }: { readonly dialog: LaunchDialog }) {
-  void dialog;
-  return null;
+  return dialog.kind === 'gameList' ? (
+    <GamePopupListContainer key={dialog.vendorCode} vendorCode={dialog.vendorCode} vendorName={dialog.vendorName} />
+  ) : (
+    <GameMaintenanceContainer game={dialog.game} />
+  );
+}
+
+function statusOf(query: { readonly isPending: boolean; readonly isError: boolean }): LaunchLoadStatus {
+  return query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+}
+
+function errorKeyOf(error: unknown): string {
+  return isApiError(error) ? error.messageKey : 'errors:unknown';
+}
+
+/** §2 the vendor's games, 18 a page; a game played from it launches per §2 like any card. */
+function GamePopupListContainer({
+  vendorCode,
+  vendorName,
+}: {
+  readonly vendorCode: string;
+  readonly vendorName: string;
+}) {
+  const client = useApiClient();
+  const { merchantCode } = useBrand();
+  const { platformLanguage } = useLanguage();
+  const { launchGame } = useGameLaunch();
+  const { favouriteIds, toggleFavourite } = useFavourites();
+  const [page, setPage] = useState(1);
+  const list = useQuery(
+    gameListQueryOptions(client, {
+      merchantCode,
+      language: platformLanguage,
+      vendorCode,
+      page,
+      pageSize: LOBBY_PAGE_SIZE,
+    }),
+  );
+  return (
+    <GamePopupList
+      isOpen
+      vendorName={vendorName}
+      games={list.data?.games ?? []}
+      favouriteIds={favouriteIds}
+      status={statusOf(list)}
+      errorKey={errorKeyOf(list.error)}
+      onRetry={() => void list.refetch()}
+      onPlay={launchGame}
+      onToggleFavourite={toggleFavourite}
+      onClose={launchStore.closeDialog}
+      page={page}
+      totalPages={list.data?.totalPages ?? 1}
+      onPageChange={setPage}
+    />
+  );
+}
+
+/** §8 the hot games (the home page's cached list), without the game under maintenance. */
+function GameMaintenanceContainer({ game }: { readonly game: Game | null }) {
+  const client = useApiClient();
+  const { merchantCode } = useBrand();
+  const { platformLanguage } = useLanguage();
+  const { launchGame } = useGameLaunch();
+  const { favouriteIds, toggleFavourite } = useFavourites();
+  const hot = useQuery(hotGamesQueryOptions(client, { merchantCode, language: platformLanguage }));
+  const games = (hot.data ?? []).filter((g) => g.nodeId !== game?.nodeId);
+  return (
+    <GameMaintenanceDialog
+      isOpen
+      gameName={game?.name ?? null}
+      hotGames={games}
+      favouriteIds={favouriteIds}
+      status={statusOf(hot)}
+      errorKey={errorKeyOf(hot.error)}
+      onRetry={() => void hot.refetch()}
+      onPlay={launchGame}
+      onToggleFavourite={toggleFavourite}
+      onClose={launchStore.closeDialog}
+    />
+  );
 }

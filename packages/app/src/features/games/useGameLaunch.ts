@@ -20,8 +20,15 @@ import { seamlessPath, type SeamlessState } from './seamless';
 export interface GameLaunchValue {
   /** Every §2 launch case for a game card; the login popup for guests, the real-account dialog for trial users. */
   readonly launchGame: (game: Game) => void;
-  /** The same for a vendor card or a vendor of the top navigation. */
-  readonly launchVendor: (vendor: Vendor, category: GameCategory) => void;
+  /**
+   * The same for a vendor card or a vendor of the top navigation. `replace` replaces the current history entry
+   * when the launch goes to a page (/elott launching its first vendor must not trap the back button).
+   */
+  readonly launchVendor: (vendor: Vendor, category: GameCategory, options?: LaunchOptions) => void;
+}
+
+export interface LaunchOptions {
+  readonly replace?: boolean;
 }
 
 /** The platform's refusal of a game under maintenance (§8). */
@@ -46,7 +53,7 @@ export function useGameLaunch(): GameLaunchValue {
   const queryClient = useQueryClient();
 
   const launchInPlace = useCallback(
-    (params: GameLaunchParams, title: string, game: Game | null) => {
+    (params: GameLaunchParams, options: LaunchOptions, title: string, game: Game | null) => {
       launchStore.setPending(true);
       launchGameCall(client, params)
         .then(
@@ -56,7 +63,7 @@ export function useGameLaunch(): GameLaunchValue {
             // The platform records the launch among the recent games.
             void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.recentAll });
             const state: SeamlessState = { url, title };
-            void navigate(seamlessPath(params), { state });
+            void navigate(seamlessPath(params), { state, replace: options.replace ?? false });
           },
           (error: unknown) => {
             if (isApiError(error) && error.code === GAME_MAINTENANCE_CODE) {
@@ -75,7 +82,7 @@ export function useGameLaunch(): GameLaunchValue {
   );
 
   const start = useCallback(
-    (target: LaunchTarget) => {
+    (target: LaunchTarget, options: LaunchOptions = {}) => {
       if (launchStore.get().pending) return;
       const decision = decideGameLaunch(target, { role: session.role, language: platformLanguage });
       switch (decision.kind) {
@@ -86,7 +93,7 @@ export function useGameLaunch(): GameLaunchValue {
           return;
         case 'route':
           launchStore.closeDialog();
-          void navigate(decision.path);
+          void navigate(decision.path, { replace: options.replace ?? false });
           return;
         case 'openGameList': {
           const vendorName =
@@ -99,6 +106,7 @@ export function useGameLaunch(): GameLaunchValue {
         case 'launchInPlace':
           launchInPlace(
             decision.params,
+            options,
             target.kind === 'game' ? target.game.name : target.vendor.displayName,
             target.kind === 'game' ? target.game : null,
           );
@@ -111,7 +119,7 @@ export function useGameLaunch(): GameLaunchValue {
     () => ({
       launchGame: (game) => start({ kind: 'game', game }),
       // The category is where the card was shown; the domain decides by the vendor itself.
-      launchVendor: (vendor) => start({ kind: 'vendor', vendor }),
+      launchVendor: (vendor, _category, options) => start({ kind: 'vendor', vendor }, options),
     }),
     [start],
   );

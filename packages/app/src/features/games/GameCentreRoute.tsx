@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { gameVendorsQueryOptions, isApiError } from '@atrium/api';
+import { decideELotteryLaunch, type Vendor, type VendorCatalogue } from '@atrium/domain';
+import { GameCentrePage, type GameCentre, type GameCentreSection } from '@atrium/ui';
+import { useSession } from '../auth/useSession';
+import { useApiClient } from '../../shared/apiClient';
+import { useLanguage } from '../../shared/language';
+import { useGameLaunch } from './useGameLaunch';
+import { vendorImageOf } from './vendorImage';
+
+/** §4 Vendor data: which groups of the split catalogue each centre shows (cockfight is split out of SPORTS). */
+export function centreSections(centre: GameCentre, catalogue: VendorCatalogue): readonly GameCentreSection[] {
+  const section = (group: GameCentreSection['group']): GameCentreSection => ({
+    group,
+    vendors: catalogue[group].vendors,
+  });
+  return centre === 'SPORTS' ? [section('SPORTS'), section('COCKFIGHT')] : [section(centre)];
+}
+
+/**
+ * §2 Game center (/lott, /elott, /sports, /esports): the centre's vendors from the vendor catalogue (§4 split),
+ * each card launching its vendor (§2 launch rules). §4 "Choosing e-lottery launches its first vendor": /elott
+ * launches it once the vendors are known, replacing /elott in the history so Back does not launch it again.
+ */
+export function GameCentreRoute({ centre }: { readonly centre: GameCentre }) {
+  const client = useApiClient();
+  const session = useSession();
+  const { platformLanguage } = useLanguage();
+  const { launchVendor } = useGameLaunch();
+  const vendors = useQuery(gameVendorsQueryOptions(client, { language: platformLanguage }));
+  const catalogue = vendors.data?.catalogue;
+  const launchedFirst = useRef(false);
+
+  useEffect(() => {
+    if (centre !== 'ELOTT' || !catalogue || session.isPending || launchedFirst.current) return;
+    const eLottery = catalogue.ELOTT.vendors;
+    const first = eLottery[0];
+    if (first === undefined) return;
+    if (decideELotteryLaunch(eLottery, { role: session.role, language: platformLanguage }) === null) return;
+    launchedFirst.current = true;
+    launchVendor(first, 'ELOTT', { replace: true });
+  }, [catalogue, centre, launchVendor, platformLanguage, session.isPending, session.role]);
+
+  return (
+    <GameCentrePage
+      centre={centre}
+      sections={catalogue ? centreSections(centre, catalogue) : []}
+      imageUrlOf={vendorImageOf}
+      onOpen={(vendor: Vendor) => launchVendor(vendor, centre)}
+      status={vendors.isPending ? 'loading' : vendors.isError ? 'error' : 'ready'}
+      errorKey={isApiError(vendors.error) ? vendors.error.messageKey : 'errors:unknown'}
+      onRetry={() => void vendors.refetch()}
+    />
+  );
+}
+
+export const LottCentreRoute = () => <GameCentreRoute centre="LOTT" />;
+export const ELottCentreRoute = () => <GameCentreRoute centre="ELOTT" />;
+export const SportsCentreRoute = () => <GameCentreRoute centre="SPORTS" />;
+export const ESportsCentreRoute = () => <GameCentreRoute centre="ESPORTS" />;

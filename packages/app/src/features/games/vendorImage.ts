@@ -1,0 +1,6 @@
+import type { Vendor } from '@atrium/domain';
+
+/** A vendor card's picture: the platform's large icon, else its small one (§4 vendor data). */
+export function vendorImageOf(vendor: Vendor): string {
+  return vendor.largeIcon ?? vendor.smallIcon ?? '';
+}

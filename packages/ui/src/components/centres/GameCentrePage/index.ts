@@ -1,0 +1,7 @@
+export {
+  GameCentrePage,
+  type GameCentre,
+  type GameCentreGroup,
+  type GameCentrePageProps,
+  type GameCentreSection,
+} from './GameCentrePage';

@@ -1,0 +1,1 @@
+export { GameMaintenanceDialog, type GameMaintenanceDialogProps } from './GameMaintenanceDialog';

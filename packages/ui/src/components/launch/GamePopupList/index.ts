@@ -1,0 +1,1 @@
+export { GamePopupList, type GamePopupListProps } from './GamePopupList';

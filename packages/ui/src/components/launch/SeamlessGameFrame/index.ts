@@ -1,0 +1,2 @@
+export { SeamlessGameFrame, type SeamlessGameFrameProps } from './SeamlessGameFrame';
+export { gameFrameSandbox, isFramableGameUrl } from './gameFrameSandbox';
