@@ -33,12 +33,13 @@ const STORY_DEPENDENCIES = [
 
 /**
  * Every story as a test in real Chromium: its play function and an axe check (a11y.test = 'error' in preview),
- * once per colour mode in the default brand, and once more in each other brand in that brand's own default mode
- * (docs/decisions/0004-stories-as-tests.md): 4 runs of every story, each brand and each mode covered.
+ * once per colour mode in the default brand, and once more in one of the other two brands in that brand's own mode
+ * (stories-brands; docs/decisions/0004-stories-as-tests.md): 3 runs of every story in CI, each brand and each mode
+ * covered. stories-lumen and stories-regal run every story in both other brands, by hand.
  */
 function storiesProject(
   name: string,
-  brand: 'default' | 'lumen' | 'regal',
+  brand: 'default' | 'lumen' | 'regal' | 'alternate',
   mode: 'dark' | 'light',
 ): TestProjectInlineConfiguration {
   return {
@@ -70,7 +71,8 @@ function storiesProject(
  *  - ui: what a story cannot express (catalogs, tokens) in a DOM;
  *  - app: containers in a DOM (happy-dom) against the demo platform through msw;
  *  - stories-dark / stories-light: every Storybook story in Chromium, default brand, each mode;
- *  - stories-lumen / stories-regal: every story again in the other two brands (lumen light, regal dark).
+ *  - stories-brands: every story once more, in lumen (light) or regal (dark), picked per story (.storybook/preview.tsx);
+ *  - stories-lumen / stories-regal: every story in each other brand (by hand: pnpm test:stories:all-brands).
  */
 export default defineConfig({
   test: {
@@ -81,6 +83,8 @@ export default defineConfig({
       'packages/app/vitest.config.ts',
       storiesProject('stories-dark', 'default', 'dark'),
       storiesProject('stories-light', 'default', 'light'),
+      storiesProject('stories-brands', 'alternate', 'dark'),
+      // Every story in one more brand each, by hand: `pnpm test:stories:all-brands`.
       storiesProject('stories-lumen', 'lumen', 'light'),
       storiesProject('stories-regal', 'regal', 'dark'),
     ],
