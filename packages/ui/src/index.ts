@@ -156,6 +156,17 @@ export { GameCard, type GameCardProps } from './components/games/GameCard';
 export { VendorCard, type VendorCardProps } from './components/games/VendorCard';
 export { GAME_GRID_SKELETON_COUNT, GameGrid, type GameGridProps } from './components/games/GameGrid';
 export { VendorGrid, type VendorGridProps } from './components/games/VendorGrid';
+// home page (issue 8, H1)
+export {
+  HomePage,
+  type HomeContent,
+  type HomeListView,
+  type HomePageProps,
+  type HomeRecentGames,
+} from './components/home/HomePage';
+export type { HomeBannerProps } from './components/home/HomeBanner';
+export type { WinnerBoardProps } from './components/home/WinnerBoard';
+export type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from './components/home/types';
 // game launch and game centres (issue 8, H2)
 export { GamePopupList, type GamePopupListProps } from './components/launch/GamePopupList';
 export { GameMaintenanceDialog, type GameMaintenanceDialogProps } from './components/launch/GameMaintenanceDialog';

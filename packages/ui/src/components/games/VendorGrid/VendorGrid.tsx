@@ -40,7 +40,7 @@ export function VendorGrid({ vendors, imageUrlOf, onOpen, isLoading = false, lab
   return (
     <Grid aria-labelledby={labelledBy} data-layout={isLarge ? 'large' : 'regular'} $isLarge={isLarge}>
       {vendors.map((vendor) => (
-        <li key={vendor.vendorCode}>
+        <li key={`${vendor.gameType}:${vendor.vendorCode}`}>
           <VendorCard vendor={vendor} imageUrl={imageUrlOf(vendor)} onOpen={() => onOpen(vendor)} />
         </li>
       ))}

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { demoVendorsOf, imageUrlOfVendor } from '../games.fixtures';
+import { VendorCard } from './VendorCard';
+
+const sportsVendor = demoVendorsOf('SPORTS')[0]!;
+
+const meta = {
+  title: 'Games/VendorCard',
+  component: VendorCard,
+  args: { vendor: sportsVendor, imageUrl: imageUrlOfVendor(sportsVendor), onOpen: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ width: '12rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  tags: ['autodocs'],
+} satisfies Meta<typeof VendorCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Opens: Story = {
+  play: async ({ canvas, canvasElement, args, step }) => {
+    await step('§3 the vendor image from the image base, lazy, size reserved', async () => {
+      const image = canvasElement.querySelector('img');
+      await expect(image).toHaveAttribute(
+        'src',
+        `/__demo/images/TCG_PROD_IMAGES/RNG_LIST_VENDOR/${args.vendor.vendorCode}-WHITE.png`,
+      );
+      await expect(image).toHaveAttribute('loading', 'lazy');
+    });
+    await step('pressing the card (by its display name) opens the vendor; so does Enter', async () => {
+      const card = canvas.getByRole('button', { name: args.vendor.displayName });
+      await userEvent.click(card);
+      await expect(args.onOpen).toHaveBeenCalledTimes(1);
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onOpen).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+export const BrokenImage: Story = {
+  args: { imageUrl: '/__demo/missing/vendor.png' },
+  play: async ({ canvas, canvasElement, args }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    await expect(canvas.getByTestId('vendor-card-fallback')).toHaveTextContent(args.vendor.vendorCode);
+    await expect(canvas.getByRole('button', { name: args.vendor.displayName })).toBeVisible();
+  },
+};

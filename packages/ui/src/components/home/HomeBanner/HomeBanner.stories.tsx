@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { atViewport, layoutViewportParameters } from '../../layout/Header/storyViewports';
+import { demoBannerSlides } from '../home.fixtures';
+import { HomeBanner } from './HomeBanner';
+
+const unlinked = demoBannerSlides.map((slide) => ({ ...slide, href: null }));
+
+const meta = {
+  title: 'Home/HomeBanner',
+  component: HomeBanner,
+  args: { status: 'ready', slides: unlinked, onSelect: fn(), onRetry: fn() },
+  parameters: layoutViewportParameters,
+  tags: ['autodocs'],
+} satisfies Meta<typeof HomeBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const ManyBanners: Story = {
+  play: async ({ canvas, canvasElement, args, step }) => {
+    await step('the carousel arrives lazily with pagination (more than one banner)', async () => {
+      await canvas.findByRole('region', { name: 'Banners' }, { timeout: 8000 });
+      await waitFor(() => expect(canvasElement.querySelector('.swiper-pagination-bullet')).not.toBeNull());
+    });
+    await step('a banner without a link hands its index to the container', async () => {
+      await userEvent.click(canvas.getAllByRole('button', { name: args.slides[0]!.title })[0]!);
+      await expect(args.onSelect).toHaveBeenCalledWith(0);
+    });
+  },
+};
+
+export const SingleBanner: Story = {
+  args: { slides: unlinked.slice(0, 1) },
+  play: async ({ canvas, canvasElement }) => {
+    // §2 pagination (and autoplay) only with more than one banner.
+    await canvas.findByRole('region', { name: 'Banners' }, { timeout: 8000 });
+    await expect(canvasElement.querySelector('.swiper-pagination-bullet')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Pause banners' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', slides: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Loading banners' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', slides: [], errorKey: 'errors:network' },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The loading placeholder and the carousel have the same height, so the page does not move (CLS ~0). */
+const reservesHeight: Story = {
+  render: (args) => (
+    <div>
+      <div data-testid="loading">
+        <HomeBanner {...args} status="loading" slides={[]} />
+      </div>
+      <div data-testid="ready">
+        <HomeBanner {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('region', { name: 'Banners' }, { timeout: 8000 });
+    const image = canvasElement.querySelector('[data-testid="ready"] img') as HTMLImageElement;
+    await waitFor(() => expect(image.getBoundingClientRect().height).toBeGreaterThan(0));
+    const loading = canvas.getByTestId('loading').getBoundingClientRect().height;
+    const ready = canvas.getByTestId('ready').getBoundingClientRect().height;
+    await expect(Math.abs(loading - ready)).toBeLessThan(2);
+  },
+};
+
+export const ReservesHeightOnPhone: Story = { ...reservesHeight };
+
+export const ReservesHeightOnLaptop: Story = { ...reservesHeight, globals: atViewport('laptop1024') };

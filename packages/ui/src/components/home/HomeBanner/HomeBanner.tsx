@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CarouselSlide } from '../../primitives/Carousel/Carousel';
+import { ErrorState } from '../../primitives/ErrorState';
+import type { HomeFailure, HomeLoadStatus } from '../types';
+import { BannerFrame, Placeholder } from './HomeBanner.styles';
+
+/**
+ * The carousel (and swiper with it) loads in its own chunk, off the home page's critical path; its box is reserved
+ * by a placeholder of the same size, so the page does not move when it arrives (CLS).
+ */
+const Carousel = lazy(() => import('../../primitives/Carousel/Carousel').then((m) => ({ default: m.Carousel })));
+
+export interface HomeBannerProps extends HomeFailure {
+  readonly status: HomeLoadStatus;
+  /** The w_home banners (CarouselSlide: a safe `href` opens it; otherwise `onSelect`). */
+  readonly slides: readonly CarouselSlide[];
+  /** A banner without a link was pressed (a game, a promotion): the container decides. */
+  readonly onSelect?: (index: number) => void;
+}
+
+/**
+ * §2 Home page banner carousel: loop, autoplay 5000 ms and speed 1000 ms only with more than one banner, up to 3
+ * visible, 15 px apart, pagination only with more than one (all in the Carousel primitive), loaded lazily.
+ */
+export function HomeBanner({ status, slides, onSelect, errorKey, onRetry, isRetrying }: HomeBannerProps) {
+  const { t } = useTranslation('ui');
+  if (status === 'error') {
+    return <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />;
+  }
+  if (status === 'ready' && slides.length === 0) return null;
+  const placeholder = (
+    <Placeholder
+      role="img"
+      aria-label={t('HomeBanner.loading')}
+      aria-busy="true"
+      data-testid="banner-placeholder"
+      $perView={status === 'ready' ? slides.length : 3}
+    />
+  );
+  return (
+    <BannerFrame>
+      {status === 'loading' ? (
+        placeholder
+      ) : (
+        <Suspense fallback={placeholder}>
+          <Carousel slides={slides} onSelect={onSelect} />
+        </Suspense>
+      )}
+    </BannerFrame>
+  );
+}

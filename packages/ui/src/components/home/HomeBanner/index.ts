@@ -1,0 +1,1 @@
+export { HomeBanner, type HomeBannerProps } from './HomeBanner';

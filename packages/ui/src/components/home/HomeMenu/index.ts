@@ -1,0 +1,1 @@
+export { HomeMenu, type HomeMenuProps } from './HomeMenu';

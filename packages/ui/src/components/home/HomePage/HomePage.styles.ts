@@ -1,0 +1,34 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[4]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[3]};
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    padding: ${(p) => p.theme.space[5]};
+  }
+`;
+
+/** One column on phones; from a laptop the winner board stands beside the sections. */
+export const Layout = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space[5]};
+  @media (min-width: ${(p) => p.theme.breakpoint.laptop}) {
+    grid-template-columns: minmax(0, 1fr) 18rem;
+    align-items: start;
+  }
+`;
+
+export const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[6]};
+  min-width: 0;
+`;
+
+export const Aside = styled.div`
+  min-width: 0;
+`;

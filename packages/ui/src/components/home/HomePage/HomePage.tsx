@@ -1,0 +1,135 @@
+import type { Game, HomeMenuItem, Vendor } from '@atrium/domain';
+import { VisuallyHidden } from 'radix-ui';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../primitives/EmptyState';
+import { Marquee } from '../../primitives/Marquee';
+import { Pagination } from '../../primitives/Pagination';
+import { Skeleton } from '../../primitives/Skeleton';
+import { HomeBanner, type HomeBannerProps } from '../HomeBanner';
+import { HomeMenu } from '../HomeMenu';
+import { HomeSection, type HomeSectionItems } from '../HomeSection';
+import type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from '../types';
+import type { WinnerBoardProps } from '../WinnerBoard';
+import { Aside, Layout, Main, Page } from './HomePage.styles';
+
+/** The winner board sits below the fold on a phone: its code loads after the page's first paint. */
+const WinnerBoard = lazy(() => import('../WinnerBoard/WinnerBoard').then((m) => ({ default: m.WinnerBoard })));
+
+/** One list on the home page: a §2 section, recent games, or the list of the menu's current item. */
+export interface HomeListView extends HomeFailure {
+  readonly category: HomeCategoryKey;
+  readonly status: HomeLoadStatus;
+  readonly content: HomeSectionItems;
+  /** The 'more' link (only when the domain's `homeSectionHasMore`). */
+  readonly moreHref?: string | null;
+}
+
+export type HomeContent =
+  /** The menu's HOME item: the §2 sections in order (the domain's `homeSections`). */
+  | { readonly kind: 'sections'; readonly sections: readonly HomeListView[] }
+  /** Another menu item (favourites, hot, a category): its list, with 'no data' when empty. */
+  | { readonly kind: 'list'; readonly list: HomeListView };
+
+export interface HomeRecentGames {
+  readonly status: HomeLoadStatus;
+  readonly games: readonly Game[];
+  /** §9 recent on home: 6 per page. */
+  readonly page: number;
+  readonly totalPages: number;
+  readonly onPageChange: (page: number) => void;
+}
+
+export interface HomePageProps {
+  readonly banner: HomeBannerProps;
+  /** The marquee's notice titles; pressing notice i calls `onOpenNotice(i)` (the announcement popup at i). */
+  readonly notices: readonly string[];
+  readonly onOpenNotice: (index: number) => void;
+  readonly menuItems: readonly HomeMenuItem[];
+  readonly activeMenuItem: HomeMenuItem;
+  readonly onSelectMenuItem: (item: HomeMenuItem) => void;
+  readonly content: HomeContent;
+  /** Recent games: only for a logged-in player with some (the domain's `showsRecentOnHome`); null otherwise. */
+  readonly recent: HomeRecentGames | null;
+  readonly winners: WinnerBoardProps;
+  readonly favouriteIds: ReadonlySet<number>;
+  readonly onPlay: (game: Game) => void;
+  readonly onToggleFavourite?: (game: Game) => void;
+  readonly imageUrlOfVendor: (vendor: Vendor) => string;
+  readonly onOpenVendor: (vendor: Vendor) => void;
+}
+
+/**
+ * §2 Home page: the banner carousel, the notice marquee, the horizontal category menu, then the current item's
+ * lists (under HOME: recent games for a logged-in player and the sections in spec order), and the winner board.
+ * Every list has skeletons while loading and its own error with retry, so the page is never blank.
+ */
+export function HomePage(props: HomePageProps) {
+  const { t } = useTranslation('ui');
+  const { content, recent, winners } = props;
+  const cards = {
+    favouriteIds: props.favouriteIds,
+    onPlay: props.onPlay,
+    onToggleFavourite: props.onToggleFavourite,
+    imageUrlOfVendor: props.imageUrlOfVendor,
+    onOpenVendor: props.onOpenVendor,
+  };
+  const renderList = (view: HomeListView, emptyText?: string) => (
+    <HomeSection
+      key={view.category}
+      category={view.category}
+      status={view.status}
+      content={view.content}
+      moreHref={view.moreHref}
+      errorKey={view.errorKey}
+      onRetry={view.onRetry}
+      isRetrying={view.isRetrying}
+      emptyText={emptyText}
+      {...cards}
+    />
+  );
+  const hasNoSections = content.kind === 'sections' && content.sections.length === 0;
+  return (
+    <Page>
+      <VisuallyHidden.Root asChild>
+        <h1>{t('HomePage.title')}</h1>
+      </VisuallyHidden.Root>
+      <HomeBanner {...props.banner} />
+      <Marquee notices={props.notices} onSelect={props.onOpenNotice} />
+      <HomeMenu items={props.menuItems} active={props.activeMenuItem} onSelect={props.onSelectMenuItem} />
+      <Layout>
+        <Main>
+          {content.kind === 'list' ? (
+            renderList(content.list, t('HomePage.noGames'))
+          ) : (
+            <>
+              {recent && (
+                <HomeSection
+                  category="RECENT"
+                  status={recent.status}
+                  content={{ style: 'game', items: recent.games }}
+                  footer={
+                    <Pagination
+                      page={recent.page}
+                      totalPages={recent.totalPages}
+                      onPageChange={recent.onPageChange}
+                      label={t('HomePage.recentPages')}
+                    />
+                  }
+                  {...cards}
+                />
+              )}
+              {content.sections.map((section) => renderList(section))}
+              {hasNoSections && <EmptyState message={t('HomePage.noGames')} />}
+            </>
+          )}
+        </Main>
+        <Aside>
+          <Suspense fallback={<Skeleton lines={5} />}>
+            <WinnerBoard {...winners} />
+          </Suspense>
+        </Aside>
+      </Layout>
+    </Page>
+  );
+}

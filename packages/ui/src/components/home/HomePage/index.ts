@@ -1,0 +1,1 @@
+export { HomePage, type HomeContent, type HomeListView, type HomePageProps, type HomeRecentGames } from './HomePage';

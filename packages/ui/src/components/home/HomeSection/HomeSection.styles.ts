@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  min-width: 0;
+  > p {
+    margin: 0;
+    color: ${(p) => p.theme.color.text.secondary};
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[2]};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const MoreLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 ${(p) => p.theme.space[2]};
+  color: ${(p) => p.theme.color.text.primary};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  font-weight: ${(p) => p.theme.font.weightBold};
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;

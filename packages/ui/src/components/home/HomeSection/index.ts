@@ -1,0 +1,1 @@
+export { HomeSection, type HomeSectionItems, type HomeSectionProps } from './HomeSection';

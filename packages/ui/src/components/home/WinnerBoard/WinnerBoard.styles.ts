@@ -1,0 +1,64 @@
+import styled from 'styled-components';
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  padding: ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.surface};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const List = styled.ol`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Row = styled.li`
+  display: grid;
+  grid-template-columns: 2ch minmax(0, 1fr) auto;
+  grid-template-areas:
+    'rank player amount'
+    'rank game amount';
+  column-gap: ${(p) => p.theme.space[2]};
+  align-items: center;
+  padding: ${(p) => p.theme.space[2]} 0;
+  border-block-end: 1px solid ${(p) => p.theme.color.border.subtle};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  &:last-child {
+    border-block-end: 0;
+  }
+`;
+
+export const Rank = styled.span`
+  grid-area: rank;
+  font-weight: ${(p) => p.theme.font.weightBold};
+  color: ${(p) => p.theme.color.text.secondary};
+`;
+
+export const Player = styled.span`
+  grid-area: player;
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const Game = styled.span`
+  grid-area: game;
+  color: ${(p) => p.theme.color.text.secondary};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const Amount = styled.span`
+  grid-area: amount;
+  font-weight: ${(p) => p.theme.font.weightBold};
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,51 @@
+import { formatBalance, type WinnerBoardEntry } from '@atrium/domain';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton';
+import type { HomeFailure, HomeLoadStatus } from '../types';
+import { Amount, Game, List, Player, Rank, Row, Section, Title } from './WinnerBoard.styles';
+
+export interface WinnerBoardProps extends HomeFailure {
+  readonly status: HomeLoadStatus;
+  /** Already the domain's `winnerBoard` (at most 20, by amount, highest first: §9). */
+  readonly entries: readonly WinnerBoardEntry[];
+  readonly currencySymbol: string;
+  /** BCP-47 tag for digits and separators; the UI language by default. */
+  readonly locale?: string;
+}
+
+/** §3/§9 the home page's winner board: an ordered list of the biggest wins (masked player, game, amount). */
+export function WinnerBoard({ status, entries, currencySymbol, locale, ...failure }: WinnerBoardProps) {
+  const { t, i18n } = useTranslation('ui');
+  const headingId = useId();
+  if (status === 'ready' && entries.length === 0) return null;
+  return (
+    <Section aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
+      <Title id={headingId}>{t('WinnerBoard.title')}</Title>
+      {status === 'error' && (
+        <ErrorState messageKey={failure.errorKey} onRetry={failure.onRetry} isRetrying={failure.isRetrying} />
+      )}
+      {status === 'loading' && <Skeleton lines={5} />}
+      {status === 'ready' && (
+        <List aria-labelledby={headingId}>
+          {entries.map((entry, index) => {
+            const amount = formatBalance(entry.winAmount, {
+              currencySymbol,
+              isHidden: false,
+              locale: locale ?? i18n.language,
+            });
+            return (
+              <Row key={`${index}-${entry.customerName}`} data-amount={entry.winAmount}>
+                <Rank aria-hidden="true">{index + 1}</Rank>
+                <Player>{entry.customerName}</Player>
+                <Game>{entry.gameName}</Game>
+                <Amount>{amount?.text}</Amount>
+              </Row>
+            );
+          })}
+        </List>
+      )}
+    </Section>
+  );
+}

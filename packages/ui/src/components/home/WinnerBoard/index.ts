@@ -1,0 +1,1 @@
+export { WinnerBoard, type WinnerBoardProps } from './WinnerBoard';
