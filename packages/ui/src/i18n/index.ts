@@ -2,6 +2,7 @@ import { platformLanguageFromTag, textDirection } from '@atrium/domain';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';
+import { attachEnglishParts } from './registry';
 import { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
 
 /**
@@ -13,6 +14,7 @@ import { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
 export const UI_NAMESPACES = ['ui', 'errors'] as const;
 
 export { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
+export { registerEnglishPart, type CatalogTree } from './registry';
 
 /** The folder of each shipped UI catalog. */
 const FOLDERS: Readonly<Record<UiLocale, string>> = { en: 'en', 'zh-CN': 'cn', ar: 'ar' };
@@ -20,7 +22,45 @@ const FOLDERS: Readonly<Record<UiLocale, string>> = { en: 'en', 'zh-CN': 'cn', a
 type Tree = { [key: string]: string | Tree };
 type Catalog = { ui: Tree; errors: Tree };
 
-const englishParts = import.meta.glob<Tree>('./locales/en/ui/*.json', { eager: true, import: 'default' });
+/**
+ * The English parts the first paint needs (the frame, the primitives, the home page and its cards) are bundled here.
+ * The other parts ship with their screens, which are all lazy: each such screen's module calls
+ * `registerEnglishPart` with its part (./registry.ts), so their English never weighs on the home route's critical
+ * path (docs/decisions/0006). `allCatalogs` still reads every part, for the completeness check.
+ */
+export const FIRST_PAINT_PARTS = [
+  'shell',
+  'header',
+  'menu',
+  'gates',
+  'primitives-a',
+  'primitives-b',
+  'games',
+  'home',
+  // Still bundled while issue 8's screens settle (moved to their screens before this stop ends).
+  'announcements',
+  'launch',
+  'lobby',
+  'lottery',
+];
+const englishParts = import.meta.glob<Tree>(
+  [
+    './locales/en/ui/shell.json',
+    './locales/en/ui/header.json',
+    './locales/en/ui/menu.json',
+    './locales/en/ui/gates.json',
+    './locales/en/ui/primitives-a.json',
+    './locales/en/ui/primitives-b.json',
+    './locales/en/ui/games.json',
+    './locales/en/ui/home.json',
+    './locales/en/ui/announcements.json',
+    './locales/en/ui/launch.json',
+    './locales/en/ui/lobby.json',
+    './locales/en/ui/lottery.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const allEnglishParts = import.meta.glob<Tree>('./locales/en/ui/*.json', { import: 'default' });
 const lazyParts = import.meta.glob<Tree>(['./locales/*/ui/*.json', '!./locales/en/**'], { import: 'default' });
 const lazyErrors = import.meta.glob<Tree>(['./locales/*/errors.json', '!./locales/en/**'], { import: 'default' });
 
@@ -62,9 +102,14 @@ export async function loadUiLocale(instance: i18n, locale: string): Promise<void
   instance.addResourceBundle(locale, 'errors', catalog.errors, true, true);
 }
 
-/** Every shipped catalog, loaded: for tests and the catalog completeness check. */
+/** Every shipped catalog, loaded, English with all its parts: for tests and the catalog completeness check. */
 export async function allCatalogs(): Promise<Record<UiLocale, Catalog>> {
-  return { en: englishCatalog, 'zh-CN': await loadCatalog('zh-CN'), ar: await loadCatalog('ar') };
+  const english = await Promise.all(Object.values(allEnglishParts).map((load) => load()));
+  return {
+    en: { ui: english.reduce<Tree>((all, part) => merge(all, part), {}), errors: englishCatalog.errors },
+    'zh-CN': await loadCatalog('zh-CN'),
+    ar: await loadCatalog('ar'),
+  };
 }
 
 export interface CreateI18nOptions {
@@ -85,6 +130,7 @@ export async function createI18n({ locale, resources = {} }: CreateI18nOptions):
     resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
     interpolation: { escapeValue: false },
   });
+  attachEnglishParts(instance);
   await loadUiLocale(instance, locale);
   return instance;
 }

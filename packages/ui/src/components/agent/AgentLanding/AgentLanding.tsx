@@ -24,6 +24,10 @@ import {
   Page,
   SectionTitle,
 } from './AgentLanding.styles';
+import authEnglish from '../../../i18n/locales/en/ui/auth.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(authEnglish);
 
 /** The agent login payload (§2 /agent: "an agent login form (no remember-password box)"). */
 export interface AgentLoginSubmission {

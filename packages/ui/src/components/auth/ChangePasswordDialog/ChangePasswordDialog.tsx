@@ -16,6 +16,10 @@ import { Form, Notice } from '../shared/AuthForm.styles';
 import { ServerError } from '../shared/ServerError';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useValidationMessage } from '../shared/validationMessage';
+import authEnglish from '../../../i18n/locales/en/ui/auth.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(authEnglish);
 
 /** §4 "if password equals default {secret}, or expired with expiry enabled … forced change-password popup opens". */
 export type ForcedPasswordChangeReason = 'defaultPassword' | 'expired';

@@ -20,6 +20,10 @@ import { TextField } from '../../primitives/TextField';
 import { fieldMessage } from '../RegisterDialog/fieldMessage';
 import { Actions, CodeRow, Form, ServerError } from '../RegisterDialog/RegisterDialog.styles';
 import { Intro, SentMessage } from './ForgotPasswordDialog.styles';
+import registerEnglish from '../../../i18n/locales/en/ui/register.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(registerEnglish);
 
 /** §5 "Forgot by email: username and email". */
 export interface ForgotByEmailForm {

@@ -30,6 +30,10 @@ import { ServerError } from '../shared/ServerError';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useValidationMessage } from '../shared/validationMessage';
 import { Fields, Hint, Social } from './LoginDialog.styles';
+import authEnglish from '../../../i18n/locales/en/ui/auth.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(authEnglish);
 
 /** §3 "social login (Facebook/Google)". */
 export type SocialProvider = 'facebook' | 'google';

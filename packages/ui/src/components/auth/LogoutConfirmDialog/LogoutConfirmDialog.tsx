@@ -4,6 +4,10 @@ import { Dialog } from '../../primitives/Dialog';
 import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../shared/AuthForm.styles';
 import { PendingRow } from './LogoutConfirmDialog.styles';
+import authEnglish from '../../../i18n/locales/en/ui/auth.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(authEnglish);
 
 export interface LogoutConfirmDialogProps {
   readonly isOpen: boolean;

@@ -38,6 +38,10 @@ import {
   ServerError,
   SwitchLine,
 } from './RegisterDialog.styles';
+import registerEnglish from '../../../i18n/locales/en/ui/register.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(registerEnglish);
 
 /** The §3 "Registration form" fields this form can fill. */
 export type RegisterFormField = RegistrationField | 'countryDialingCode' | 'referralCode';

@@ -16,6 +16,10 @@ import { FieldWithAction, Form, Text } from '../shared/AuthForm.styles';
 import { ServerError } from '../shared/ServerError';
 import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
 import { useValidationMessage } from '../shared/validationMessage';
+import authEnglish from '../../../i18n/locales/en/ui/auth.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(authEnglish);
 
 /**
  * §3 "extra two-factor step for an unregistered IP (phone number, verification code, bound email, bank account

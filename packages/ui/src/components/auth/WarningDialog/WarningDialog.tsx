@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
+import authEnglish from '../../../i18n/locales/en/ui/auth.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(authEnglish);
 
 export interface WarningDialogProps {
   readonly isOpen: boolean;

@@ -12,6 +12,10 @@ import {
 import { Button } from '../../primitives/Button';
 import { Checks, Fieldset, Layout, Panel, Preview, Row, Source } from './BrandPlayground.styles';
 import { brandSource, withColor } from './brandSource';
+import designEnglish from '../../../i18n/locales/en/ui/design.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(designEnglish);
 
 export interface BrandPlaygroundProps {
   /** The brand to start from. */

@@ -21,6 +21,10 @@ import {
   PanelTitle,
   Title,
 } from './MemberCentre.styles';
+import memberEnglish from '../../../i18n/locales/en/ui/member.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(memberEnglish);
 
 export interface MemberCentrePageProps {
   /** The page named by the address (the domain's `memberCentrePageOf`). */
