@@ -46,6 +46,30 @@ export const routes: RouteObject[] = [
             },
           },
           {
+            // §2 /help (optional #term): the help popup over the home page; closing it goes back to /.
+            path: 'help',
+            lazy: async () => {
+              const [{ HomeRoute }, { HelpEntry }] = await Promise.all([
+                import('../features/home/HomeRoute'),
+                import('../features/announcements/HelpEntry'),
+              ]);
+              return {
+                Component: () => (
+                  <>
+                    <HomeRoute />
+                    <HelpEntry />
+                  </>
+                ),
+              };
+            },
+          },
+          {
+            path: 'helpmc',
+            lazy: async () => ({
+              Component: (await import('../features/announcements/HelpCentreRoute')).HelpCentreRoute,
+            }),
+          },
+          {
             path: 'member',
             lazy: async () => ({ Component: (await import('../features/member/MemberRoute')).MemberRoute }),
           },

@@ -9,11 +9,14 @@ import {
   shouldShowAnnouncementPopup,
   STANDARD_ROUTE_LAYOUT,
   type AnnouncementAudienceFacts,
+  type RoutePurpose,
 } from '@atrium/domain';
 import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { getAnnouncementDialog, setAnnouncementDialog } from './announcementStore';
+
+const POPUP_ROUTES: ReadonlySet<RoutePurpose> = new Set(['login', 'register', 'help']);
 
 /** Session storage, or null where the browser blocks it (the popup then shows on each entry, which is harmless). */
 function sessionStore(): Storage | null {
@@ -54,7 +57,7 @@ export function useAnnouncementFacts(): AnnouncementAudienceFacts {
 /**
  * §4 Announcement popup: opens by itself when this audience has popups and their popup was not closed this session;
  * again after login (new audience) and after a language change (the query key holds both). Only on routes in the
- * full page frame (not game pages or the bare help centre).
+ * full page frame.
  */
 export function useEntryPopup(): void {
   const client = useApiClient();
@@ -62,8 +65,10 @@ export function useEntryPopup(): void {
   const { platformLanguage } = useLanguage();
   const facts = useAnnouncementFacts();
   const { pathname } = useLocation();
-  const layout = findRoute(pathname)?.layout ?? STANDARD_ROUTE_LAYOUT;
-  const isFramed = layout.header && layout.footer;
+  const route = findRoute(pathname);
+  const layout = route?.layout ?? STANDARD_ROUTE_LAYOUT;
+  // Not over another popup route's dialog (login, register, help), a game page or the bare help centre.
+  const isFramed = layout.header && layout.footer && !POPUP_ROUTES.has(route?.purpose ?? 'home');
   const { data } = useQuery({
     ...announcementsQueryOptions(client, platformLanguage, facts),
     enabled: !session.isPending,

@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, within } from 'storybook/test';
+import { demoNotices, noticePage } from '../shared/announcements.fixtures';
+import { NoticeListDialog } from './NoticeListDialog';
+
+const first = noticePage(1);
+
+const meta = {
+  title: 'Announcements/NoticeListDialog',
+  component: NoticeListDialog,
+  args: {
+    isOpen: true,
+    onClose: fn(),
+    status: 'ready',
+    notices: first.notices,
+    page: 1,
+    totalPages: first.totalPages,
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof NoticeListDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'Notices' });
+
+export const Playground: Story = {};
+
+export const FirstPage: Story = {
+  name: '§9 Notices: 9 per page with title, time and sanitized content',
+  play: async () => {
+    const list = within(await dialog()).getByRole('list', { name: 'Notices, page 1 of 3' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(9);
+    const firstNotice = demoNotices[0];
+    if (!firstNotice?.time) throw new Error('fixture');
+    await expect(within(list).getByRole('heading', { name: firstNotice.title })).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText(firstNotice.time)).toBeVisible();
+    await expect(list.querySelector('script, img[onerror]')).toBeNull();
+  },
+};
+
+export const PagesThroughNotices: Story = {
+  name: '§9 Notices: the pager (5 links, margin 1) moves between pages',
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    const current = noticePage(page);
+    return (
+      <NoticeListDialog
+        {...args}
+        page={page}
+        notices={current.notices}
+        totalPages={current.totalPages}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, userEvent, step }) => {
+    const pager = within(await dialog()).getByRole('navigation', { name: 'Notice pages' });
+    await step('page 3 shows the last 5 notices', async () => {
+      await userEvent.click(within(pager).getByRole('button', { name: 'Page 3' }));
+      await expect(args.onPageChange).toHaveBeenCalledWith(3);
+      const list = await screen.findByRole('list', { name: 'Notices, page 3 of 3' });
+      await expect(within(list).getAllByRole('listitem')).toHaveLength(5);
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', notices: [] },
+  play: async () => {
+    await expect(within(await dialog()).getByRole('status', { name: 'Loading notices' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { notices: [], totalPages: 0 },
+  play: async () => {
+    await expect(within(await dialog()).getByText('There are no notices.')).toBeVisible();
+    await expect(screen.queryByRole('navigation', { name: 'Notice pages' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', notices: [] },
+  play: async ({ args, userEvent }) => {
+    await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('The notices could not be loaded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'الإشعارات' })).toHaveAttribute('dir', 'rtl');
+  },
+};
