@@ -159,6 +159,18 @@ export { VendorGrid, type VendorGridProps } from './components/games/VendorGrid'
 // home page (issue 8, H1)
 export {
   HomePage,
+  HomePageSkeleton,
+  type HomeContent,
+  type HomeListView,
+  type HomePageProps,
+  type HomeRecentGames,
+} from './components/home/HomePage';
+export type { HomeBannerProps } from './components/home/HomeBanner';
+export type { WinnerBoardProps } from './components/home/WinnerBoard';
+export type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from './components/home/types';
+// home page (issue 8, H1)
+export {
+  HomePage,
   type HomeContent,
   type HomeListView,
   type HomePageProps,

@@ -92,7 +92,7 @@ test.describe('§2 Home page', () => {
   });
 
   test('§2 member: a launched game shows in recent games; a favourite toggles on a home card', async ({ page }) => {
-    await logInAs(page, test.info().project.name === 'phone' ? 'downline3' : 'subagent2');
+    await logInAs(page, test.info().project.name === 'phone' ? 'downline3' : 'member');
     await page.goto('/');
     const hot = section(page, 'Hot games');
     const play = hot.getByRole('button', { name: /^Play / }).first();

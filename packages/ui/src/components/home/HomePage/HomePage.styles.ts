@@ -32,3 +32,18 @@ export const Main = styled.div`
 export const Aside = styled.div`
   min-width: 0;
 `;
+
+/** The category menu's row while loading: the height of its buttons (2.75rem) and the list's padding. */
+export const MenuBar = styled.div`
+  height: calc(2.75rem + 2 * ${(p) => p.theme.space[1]});
+  border-radius: ${(p) => p.theme.radius.pill};
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
+/** A section heading's line while loading. */
+export const TitleBar = styled.div`
+  width: 40%;
+  height: 1.5em;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.bg.raised};
+`;

@@ -1,1 +1,2 @@
 export { HomePage, type HomeContent, type HomeListView, type HomePageProps, type HomeRecentGames } from './HomePage';
+export { HomePageSkeleton } from './HomePageSkeleton';

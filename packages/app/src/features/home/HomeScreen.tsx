@@ -1,0 +1,345 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  announcementsQueryOptions,
+  favouriteListQueryOptions,
+  gameListQueryOptions,
+  gameVendorsQueryOptions,
+  hotGamesQueryOptions,
+  isApiError,
+  recentGamesQueryOptions,
+  walletBalanceQueryOptions,
+  winnerBoardQueryOptions,
+  type Banner,
+} from '@atrium/api';
+import {
+  cardStyleOfCategory,
+  chooseHomeMenuItem,
+  HOME_RECENT_PAGE_SIZE,
+  HOME_SECTION_ORDER,
+  homeMenuItems,
+  homeSectionHasMore,
+  homeSections,
+  INITIAL_HOME_MENU_ITEM,
+  LOBBY_PAGE_SIZE,
+  showsRecentOnHome,
+  splitVendorLanes,
+  TOP_NAV_PATHS,
+  vendorImageUrl,
+  type Game,
+  type GameCategory,
+  type HomeMenuItem,
+  type HomeSectionId,
+  type Vendor,
+  type VendorCatalogue,
+} from '@atrium/domain';
+import { HomePage, type HomeContent, type HomeFailure, type HomeListView, type HomeLoadStatus } from '@atrium/ui';
+import { useAnnouncementActions } from '../announcements/useAnnouncementActions';
+import { useAuthActions } from '../auth/useAuthActions';
+import { useSession } from '../auth/useSession';
+import { useFavourites } from '../games/useFavourites';
+import { useGameLaunch } from '../games/useGameLaunch';
+import { useApiClient } from '../../shared/apiClient';
+import { useBrand } from '../../shared/brand';
+import { useLanguage } from '../../shared/language';
+
+/** The game-card sections fetched by game type (hot has its own call; e-lottery and sports list vendors). */
+const SECTION_GAME_TYPES = { RNG: 'RNG', LIVE: 'LIVE', FISH: 'FISH', PVP: 'PVP' } as const;
+/** A section previews 6 (§9); asking for 6 tells whether it has 6 or more, the 'more' rule (§2). */
+const SECTION_FETCH_SIZE = 6;
+
+/** Where a section's 'more' link leads: its lobby or game centre (§2 Top navigation paths). */
+const MORE_PATHS: Readonly<Record<HomeSectionId, string>> = {
+  HOT: TOP_NAV_PATHS.RNG,
+  RNG: TOP_NAV_PATHS.RNG,
+  LIVE: TOP_NAV_PATHS.LIVE,
+  FISH: TOP_NAV_PATHS.FISH,
+  ELOTT: TOP_NAV_PATHS.ELOTT,
+  SPORTS: TOP_NAV_PATHS.SPORTS,
+  BGS: TOP_NAV_PATHS.RNG,
+  PVP: TOP_NAV_PATHS.PVP,
+};
+
+/** A menu item's page, for its 'more' link (favourites and hot have their own). */
+function pathOfItem(item: HomeMenuItem): string | null {
+  if (item === 'FAV') return '/favorite';
+  if (item === 'HOT' || item === 'BGS') return TOP_NAV_PATHS.RNG;
+  if (item === 'COCKFIGHT') return TOP_NAV_PATHS.SPORTS;
+  if (item === 'HOME') return null;
+  return TOP_NAV_PATHS[item];
+}
+
+/** What the page needs of a query: its data, whether it failed, and a way to try again. */
+interface QueryLike {
+  readonly data: unknown;
+  readonly error: unknown;
+  readonly isError: boolean;
+  readonly isFetching: boolean;
+  readonly refetch: () => Promise<unknown>;
+}
+
+function statusOf(query: QueryLike): HomeLoadStatus {
+  if (query.data !== undefined) return 'ready';
+  return query.isError ? 'error' : 'loading';
+}
+
+function failureOf(query: QueryLike): HomeFailure {
+  return {
+    errorKey: isApiError(query.error) ? query.error.messageKey : 'errors:unknown',
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  };
+}
+
+/** A banner's link as the Carousel takes it: checked internal path or external URL (the api checked it). */
+function bannerHref(banner: Banner): string | null {
+  if (banner.link.kind !== 'link') return null;
+  return banner.link.target.kind === 'internal' ? banner.link.target.path : banner.link.target.url;
+}
+
+/** A banner that opens a game, as the launch decision takes it (the banner's title names it). */
+function bannerGame(banner: Banner): Game | null {
+  if (banner.link.kind !== 'game') return null;
+  const { game } = banner.link;
+  return {
+    nodeId: game.nodeId ?? 0,
+    gameId: null,
+    gameCode: game.gameCode,
+    gameType: game.gameType,
+    vendorCode: game.vendorCode,
+    name: banner.title,
+    vendorDisplayName: null,
+    iconUrl: null,
+    classify: null,
+    isHot: null,
+    opensGameList: false,
+  };
+}
+
+/**
+ * The vendor image (§3): the platform's own small icon when it sends one, else the §3 path under the site (the
+ * login state's image address is not carried by the api yet).
+ */
+const imageUrlOfVendor = (vendor: Vendor): string => vendor.smallIcon ?? vendorImageUrl('', vendor.vendorCode);
+
+/** No vendors yet (the vendor call is loading or failed): home, favourites and hot only. */
+const EMPTY_CATALOGUE: VendorCatalogue = splitVendorLanes([]);
+
+/**
+ * The home screen with its data (loaded by HomeRoute in its own chunk). Spec §2 Home page ('', /index, /index.html, /home): banners, notice marquee, category menu, the sections in spec
+ * order, recent games for a logged-in player and the winner board, each from its own query, with skeletons while
+ * loading and an error with retry when one fails (the others stay).
+ */
+export function HomeScreen() {
+  const client = useApiClient();
+  const session = useSession();
+  const auth = useAuthActions();
+  const brand = useBrand();
+  const { platformLanguage: language } = useLanguage();
+  const navigate = useNavigate();
+  const favourites = useFavourites();
+  const launch = useGameLaunch();
+  const announcementActions = useAnnouncementActions();
+  const [menuItem, setMenuItem] = useState<HomeMenuItem>(INITIAL_HOME_MENU_ITEM);
+  const [recentPage, setRecentPage] = useState(1);
+
+  const announcements = useQuery(
+    announcementsQueryOptions(client, language, { isLoggedIn: session.isLoggedIn, isFirstLogin: false }),
+  );
+  const vendors = useQuery(gameVendorsQueryOptions(client, { language }));
+  const catalogue: VendorCatalogue | undefined = vendors.data?.catalogue;
+  const gameList = (gameType: string, vendorCode: string | null = null, pageSize = SECTION_FETCH_SIZE) =>
+    gameListQueryOptions(client, {
+      merchantCode: brand.merchantCode,
+      language,
+      gameType,
+      vendorCode,
+      page: 1,
+      pageSize,
+    });
+  const hot = useQuery(hotGamesQueryOptions(client, { merchantCode: brand.merchantCode, language, gameType: null }));
+  const rng = useQuery(gameList(SECTION_GAME_TYPES.RNG));
+  const live = useQuery(gameList(SECTION_GAME_TYPES.LIVE));
+  const fish = useQuery(gameList(SECTION_GAME_TYPES.FISH));
+  const pvp = useQuery(gameList(SECTION_GAME_TYPES.PVP));
+  const bgsVendor = catalogue?.BGS.vendors[0] ?? null;
+  const bgs = useQuery({ ...gameList('RNG', bgsVendor?.vendorCode ?? null), enabled: bgsVendor !== null });
+  const recent = useQuery({
+    ...recentGamesQueryOptions(client, { language, page: recentPage, pageSize: HOME_RECENT_PAGE_SIZE }),
+    enabled: session.isLoggedIn,
+  });
+  const winners = useQuery(winnerBoardQueryOptions(client, { language }));
+  const balance = useQuery(walletBalanceQueryOptions(client, session.isLoggedIn));
+
+  // The current menu item's own list (favourites, a game category); hot reuses the hot games.
+  const itemStyle =
+    menuItem === 'HOME' || menuItem === 'FAV' || menuItem === 'HOT' ? null : cardStyleOfCategory(menuItem);
+  const itemGames = useQuery({
+    ...gameList(
+      menuItem === 'BGS' ? 'RNG' : menuItem,
+      menuItem === 'BGS' ? (bgsVendor?.vendorCode ?? null) : null,
+      LOBBY_PAGE_SIZE,
+    ),
+    enabled: itemStyle === 'game',
+  });
+  const favouriteList = useQuery({
+    ...favouriteListQueryOptions(client, { language, page: 1, pageSize: LOBBY_PAGE_SIZE }),
+    enabled: menuItem === 'FAV' && session.isLoggedIn,
+  });
+
+  const gameQueries = { RNG: rng, LIVE: live, FISH: fish, PVP: pvp, BGS: bgs } as const;
+  const sections = homeSections({
+    hot: hot.data ?? [],
+    games: {
+      RNG: rng.data?.games ?? [],
+      LIVE: live.data?.games ?? [],
+      FISH: fish.data?.games ?? [],
+      PVP: pvp.data?.games ?? [],
+      BGS: bgs.data?.games ?? [],
+    },
+    catalogue: catalogue ?? EMPTY_CATALOGUE,
+  });
+  const queryOfSection = (id: HomeSectionId): QueryLike =>
+    id === 'HOT' ? hot : id === 'ELOTT' || id === 'SPORTS' ? vendors : gameQueries[id];
+
+  const sectionViews: HomeListView[] = [];
+  for (const id of HOME_SECTION_ORDER) {
+    if (id === 'BGS' && bgsVendor === null) continue;
+    const query = queryOfSection(id);
+    const status = statusOf(query);
+    const style = id === 'HOT' ? 'game' : cardStyleOfCategory(id);
+    if (status !== 'ready') {
+      sectionViews.push({
+        category: id,
+        status,
+        content: style === 'vendor' ? { style, items: [] } : { style: 'game', items: [] },
+        ...(status === 'error' ? failureOf(query) : {}),
+      });
+      continue;
+    }
+    const section = sections.find((s) => s.id === id);
+    if (!section) continue; // §2 nothing to show: no empty heading
+    sectionViews.push({
+      category: id,
+      status,
+      content:
+        section.style === 'vendor'
+          ? { style: 'vendor', items: section.items }
+          : { style: 'game', items: section.items },
+      moreHref: section.hasMore ? MORE_PATHS[id] : null,
+    });
+  }
+
+  const listOfItem = (): HomeListView => {
+    if (menuItem === 'FAV') {
+      return {
+        category: 'FAV',
+        status: statusOf(favouriteList),
+        content: { style: 'game', items: favouriteList.data?.games ?? [] },
+        ...(favouriteList.isError ? failureOf(favouriteList) : {}),
+      };
+    }
+    if (menuItem === 'HOT') {
+      return {
+        category: 'HOT',
+        status: statusOf(hot),
+        content: { style: 'game', items: hot.data ?? [] },
+        ...(hot.isError ? failureOf(hot) : {}),
+      };
+    }
+    if (itemStyle === 'vendor') {
+      const items = (catalogue ?? EMPTY_CATALOGUE)[menuItem].vendors;
+      return {
+        category: menuItem,
+        status: statusOf(vendors),
+        content: { style: 'vendor', items },
+        ...(vendors.isError ? failureOf(vendors) : {}),
+      };
+    }
+    const games = itemGames.data?.games ?? [];
+    return {
+      category: menuItem,
+      status: statusOf(itemGames),
+      content: { style: 'game', items: games },
+      moreHref: homeSectionHasMore(games.length) ? pathOfItem(menuItem) : null,
+      ...(itemGames.isError ? failureOf(itemGames) : {}),
+    };
+  };
+
+  const content: HomeContent =
+    menuItem === 'HOME' ? { kind: 'sections', sections: sectionViews } : { kind: 'list', list: listOfItem() };
+
+  const homeBanners = announcements.data?.banners.w_home ?? [];
+  const recentGames = recent.data?.games ?? [];
+  const showsRecent =
+    recent.isError || recent.isPending
+      ? session.isLoggedIn && recent.isError
+      : showsRecentOnHome(session.role, recentGames.length);
+
+  const onSelectMenuItem = (item: HomeMenuItem) => {
+    const choice = chooseHomeMenuItem(item, session.role, catalogue ?? EMPTY_CATALOGUE);
+    if (choice.kind === 'openLogin') auth.openLogin();
+    else if (choice.kind === 'realAccountRequired') auth.guard('favourites');
+    else if (choice.kind === 'launch') launch.launchVendor(choice.vendor, item as GameCategory);
+    else setMenuItem(choice.item);
+  };
+
+  const categoryOfVendor = (vendor: Vendor): GameCategory => {
+    const found =
+      catalogue &&
+      (Object.keys(catalogue) as (keyof VendorCatalogue)[]).find((key) => catalogue[key].vendors.includes(vendor));
+    return (found ?? vendor.gameType) as GameCategory;
+  };
+
+  return (
+    <HomePage
+      banner={{
+        status: statusOf(announcements),
+        slides: homeBanners.map((banner) => ({
+          id: banner.id,
+          title: banner.title,
+          imageUrl: banner.imageUrl,
+          href: bannerHref(banner),
+        })),
+        onSelect: (index) => {
+          const banner = homeBanners[index];
+          if (!banner) return;
+          const game = bannerGame(banner);
+          if (game) launch.launchGame(game);
+          else if (banner.link.kind === 'promotion')
+            void navigate(`/promotions#${encodeURIComponent(banner.link.promotionId)}`);
+        },
+        ...(announcements.isError ? failureOf(announcements) : {}),
+      }}
+      notices={(announcements.data?.marquee ?? []).map((notice) => notice.title)}
+      onOpenNotice={announcementActions.openAnnouncement}
+      menuItems={homeMenuItems(catalogue ?? EMPTY_CATALOGUE)}
+      activeMenuItem={menuItem}
+      onSelectMenuItem={onSelectMenuItem}
+      content={content}
+      recent={
+        showsRecent
+          ? {
+              status: statusOf(recent),
+              games: recentGames,
+              page: recentPage,
+              totalPages: recent.data?.totalPages ?? 1,
+              onPageChange: setRecentPage,
+            }
+          : null
+      }
+      winners={{
+        status: statusOf(winners),
+        entries: winners.data ?? [],
+        currencySymbol: balance.data?.currencySymbol ?? '',
+        ...(winners.isError ? failureOf(winners) : {}),
+      }}
+      favouriteIds={favourites.favouriteIds}
+      onPlay={launch.launchGame}
+      onToggleFavourite={favourites.toggleFavourite}
+      imageUrlOfVendor={imageUrlOfVendor}
+      onOpenVendor={(vendor) => launch.launchVendor(vendor, categoryOfVendor(vendor))}
+    />
+  );
+}
