@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api';
 import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
@@ -63,10 +63,19 @@ export function LobbyRoute({ category }: LobbyRouteProps) {
     [auth],
   );
 
+  // The address last asked for, until the router shows it: a second identical request in between (Radix tabs select
+  // on pointer-down and again on focus) must not push a duplicate history entry.
+  const requested = useRef<string | null>(null);
+  useEffect(() => {
+    requested.current = null;
+  }, [location.search]);
   const go = useCallback(
-    (search: string, replace: boolean) =>
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace }),
-    [navigate, location.pathname, location.hash],
+    (search: string, replace: boolean) => {
+      if (sameLobbySearch(requested.current ?? location.search, search)) return;
+      requested.current = search;
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
+    },
+    [navigate, location.pathname, location.search, location.hash],
   );
 
   // Normalisation: an address that is not the canonical one for its admitted state is replaced (and a guest's

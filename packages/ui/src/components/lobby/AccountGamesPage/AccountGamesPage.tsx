@@ -7,6 +7,11 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
 import { Page, Prompt, PromptText, Results, Title } from './AccountGamesPage.styles';
+import lobbyEnglish from '../../../i18n/locales/en/ui/lobby.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+// The lobby's English ships with the lobby, not with the first paint (docs/decisions/0006).
+registerEnglishPart(lobbyEnglish);
 
 /** §2 "/favorite, /recent: Account games page". */
 export type AccountGamesKind = 'favourites' | 'recent';

@@ -4,6 +4,7 @@ import {
   LOBBY_ANY,
   LOBBY_PAGINATION,
   LOBBY_SEARCH_MAX_LENGTH,
+  normalizeLobbySearch,
   type Game,
   type GameClassify,
   type LobbyFilter,
@@ -18,6 +19,11 @@ import { Select } from '../../primitives/Select';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
 import { AllGamesIcon, HeartIcon, HotIcon, RecentIcon, SearchIcon } from './icons';
+import lobbyEnglish from '../../../i18n/locales/en/ui/lobby.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+// The lobby's English ships with the lobby, not with the first paint (docs/decisions/0006).
+registerEnglishPart(lobbyEnglish);
 import { Controls, FilterGroup, Header, Page, Results, Title, VendorBox } from './LobbyPage.styles';
 
 /** The lobbies of §2 (/live, /fish, /rng, /pvp) and BGS, the in-house games split out of RNG (§4). */
@@ -75,13 +81,16 @@ export interface LobbyPageProps {
   readonly resultsKey?: string;
 }
 
-/** Keeps what was typed, and follows the search from outside when it changes (a filter reset, back/forward). */
+/**
+ * Keeps what was typed (a submitted "  dragon " stays as typed while the lobby searches "dragon"), and follows the
+ * search from outside when it really changes (a filter reset, back/forward).
+ */
 function useSearchDraft(search: string) {
   const [draft, setDraft] = useState(search);
   const [source, setSource] = useState(search);
   if (source !== search) {
     setSource(search);
-    setDraft(search);
+    if (normalizeLobbySearch(draft) !== search) setDraft(search);
   }
   return [draft, setDraft] as const;
 }
