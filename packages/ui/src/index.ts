@@ -168,17 +168,6 @@ export {
 export type { HomeBannerProps } from './components/home/HomeBanner';
 export type { WinnerBoardProps } from './components/home/WinnerBoard';
 export type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from './components/home/types';
-// home page (issue 8, H1)
-export {
-  HomePage,
-  type HomeContent,
-  type HomeListView,
-  type HomePageProps,
-  type HomeRecentGames,
-} from './components/home/HomePage';
-export type { HomeBannerProps } from './components/home/HomeBanner';
-export type { WinnerBoardProps } from './components/home/WinnerBoard';
-export type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from './components/home/types';
 // game launch and game centres (issue 8, H2)
 export { GamePopupList, type GamePopupListProps } from './components/launch/GamePopupList';
 export { GameMaintenanceDialog, type GameMaintenanceDialogProps } from './components/launch/GameMaintenanceDialog';
