@@ -117,6 +117,11 @@ export const routes: RouteObject[] = [
               return { Component: () => <AccountGamesRoute kind="recent" /> };
             },
           },
+          // §2 lottery pages (H5): one lazy module for the three; the route guard (RootLayout) sends a guest to /login.
+          ...['lottery', 'seaLottery', 'vnLottery'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('../features/lottery/LotteryRoute')).LotteryRoute }),
+          })),
           { path: 'index', element: <Navigate to="/" replace /> },
           { path: 'index.html', element: <Navigate to="/" replace /> },
           { path: 'home', element: <Navigate to="/" replace /> },
