@@ -13,7 +13,12 @@ import { useGameLaunch } from './useGameLaunch';
 /** The open launch dialog: the popup game list (§2 VASSALAGE) or the game-under-maintenance dialog (§8). */
 export function LaunchDialogs({ dialog }: { readonly dialog: LaunchDialog }) {
   return dialog.kind === 'gameList' ? (
-    <GamePopupListContainer key={dialog.vendorCode} vendorCode={dialog.vendorCode} vendorName={dialog.vendorName} />
+    <GamePopupListContainer
+      key={`${dialog.vendorCode}|${dialog.gameType}`}
+      vendorCode={dialog.vendorCode}
+      vendorName={dialog.vendorName}
+      gameType={dialog.gameType}
+    />
   ) : (
     <GameMaintenanceContainer game={dialog.game} />
   );
@@ -31,9 +36,11 @@ function errorKeyOf(error: unknown): string {
 function GamePopupListContainer({
   vendorCode,
   vendorName,
+  gameType,
 }: {
   readonly vendorCode: string;
   readonly vendorName: string;
+  readonly gameType: string;
 }) {
   const client = useApiClient();
   const { merchantCode } = useBrand();
@@ -46,6 +53,7 @@ function GamePopupListContainer({
       merchantCode,
       language: platformLanguage,
       vendorCode,
+      gameType,
       page,
       pageSize: LOBBY_PAGE_SIZE,
     }),

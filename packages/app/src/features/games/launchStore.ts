@@ -11,7 +11,13 @@ import type { Game } from '@atrium/domain';
 
 export type LaunchDialog =
   /** §2 isGame = VASSALAGE: the popup list of one vendor's games. */
-  | { readonly kind: 'gameList'; readonly vendorCode: string; readonly vendorName: string }
+  | {
+      readonly kind: 'gameList';
+      readonly vendorCode: string;
+      readonly vendorName: string;
+      /** The vendor card's game type (a vendor may be in several lanes: JDB has fishing and slots). */
+      readonly gameType: string;
+    }
   /** §8 "Game under maintenance: suggests other hot games". */
   | { readonly kind: 'maintenance'; readonly game: Game | null };
 

@@ -100,7 +100,8 @@ export function useGameLaunch(): GameLaunchValue {
             target.kind === 'vendor'
               ? target.vendor.displayName
               : (target.game.vendorDisplayName ?? target.game.vendorCode);
-          launchStore.openDialog({ kind: 'gameList', vendorCode: decision.vendorCode, vendorName });
+          const gameType = target.kind === 'vendor' ? target.vendor.gameType : target.game.gameType;
+          launchStore.openDialog({ kind: 'gameList', vendorCode: decision.vendorCode, vendorName, gameType });
           return;
         }
         case 'launchInPlace':

@@ -1,0 +1,168 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, getFavouriteIds } from '@atrium/api';
+import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
+import type { Game } from '@atrium/domain';
+import { launchStore } from './launchStore';
+import { readToken } from '../../shared/session';
+import { renderWithLaunch, signIn, TEST_BASE } from './testHarness';
+import { useSession } from '../auth/useSession';
+import { useFavourites } from './useFavourites';
+
+const platform = createDemoPlatform();
+const server = setupServer(...demoHandlers(platform));
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => launchStore.reset());
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+/** Real PG slots of the demo seed (the platform refuses unknown games), named "Game <n>" here. */
+const seeded = seedGames(DEFAULT_SEED).byLaneVendor.get('RNG|PG') ?? [];
+const game = (index: number): Game => {
+  const g = seeded[index];
+  if (!g) throw new Error('no seeded game');
+  return {
+    nodeId: g.nodeId,
+    gameId: g.gameId,
+    gameCode: g.gameCode,
+    gameType: g.gameType,
+    vendorCode: g.vendorCode,
+    name: `Game ${index}`,
+    vendorDisplayName: g.vendorDisplayName,
+    iconUrl: null,
+    classify: null,
+    isHot: g.isHot,
+    opensGameList: false,
+  };
+};
+
+/** Two cards' toggles and what the hook says about them. */
+function Probe({ games }: { readonly games: readonly Game[] }) {
+  const { isFavourite, toggleFavourite, favouriteIds } = useFavourites();
+  const session = useSession();
+  return (
+    <div>
+      <p>{`${session.role} ${favouriteIds.size}`}</p>
+      {games.map((g) => (
+        <button key={g.nodeId} type="button" aria-pressed={isFavourite(g.nodeId)} onClick={() => toggleFavourite(g)}>
+          {g.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+const calls = () => {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const match = /MCSFE_(add|remove)FavoriteGame/.exec(request.url);
+    if (match?.[1]) seen.push(match[1]);
+  });
+  return seen;
+};
+
+describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
+  it('§4 a guest gets the login popup and nothing is called', async () => {
+    const seen = calls();
+    await renderWithLaunch(<Probe games={[game(1)]} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Game 1' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('§4 optimistic add: the card shows the favourite before the server answers; the server then has it', async () => {
+    await signIn('downline1');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('*/wps/relay/MCSFE_addFavoriteGame', async () => {
+        await held;
+        return undefined; // fall through to the demo platform
+      }),
+    );
+    await renderWithLaunch(<Probe games={[game(2)]} />);
+    const toggle = await screen.findByRole('button', { name: 'Game 2' });
+    await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    release();
+    const client = createApiClient({
+      baseUrl: TEST_BASE,
+      merchantCode: 'atriumdemo',
+      getLanguage: () => 'EN',
+      getToken: () => readToken(),
+    });
+    await waitFor(async () => expect(await getFavouriteIds(client)).toContain(game(2).nodeId));
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('§4 throttle 1000 ms: a second change inside the window is ignored (not queued); after it, it goes through', async () => {
+    await signIn('downline2');
+    const seen = calls();
+    await renderWithLaunch(<Probe games={[game(3), game(4)]} />);
+    const first = await screen.findByRole('button', { name: 'Game 3' });
+    const second = screen.getByRole('button', { name: 'Game 4' });
+    await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(1_000_000);
+    await userEvent.click(first);
+    now.mockReturnValue(1_000_999);
+    await userEvent.click(second);
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    expect(second).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(seen).toEqual(['add']));
+    now.mockReturnValue(1_001_000);
+    await userEvent.click(second);
+    expect(second).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(seen).toEqual(['add', 'add']));
+    now.mockRestore();
+  });
+
+  it('§4 adding an existing favourite does nothing: a favourite card removes it (symmetric), never adds it again', async () => {
+    await signIn('downline3');
+    const seen = calls();
+    await renderWithLaunch(<Probe games={[game(5)]} />);
+    const toggle = await screen.findByRole('button', { name: 'Game 5' });
+    await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
+    await userEvent.click(toggle);
+    await waitFor(() => expect(seen).toEqual(['add']));
+    act(() => launchStore.reset()); // past the throttle window
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(seen).toEqual(['add', 'remove']));
+  });
+
+  it('§4 a failed change is rolled back and a toast shows the error', async () => {
+    await signIn('member');
+    let fail: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    server.use(
+      http.post('*/wps/relay/MCSFE_addFavoriteGame', async () => {
+        await held;
+        return HttpResponse.json({ success: false, errorCode: 'server.busy', message: 'busy' }, { status: 500 });
+      }),
+    );
+    await renderWithLaunch(<Probe games={[game(6)]} />);
+    const toggle = await screen.findByRole('button', { name: 'Game 6' });
+    await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    fail();
+    expect(
+      await screen.findByText('Could not add the game to your favourites', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+});
