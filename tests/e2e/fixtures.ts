@@ -5,7 +5,28 @@ import { expect, test as base, type Page } from '@playwright/test';
  * Every page is watched for uncaught errors, console errors and Content-Security-Policy violations: a journey
  * that produces any of them fails, whatever it asserted.
  */
-export const test = base.extend<{ problems: string[] }>({
+export const test = base.extend<{
+  problems: string[];
+  /**
+   * The §4 entry announcement popup opens over the first page of a visit. Journeys about something else start with
+   * it closed for both audiences (its session marker set, as after a close); announcement journeys set
+   * `test.use({ entryAnnouncements: 'shown' })`.
+   */
+  entryAnnouncements: 'closed' | 'shown';
+  closeEntryAnnouncements: void;
+}>({
+  entryAnnouncements: ['closed', { option: true }],
+  closeEntryAnnouncements: [
+    async ({ context, entryAnnouncements }, use) => {
+      if (entryAnnouncements === 'closed')
+        await context.addInitScript(() => {
+          // SESSION_STORAGE_KEYS.announcementClosed: only set when nothing was closed yet (a journey may change it).
+          if (sessionStorage.getItem('popupClosed') === null) sessionStorage.setItem('popupClosed', 'B,A');
+        });
+      await use();
+    },
+    { auto: true },
+  ],
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { announcementsQueryOptions } from '@atrium/api';
 import {
@@ -11,6 +11,7 @@ import {
   type AnnouncementAudienceFacts,
   type RoutePurpose,
 } from '@atrium/domain';
+import { useAuthInternals } from '../auth/authContext';
 import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
@@ -65,6 +66,8 @@ export function useEntryPopup(): void {
   const { platformLanguage } = useLanguage();
   const facts = useAnnouncementFacts();
   const { pathname } = useLocation();
+  // Never over an auth dialog (the login popup of /login, whose address is already /): it opens once that closes.
+  const isAuthDialogOpen = useAuthInternals().dialog !== null;
   const route = findRoute(pathname);
   const layout = route?.layout ?? STANDARD_ROUTE_LAYOUT;
   // Not over another popup route's dialog (login, register, help), a game page or the bare help centre.
@@ -74,9 +77,19 @@ export function useEntryPopup(): void {
     enabled: !session.isPending,
   });
   const popupCount = data?.popups.length ?? 0;
+  // The domain calls it again after login and a language change. After a logout (which clears the marker) the guest
+  // popup waits for the next entry rather than covering the page the user just landed on.
+  // (Adjusted while rendering, not in an effect.)
+  const [wasLoggedIn, setWasLoggedIn] = useState(facts.isLoggedIn);
+  const [isAfterLogout, setAfterLogout] = useState(false);
+  if (wasLoggedIn !== facts.isLoggedIn && !session.isPending) {
+    if (wasLoggedIn) setAfterLogout(true);
+    setWasLoggedIn(facts.isLoggedIn);
+  }
 
   useEffect(() => {
-    if (!isFramed || session.isPending || getAnnouncementDialog() !== null) return;
+    if (!isFramed || isAuthDialogOpen || session.isPending || getAnnouncementDialog() !== null) return;
+    if (isAfterLogout && !facts.isLoggedIn) return;
     if (
       shouldShowAnnouncementPopup({
         marker: readAnnouncementMarker(),
@@ -85,5 +98,5 @@ export function useEntryPopup(): void {
       })
     )
       setAnnouncementDialog({ kind: 'popup', source: 'entry', index: 0 });
-  }, [isFramed, session.isPending, facts.isLoggedIn, popupCount, data]);
+  }, [isFramed, isAuthDialogOpen, isAfterLogout, session.isPending, facts.isLoggedIn, popupCount, data]);
 }
