@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { HomePageSkeleton } from '@atrium/ui';
+import { useBrand } from '../../shared/brand';
 
 /**
  * The screen's code (its queries, the launch and favourite hooks, the page and its cards) is fetched as soon as this
@@ -11,8 +12,9 @@ const HomeScreen = lazy(() => screen.then((m) => ({ default: m.HomeScreen })));
 
 /** Spec §2 Home page ('', /index, /index.html, /home). */
 export function HomeRoute() {
+  const brand = useBrand();
   return (
-    <Suspense fallback={<HomePageSkeleton />}>
+    <Suspense fallback={<HomePageSkeleton brandName={brand.name} />}>
       <HomeScreen />
     </Suspense>
   );

@@ -294,6 +294,7 @@ export function HomeScreen() {
 
   return (
     <HomePage
+      brandName={brand.name}
       banner={{
         status: statusOf(announcements),
         slides: homeBanners.map((banner) => ({

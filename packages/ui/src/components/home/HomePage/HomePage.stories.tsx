@@ -16,6 +16,7 @@ const meta = {
   title: 'Home/HomePage',
   component: HomePage,
   args: {
+    brandName: 'Atrium',
     banner: { status: 'ready', slides: demoBannerSlides, onSelect: fn() },
     notices: demoNoticeTitles,
     onOpenNotice: fn(),

@@ -41,6 +41,8 @@ export interface HomeRecentGames {
 }
 
 export interface HomePageProps {
+  /** The brand's name: the page's heading reads "Welcome to {brand}". */
+  readonly brandName: string;
   readonly banner: HomeBannerProps;
   /** The marquee's notice titles; pressing notice i calls `onOpenNotice(i)` (the announcement popup at i). */
   readonly notices: readonly string[];
@@ -92,7 +94,7 @@ export function HomePage(props: HomePageProps) {
   return (
     <Page>
       <VisuallyHidden.Root asChild>
-        <h1>{t('HomePage.title')}</h1>
+        <h1>{t('HomePage.title', { brand: props.brandName })}</h1>
       </VisuallyHidden.Root>
       <HomeBanner {...props.banner} />
       <Marquee notices={props.notices} onSelect={props.onOpenNotice} />

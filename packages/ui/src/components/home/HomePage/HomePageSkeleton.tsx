@@ -12,12 +12,17 @@ const PREVIEW = 6;
  * section's skeleton cards, in the same places as the page's own loading state (no shift when it takes over). It
  * imports only styles, so it costs the critical path almost nothing.
  */
-export function HomePageSkeleton() {
+export interface HomePageSkeletonProps {
+  /** The brand's name, for the page heading (as HomePage). */
+  readonly brandName: string;
+}
+
+export function HomePageSkeleton({ brandName }: HomePageSkeletonProps) {
   const { t } = useTranslation('ui');
   return (
     <Page aria-busy="true">
       <VisuallyHidden.Root asChild>
-        <h1>{t('HomePage.title')}</h1>
+        <h1>{t('HomePage.title', { brand: brandName })}</h1>
       </VisuallyHidden.Root>
       <BannerFrame>
         <Placeholder aria-hidden="true" $perView={3} />

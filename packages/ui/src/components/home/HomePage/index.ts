@@ -1,2 +1,2 @@
 export { HomePage, type HomeContent, type HomeListView, type HomePageProps, type HomeRecentGames } from './HomePage';
-export { HomePageSkeleton } from './HomePageSkeleton';
+export { HomePageSkeleton, type HomePageSkeletonProps } from './HomePageSkeleton';
