@@ -21,6 +21,8 @@ export const test = base.extend<{
       if (entryAnnouncements === 'closed')
         await context.addInitScript(() => {
           // SESSION_STORAGE_KEYS.announcementClosed: only set when nothing was closed yet (a journey may change it).
+          // Not in a sandboxed frame without storage (the /seamless game frame): reading it there throws.
+          if (window.origin === 'null') return;
           if (sessionStorage.getItem('popupClosed') === null) sessionStorage.setItem('popupClosed', 'B,A');
         });
       await use();

@@ -1,10 +1,8 @@
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
-import { skipEntryAnnouncements } from './launchHelpers';
 
 /** Issue 8 game centres (spec §2 /lott, /elott, /sports, /esports; §4 Vendor data, "Choosing e-lottery…"). */
 test.describe('§2 Game centres', () => {
   test.slow();
-  test.beforeEach(({ page }) => skipEntryAnnouncements(page));
 
   test('§2 each centre lists its vendors as cards (§4 SPORTS split into sports, e-sports and cockfight)', async ({
     page,

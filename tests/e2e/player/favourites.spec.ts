@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, logInAs, loginDialog, setDemoFault, test } from '../auth/helpers';
-import { skipEntryAnnouncements } from './launchHelpers';
 
 /**
  * Issue 8 favourites (spec §4 Favourite: "add updates local list immediately then calls server; adding existing does
@@ -34,7 +33,6 @@ async function ensureNotFavourite(page: Page, index: number) {
 
 test.describe('§4 Favourites', () => {
   test.slow();
-  test.beforeEach(({ page }) => skipEntryAnnouncements(page));
 
   test('§4 a guest choosing a favourite gets the login popup', async ({ page }) => {
     await page.goto(LOBBY);

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
-import { skipEntryAnnouncements } from './launchHelpers';
 
 /**
  * Issue 8 game launch (spec §2 "Game launch by vendor/type", §4 Game start, §8 "Game under maintenance") against the
@@ -24,7 +23,6 @@ async function playFreeAsTrial(page: Page) {
 
 test.describe('§2 §4 Game launch', () => {
   test.slow();
-  test.beforeEach(({ page }) => skipEntryAnnouncements(page));
 
   test('§4 Game start: a guest gets the login popup instead of a game', async ({ page }) => {
     await page.goto('/sports');

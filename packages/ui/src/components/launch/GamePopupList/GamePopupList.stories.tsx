@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, within } from 'storybook/test';
+import { demoSlotGames } from '../../games/games.fixtures';
+import { GamePopupList } from './GamePopupList';
+
+const games = demoSlotGames.slice(0, 8);
+
+const meta = {
+  title: 'Launch/GamePopupList',
+  component: GamePopupList,
+  args: {
+    isOpen: true,
+    vendorName: 'JDB Fishing',
+    games,
+    favouriteIds: new Set([games[1]!.nodeId]),
+    status: 'ready',
+    onRetry: fn(),
+    onPlay: fn(),
+    onToggleFavourite: fn(),
+    onClose: fn(),
+    page: 1,
+    totalPages: 1,
+    onPageChange: fn(),
+  },
+} satisfies Meta<typeof GamePopupList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => screen.findByRole('dialog', { name: 'JDB Fishing' });
+
+export const Playground: Story = {};
+
+export const PlaysAGame: Story = {
+  name: '§2 VASSALAGE popup: the vendor’s games, one plays',
+  play: async ({ args, userEvent, step }) => {
+    const popup = await dialog();
+    const list = within(popup).getByRole('list', { name: 'JDB Fishing games' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+    await step('play the first game', async () => {
+      await userEvent.click(within(list).getByRole('button', { name: `Play ${games[0]!.name}` }));
+      await expect(args.onPlay).toHaveBeenCalledWith(games[0]);
+    });
+    await step('favourite toggle', async () => {
+      await userEvent.click(within(list).getByRole('button', { name: `Favourite ${games[2]!.name}` }));
+      await expect(args.onToggleFavourite).toHaveBeenCalledWith(games[2]);
+    });
+  },
+};
+
+export const Loading: Story = {
+  args: { status: 'loading', games: [] },
+  play: async () => {
+    const popup = await dialog();
+    await expect(within(popup).getByRole('list', { name: 'JDB Fishing games' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', games: [], errorKey: 'errors:network' },
+  play: async ({ args, userEvent }) => {
+    const popup = await dialog();
+    await expect(within(popup).getByRole('alert')).toBeVisible();
+    await userEvent.click(within(popup).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { games: [] },
+  play: async () => {
+    const popup = await dialog();
+    await expect(within(popup).getByText('No games from this provider right now.')).toBeVisible();
+  },
+};
+
+export const Paged: Story = {
+  args: { totalPages: 3 },
+  play: async ({ args, userEvent }) => {
+    const popup = await dialog();
+    const pages = within(popup).getByRole('navigation', { name: 'JDB Fishing game pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: /2/ }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+  },
+};
+
+export const EscapeCloses: Story = {
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
