@@ -14,7 +14,8 @@ const HASH_WAIT_MS = 5_000;
  *   the router's ScrollRestoration is not used: it keeps positions in sessionStorage);
  * - the first load scrolls only to a hash (the page starts at the top anyway);
  * - the hash's element may come later (lazy pages, loaded lists): the page goes to the top at once, then to the
- *   element when it appears within 5 s; when it never does, the top stands.
+ *   element when it appears; for 5 s, until the player scrolls, taps or types, the element is kept at the top while
+ *   content loads around it; when it never appears, the top stands.
  */
 export function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -33,22 +34,25 @@ export function ScrollOnNavigate() {
       if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       return;
     }
-    const scrollToElement = () => {
+    // Until the page settles (5 s) or the player takes over (wheel, touch, key, pointer), the element is kept at the
+    // top while content loads around it (e.g. results arriving above a menu group push it down).
+    const keepElementInPlace = () => {
       const element = document.getElementById(target.id);
-      if (!element) return false;
-      element.scrollIntoView({ block: 'start', behavior: 'instant' });
-      return true;
+      if (element && Math.abs(element.getBoundingClientRect().top) > 1) {
+        element.scrollIntoView({ block: 'start', behavior: 'instant' });
+      }
     };
-    if (scrollToElement()) return;
-    if (!isFirst) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    const observer = new MutationObserver(() => {
-      if (scrollToElement()) stop();
-    });
+    if (!isFirst && !document.getElementById(target.id)) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    keepElementInPlace();
+    const observer = new MutationObserver(keepElementInPlace);
     const timer = window.setTimeout(() => stop(), HASH_WAIT_MS);
+    const USER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
     function stop() {
       observer.disconnect();
       window.clearTimeout(timer);
+      for (const type of USER_INPUT) window.removeEventListener(type, stop);
     }
+    for (const type of USER_INPUT) window.addEventListener(type, stop, { passive: true });
     observer.observe(document.body, { childList: true, subtree: true });
     return stop;
   }, [hash, navigationType, pathname]);

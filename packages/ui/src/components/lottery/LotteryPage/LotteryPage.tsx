@@ -95,6 +95,11 @@ export interface LotteryPageProps {
   readonly timeZone?: string;
 }
 
+/** The id of a menu group's heading: `/vnLottery#lottery-menu-FAST` opens the page at that group (§2 hash scroll). */
+export function lotteryMenuAnchor(menuCode: string): string {
+  return `lottery-menu-${menuCode}`;
+}
+
 function SectionStatus({ state, skeleton }: { state: LotterySectionState; skeleton: ReactNode }) {
   if (state.errorKey) {
     return <ErrorState messageKey={state.errorKey} onRetry={state.onRetry} isRetrying={state.isRetrying} />;
@@ -242,8 +247,8 @@ export function LotteryPage({
             .filter((menu) => menu.games.length > 0)
             .map((menu) => (
               <div key={menu.code}>
-                <GroupTitle id={`${id}-menu-${menu.code}`}>{menu.name}</GroupTitle>
-                <GameChips aria-labelledby={`${id}-menu-${menu.code}`}>{menu.games.map(chip)}</GameChips>
+                <GroupTitle id={lotteryMenuAnchor(menu.code)}>{menu.name}</GroupTitle>
+                <GameChips aria-labelledby={lotteryMenuAnchor(menu.code)}>{menu.games.map(chip)}</GameChips>
               </div>
             ))
         )}

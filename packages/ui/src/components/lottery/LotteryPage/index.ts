@@ -1,5 +1,6 @@
 export {
   LotteryPage,
+  lotteryMenuAnchor,
   type LotteryPageDraw,
   type LotteryPageGame,
   type LotteryPageKind,
