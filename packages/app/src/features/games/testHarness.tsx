@@ -68,5 +68,9 @@ export async function renderWithLaunch(ui: ReactNode, { path = '/' }: { readonly
       <RouterProvider router={router} />
     </Providers>,
   );
-  return { queryClient, router, address: () => screen.getByRole('status', { name: ADDRESS_OUTPUT }).textContent ?? '' };
+  return {
+    queryClient,
+    router,
+    address: () => screen.getByRole('status', { name: ADDRESS_OUTPUT, hidden: true }).textContent ?? '',
+  };
 }
