@@ -1,0 +1,104 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@atrium/api';
+import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain';
+import { createI18n } from '@atrium/ui/i18n';
+import { createQueryClient, Providers } from '../../app/providers';
+import { loadBrandConfig } from '../../config/brands';
+import enApp from '../../i18n/en/app.json';
+import { readToken } from '../../shared/session';
+import { AuthProvider } from '../auth/AuthProvider';
+import { AnnouncementHost } from './AnnouncementHost';
+import { setAnnouncementDialog } from './announcementStore';
+
+const BASE = 'http://127.0.0.1:4173';
+const platform = createDemoPlatform();
+const server = setupServer(...demoHandlers(platform));
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  sessionStorage.clear();
+  setAnnouncementDialog(null);
+});
+afterAll(() => server.close());
+
+/** Resolves once the demo platform has answered the announcements call (the popup decision follows it). */
+function announcementsAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    const listener = ({ request }: { request: Request }) => {
+      if (!request.url.includes('MCSFE_getListAnnouncements')) return;
+      server.events.removeListener('response:mocked', listener);
+      resolve();
+    };
+    server.events.on('response:mocked', listener);
+  });
+}
+
+/** The popup decision runs in an effect after the answer renders. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+async function renderHost(path = '/') {
+  const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
+  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
+  const client = createApiClient({
+    baseUrl: BASE,
+    merchantCode: brand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => readToken(),
+    timeoutMs: 5_000,
+  });
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider>
+            <Outlet />
+            <AnnouncementHost />
+          </AuthProvider>
+        ),
+        children: [{ path: '*', element: <h1>page</h1> }],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  await screen.findByRole('heading', { name: 'page' });
+  return view;
+}
+
+describe('§4 Announcement popup: once per session per audience unless closed', { timeout: 30_000 }, () => {
+  it('a guest gets the B popups; closing stores the marker and the next entry shows nothing', async () => {
+    const first = await renderHost('/');
+    const popup = await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(popup).toHaveTextContent('Welcome to Atrium');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sessionStorage.getItem(SESSION_STORAGE_KEYS.announcementClosed)).toBe('B');
+    first.unmount();
+
+    const answered = announcementsAnswered();
+    await renderHost('/');
+    // The next entry asks again, but the closed audience's popup stays closed.
+    await answered;
+    await settle();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('not on the bare help centre (/helpmc) nor over the /help popup route', async () => {
+    for (const path of ['/helpmc', '/help']) {
+      const answered = announcementsAnswered();
+      const view = await renderHost(path);
+      await answered;
+      await settle();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});
