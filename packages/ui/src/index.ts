@@ -168,6 +168,7 @@ export {
 export type { HomeBannerProps } from './components/home/HomeBanner';
 export type { WinnerBoardProps } from './components/home/WinnerBoard';
 export type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from './components/home/types';
+export { useLazyComponent } from './components/home/useLazyComponent';
 // game launch and game centres (issue 8, H2)
 export { GamePopupList, type GamePopupListProps } from './components/launch/GamePopupList';
 export { GameMaintenanceDialog, type GameMaintenanceDialogProps } from './components/launch/GameMaintenanceDialog';

@@ -1,21 +1,29 @@
-import { lazy, Suspense } from 'react';
-import { HomePageSkeleton } from '@atrium/ui';
+import { createElement } from 'react';
+import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
 import { useBrand } from '../../shared/brand';
+import type { HomeScreen as HomeScreenComponent } from './HomeScreen';
+
+type HomeScreenType = typeof HomeScreenComponent;
 
 /**
  * The screen's code (its queries, the launch and favourite hooks, the page and its cards) is fetched as soon as this
- * route module runs, in parallel with the rest of the start-up, and off the home critical path (scripts/budget.mjs);
- * until it arrives the page shows its skeleton in the same places, so nothing shifts.
+ * route module runs, in parallel with the rest of the start-up, and off the home critical path (scripts/budget.mjs).
+ * Until it arrives the page shows its skeleton in the same places, so nothing shifts; if it cannot be fetched
+ * (offline) the skeleton stays and the fetch is tried again when the connection is back.
  */
-const screen = import('./HomeScreen');
-const HomeScreen = lazy(() => screen.then((m) => ({ default: m.HomeScreen })));
+let firstLoad: Promise<HomeScreenType> | null = import('./HomeScreen').then((m) => m.HomeScreen);
+firstLoad.catch(() => undefined);
+
+function loadScreen(): Promise<HomeScreenType> {
+  const load = firstLoad ?? import('./HomeScreen').then((m) => m.HomeScreen);
+  firstLoad = null;
+  return load;
+}
 
 /** Spec §2 Home page ('', /index, /index.html, /home). */
 export function HomeRoute() {
   const brand = useBrand();
-  return (
-    <Suspense fallback={<HomePageSkeleton brandName={brand.name} />}>
-      <HomeScreen />
-    </Suspense>
-  );
+  const HomeScreen = useLazyComponent(loadScreen);
+  // createElement: the component is a module's export fetched later, the same one on every render.
+  return HomeScreen ? createElement(HomeScreen) : <HomePageSkeleton brandName={brand.name} />;
 }

@@ -1,15 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarouselSlide } from '../../primitives/Carousel/Carousel';
 import { ErrorState } from '../../primitives/ErrorState';
 import type { HomeFailure, HomeLoadStatus } from '../types';
+import { useLazyComponent } from '../useLazyComponent';
 import { BannerFrame, Placeholder } from './HomeBanner.styles';
 
 /**
  * The carousel (and swiper with it) loads in its own chunk, off the home page's critical path; its box is reserved
  * by a placeholder of the same size, so the page does not move when it arrives (CLS).
  */
-const Carousel = lazy(() => import('../../primitives/Carousel/Carousel').then((m) => ({ default: m.Carousel })));
+const loadCarousel = () => import('../../primitives/Carousel/Carousel').then((m) => m.Carousel);
 
 export interface HomeBannerProps extends HomeFailure {
   readonly status: HomeLoadStatus;
@@ -25,6 +26,7 @@ export interface HomeBannerProps extends HomeFailure {
  */
 export function HomeBanner({ status, slides, onSelect, errorKey, onRetry, isRetrying }: HomeBannerProps) {
   const { t } = useTranslation('ui');
+  const Carousel = useLazyComponent(loadCarousel);
   if (status === 'error') {
     return <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />;
   }
@@ -40,13 +42,7 @@ export function HomeBanner({ status, slides, onSelect, errorKey, onRetry, isRetr
   );
   return (
     <BannerFrame>
-      {status === 'loading' ? (
-        placeholder
-      ) : (
-        <Suspense fallback={placeholder}>
-          <Carousel slides={slides} onSelect={onSelect} />
-        </Suspense>
-      )}
+      {status === 'loading' || !Carousel ? placeholder : createElement(Carousel, { slides, onSelect })}
     </BannerFrame>
   );
 }

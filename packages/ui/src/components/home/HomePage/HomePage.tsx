@@ -1,6 +1,6 @@
 import type { Game, HomeMenuItem, Vendor } from '@atrium/domain';
 import { VisuallyHidden } from 'radix-ui';
-import { lazy, Suspense } from 'react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Marquee } from '../../primitives/Marquee';
@@ -10,11 +10,12 @@ import { HomeBanner, type HomeBannerProps } from '../HomeBanner';
 import { HomeMenu } from '../HomeMenu';
 import { HomeSection, type HomeSectionItems } from '../HomeSection';
 import type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from '../types';
+import { useLazyComponent } from '../useLazyComponent';
 import type { WinnerBoardProps } from '../WinnerBoard';
 import { Aside, Layout, Main, Page } from './HomePage.styles';
 
 /** The winner board sits below the fold on a phone: its code loads after the page's first paint. */
-const WinnerBoard = lazy(() => import('../WinnerBoard/WinnerBoard').then((m) => ({ default: m.WinnerBoard })));
+const loadWinnerBoard = () => import('../WinnerBoard/WinnerBoard').then((m) => m.WinnerBoard);
 
 /** One list on the home page: a §2 section, recent games, or the list of the menu's current item. */
 export interface HomeListView extends HomeFailure {
@@ -68,6 +69,7 @@ export interface HomePageProps {
  */
 export function HomePage(props: HomePageProps) {
   const { t } = useTranslation('ui');
+  const WinnerBoard = useLazyComponent(loadWinnerBoard);
   const { content, recent, winners } = props;
   const cards = {
     favouriteIds: props.favouriteIds,
@@ -126,11 +128,7 @@ export function HomePage(props: HomePageProps) {
             </>
           )}
         </Main>
-        <Aside>
-          <Suspense fallback={<Skeleton lines={5} />}>
-            <WinnerBoard {...winners} />
-          </Suspense>
-        </Aside>
+        <Aside>{WinnerBoard ? createElement(WinnerBoard, winners) : <Skeleton lines={5} />}</Aside>
       </Layout>
     </Page>
   );
