@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { renameInlineHandlers } from './sanitizeHtml';
+
+describe('sanitizeHtml: inline handlers never reach the parser (no CSP report) nor the DOM', () => {
+  it.each([
+    ['<img src="/a.png" onerror="alert(1)">', '<img src="/a.png" data-blocked-onerror="alert(1)">'],
+    ['<svg/onload=alert(1)>', '<svg/data-blocked-onload=alert(1)>'],
+    ['<a href="/x"onclick=\'go()\'>x</a>', '<a href="/x"data-blocked-onclick=\'go()\'>x</a>'],
+    ['<p ONMOUSEOVER = "x">hi</p>', '<p data-blocked-ONMOUSEOVER = "x">hi</p>'],
+  ])('renames the handler in %s', (input, expected) => {
+    expect(renameInlineHandlers(input)).toBe(expected);
+  });
+
+  it('leaves text between tags alone, however it reads', () => {
+    const html = '<p>Turn it on=off; Mon=5 and onerror=1 are words here</p>';
+    expect(renameInlineHandlers(html)).toBe(html);
+  });
+
+  it('leaves ordinary attributes that merely contain "on" alone', () => {
+    const html = '<p class="icon" data-x="1" title="Bonus">b</p>';
+    expect(renameInlineHandlers(html)).toBe(html);
+  });
+  // What DOMPurify keeps is checked in real Chromium (SafeHtml.corpus.stories.tsx, tests/e2e/security): happy-dom
+  // is not a DOM DOMPurify supports, and there it returns its input unchanged.
+});
