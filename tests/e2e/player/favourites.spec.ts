@@ -109,7 +109,7 @@ test.describe('§4 Favourites', () => {
     await toggle.click();
     await failed;
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(page.getByText('Could not add the game to your favourites')).toBeVisible();
+    await expect(page.getByText('Could not add the game to your favourites', { exact: true })).toBeVisible();
     await setDemoFault(page, null);
   });
 });
