@@ -41,7 +41,6 @@ export const FIRST_PAINT_PARTS = [
   'announcements',
   'launch',
   'lobby',
-  'lottery',
 ];
 const englishParts = import.meta.glob<Tree>(
   [
@@ -56,7 +55,6 @@ const englishParts = import.meta.glob<Tree>(
     './locales/en/ui/announcements.json',
     './locales/en/ui/launch.json',
     './locales/en/ui/lobby.json',
-    './locales/en/ui/lottery.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -167,20 +167,20 @@ export function LotteryPage({
   return (
     <Page>
       <Header>
-        <h1 id={titleId}>{t(`ui:LotteryPage.title.${kind}`)}</h1>
-        <Lead>{t('ui:LotteryPage.lead')}</Lead>
+        <h1 id={titleId}>{t(`LotteryPage.title.${kind}`)}</h1>
+        <Lead>{t('LotteryPage.lead')}</Lead>
       </Header>
 
       <Section aria-labelledby={drawsTitleId} aria-busy={isDrawsBusy || undefined}>
         <SelectedBar>
           <div>
-            <SectionTitle id={drawsTitleId}>{t('ui:LotteryPage.openedNumbers')}</SectionTitle>
+            <SectionTitle id={drawsTitleId}>{t('LotteryPage.openedNumbers')}</SectionTitle>
             <SelectedTitle>
-              {selectedName ?? (isMenusBusy ? <Skeleton lines={1} /> : t('ui:LotteryPage.noGameSelected'))}
+              {selectedName ?? (isMenusBusy ? <Skeleton lines={1} /> : t('LotteryPage.noGameSelected'))}
             </SelectedTitle>
             {selected?.nextDraw && (
               <DrawMeta>
-                {t('ui:LotteryPage.nextDraw', {
+                {t('LotteryPage.nextDraw', {
                   issue: selected.nextDraw.issueNo,
                   time: timeFormat.format(selected.nextDraw.at),
                 })}
@@ -193,7 +193,7 @@ export function LotteryPage({
               isLoading={isLaunching}
               aria-describedby={launchErrorKey ? launchErrorId : undefined}
             >
-              {t('ui:LotteryPage.launch')}
+              {t('LotteryPage.launch')}
             </Button>
             {launchErrorKey && (
               <DrawMeta id={launchErrorId} role="alert" $isError>
@@ -205,16 +205,16 @@ export function LotteryPage({
         {drawsState.errorKey || isDrawsBusy ? (
           <SectionStatus state={drawsState} skeleton={<Skeleton lines={4} />} />
         ) : selectedGameCode === null ? null : draws.length === 0 ? (
-          <EmptyState message={t('ui:LotteryPage.noDraws')} />
+          <EmptyState message={t('LotteryPage.noDraws')} />
         ) : (
           <DrawList>
             {draws.map((draw) => (
               <DrawItem key={draw.issueNo}>
                 <DrawMeta>
-                  <span>{t('ui:LotteryPage.issue', { issue: draw.issueNo })}</span>{' '}
+                  <span>{t('LotteryPage.issue', { issue: draw.issueNo })}</span>{' '}
                   <time dateTime={new Date(draw.drawnAt).toISOString()}>{timeFormat.format(draw.drawnAt)}</time>
                 </DrawMeta>
-                <Balls aria-label={t('ui:LotteryPage.numbers', { issue: draw.issueNo })}>
+                <Balls aria-label={t('LotteryPage.numbers', { issue: draw.issueNo })}>
                   {draw.numbers.map((n, i) => (
                     <Ball key={i} $isFirst={i === 0}>
                       {n}
@@ -228,7 +228,7 @@ export function LotteryPage({
       </Section>
 
       <Section aria-labelledby={menusTitleId} aria-busy={isMenusBusy || undefined}>
-        <SectionTitle id={menusTitleId}>{t('ui:LotteryPage.games')}</SectionTitle>
+        <SectionTitle id={menusTitleId}>{t('LotteryPage.games')}</SectionTitle>
         {menusState.errorKey || isMenusBusy ? (
           <SectionStatus
             state={menusState}
@@ -241,7 +241,7 @@ export function LotteryPage({
             }
           />
         ) : allGames.length === 0 ? (
-          <EmptyState message={t('ui:LotteryPage.noGames')} />
+          <EmptyState message={t('LotteryPage.noGames')} />
         ) : (
           menus
             .filter((menu) => menu.games.length > 0)
@@ -256,11 +256,11 @@ export function LotteryPage({
 
       {recentGames !== undefined && (
         <Section aria-labelledby={recentTitleId} aria-busy={isRecentBusy || undefined}>
-          <SectionTitle id={recentTitleId}>{t('ui:LotteryPage.recent')}</SectionTitle>
+          <SectionTitle id={recentTitleId}>{t('LotteryPage.recent')}</SectionTitle>
           {recentState.errorKey || isRecentBusy ? (
             <SectionStatus state={recentState} skeleton={<Skeleton lines={2} />} />
           ) : recentGames.length === 0 ? (
-            <EmptyState message={t('ui:LotteryPage.noRecent')} />
+            <EmptyState message={t('LotteryPage.noRecent')} />
           ) : (
             <GameChips aria-labelledby={recentTitleId}>{recentGames.map(chip)}</GameChips>
           )}
