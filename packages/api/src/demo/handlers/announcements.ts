@@ -78,7 +78,10 @@ export function announcementHandlers(platform: DemoPlatform): HttpHandler[] {
 
       const state = announcementsOf(platform);
       // §4 the audience: B for guests; A for members, plus F on the first login (the domain's rule).
-      const facts = { isLoggedIn: caller !== null, isFirstLogin: caller?.firstTimeLogin ?? false };
+      const token = request.headers.get('authorization');
+      const isFirstLogin =
+        caller !== null && (caller.firstTimeLogin || (token !== null && caller.firstLoginToken === token));
+      const facts = { isLoggedIn: caller !== null, isFirstLogin };
       const popups = announcementsForAudience(state.popups, facts).filter(
         (popup) => asked === null || [...parseAnnouncementAudiences(popup.execution)].some((a) => asked.has(a)),
       );

@@ -307,6 +307,7 @@ export function authHandlers(platform: DemoPlatform): HttpHandler[] {
     http.post('*/wps/member/firstLogin', ({ request }) => {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
+      if (account.firstTimeLogin) account.firstLoginToken = request.headers.get('authorization');
       account.firstTimeLogin = false;
       return ok(null);
     }),

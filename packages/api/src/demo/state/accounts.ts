@@ -29,6 +29,11 @@ export interface DemoAccount {
   /** The upline agent's id, for members and sub-agents of an agent tree. */
   readonly parentId: string | null;
   firstTimeLogin: boolean;
+  /**
+   * The session of the account's first login, once its first-login action ran: the F announcements stay for that
+   * session (§4 "plus F for first login"), while the next login is no longer a first one.
+   */
+  firstLoginToken?: string | null;
   passwordExpired: boolean;
   /** Logging in from a new IP asks for a second factor (PROTOCOL.md `login_verify_required`). */
   readonly twoFactor: {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api';
+import { createApiClient, login } from '@atrium/api';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain';
 import { createI18n } from '@atrium/ui/i18n';
@@ -12,6 +12,7 @@ import { loadBrandConfig } from '../../config/brands';
 import enApp from '../../i18n/en/app.json';
 import { readToken } from '../../shared/session';
 import { AuthProvider } from '../auth/AuthProvider';
+import { useAuthInternals } from '../auth/authContext';
 import { AnnouncementHost } from './AnnouncementHost';
 import { setAnnouncementDialog } from './announcementStore';
 
@@ -40,6 +41,25 @@ function announcementsAnswered(): Promise<void> {
 /** The popup decision runs in an effect after the answer renders. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
+/** Signs in through the session layer, as the login popup does after the platform's answer. */
+function FirstLoginButton({ client }: { readonly client: ReturnType<typeof createApiClient> }) {
+  const { completeLogin } = useAuthInternals();
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        const info = await login(client, {
+          request: { type: 'username', username: 'firsttime', password: 'Demo1234' },
+          deviceId: 'test-device',
+        });
+        await completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: null });
+      }}
+    >
+      sign in
+    </button>
+  );
+}
+
 async function renderHost(path = '/') {
   const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
   const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
@@ -57,6 +77,7 @@ async function renderHost(path = '/') {
           <AuthProvider>
             <Outlet />
             <AnnouncementHost />
+            <FirstLoginButton client={client} />
           </AuthProvider>
         ),
         children: [{ path: '*', element: <h1>page</h1> }],
@@ -100,5 +121,22 @@ describe('§4 Announcement popup: once per session per audience unless closed', 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       view.unmount();
     }
+  });
+
+  it('§4 a first login gets the A popups plus the F ones (firstTimeLogin)', async () => {
+    sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B');
+    await renderHost('/');
+    await userEvent.click(screen.getByRole('button', { name: 'sign in' }));
+    await waitFor(() => expect(readToken()).not.toBeNull());
+    const popup = await screen.findByRole('dialog', { name: 'Announcements' }, { timeout: 10_000 });
+    const titles: string[] = [];
+    // Step through every announcement of the popup.
+    for (let i = 0; i < 10; i++) {
+      titles.push(popup.textContent ?? '');
+      const next = screen.queryByRole('button', { name: 'Next' });
+      if (!next || next.hasAttribute('disabled')) break;
+      await userEvent.click(next);
+    }
+    expect(titles.join(' | ')).toContain('Thanks for joining');
   });
 });

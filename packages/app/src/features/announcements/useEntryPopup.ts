@@ -51,8 +51,8 @@ export function markAnnouncementClosed(isLoggedIn: boolean): void {
 /** The audience facts of the current session (§4 B for guests, A for members, plus F for first login). */
 export function useAnnouncementFacts(): AnnouncementAudienceFacts {
   const session = useSession();
-  // The session does not carry the login's firstTimeLogin yet (see the feature README): F popups need it.
-  return { isLoggedIn: session.isLoggedIn, isFirstLogin: false };
+  // §4 "A for members, plus F for first login": the session remembers a first login for its token.
+  return { isLoggedIn: session.isLoggedIn, isFirstLogin: session.isFirstLogin };
 }
 
 /**

@@ -115,6 +115,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
   const nickname = info?.nickname ?? stored?.nickname ?? null;
   const account = info?.account ?? stored?.account ?? null;
 
+  // §4 first login: remembered for this token only (the F announcements are for the first login's visit).
+  const [firstLoginToken, setFirstLoginToken] = useState<string | null>(null);
+  const isFirstLogin = token !== null && firstLoginToken === token;
+
   const session = useMemo<Session>(
     () => ({
       role,
@@ -127,8 +131,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
       account,
       displayName: nickname || account,
       memberInfo: info,
+      isFirstLogin,
     }),
-    [role, token, info, nickname, account, memberInfo.isPending],
+    [role, token, info, nickname, account, memberInfo.isPending, isFirstLogin],
   );
 
   // Keep the stored account facts in step with member info (a reload shows the name before the call returns).
@@ -189,6 +194,7 @@ export function AuthProvider({ children }: AuthProviderProps) {
             setDialog(null);
             break;
           case 'runFirstLoginAction':
+            setFirstLoginToken(login.token);
             runFirstLoginAction();
             break;
           case 'openForcedPasswordChange':

@@ -26,6 +26,11 @@ export interface Session {
   /** What the header shows: the nickname, else the account (§2 agent header "nickname or account"). */
   readonly displayName: string | null;
   readonly memberInfo: MemberInfo | null;
+  /**
+   * This session began with the platform's first login of the account (§4 `firstTimeLogin`): the F announcements
+   * are for it. Kept in memory only; a reload is no longer the first login's page.
+   */
+  readonly isFirstLogin: boolean;
 }
 
 /** Which auth dialog is open; at most one at a time. */
