@@ -28,20 +28,7 @@ type Catalog = { ui: Tree; errors: Tree };
  * `registerEnglishPart` with its part (./registry.ts), so their English never weighs on the home route's critical
  * path (docs/decisions/0006). `allCatalogs` still reads every part, for the completeness check.
  */
-export const FIRST_PAINT_PARTS = [
-  'shell',
-  'header',
-  'menu',
-  'gates',
-  'primitives-a',
-  'primitives-b',
-  'games',
-  'home',
-  // Still bundled while issue 8's screens settle (moved to their screens before this stop ends).
-  'announcements',
-  'launch',
-  'lobby',
-];
+export const FIRST_PAINT_PARTS = ['shell', 'header', 'menu', 'gates', 'primitives-a', 'primitives-b', 'games', 'home'];
 const englishParts = import.meta.glob<Tree>(
   [
     './locales/en/ui/shell.json',
@@ -52,9 +39,6 @@ const englishParts = import.meta.glob<Tree>(
     './locales/en/ui/primitives-b.json',
     './locales/en/ui/games.json',
     './locales/en/ui/home.json',
-    './locales/en/ui/announcements.json',
-    './locales/en/ui/launch.json',
-    './locales/en/ui/lobby.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -5,6 +5,10 @@ import { Dialog } from '../../primitives/Dialog';
 import { SafeHtml } from '../../primitives/SafeHtml';
 import type { AnnouncementItem } from '../shared/types';
 import { Item, ItemTitle, Meta, Position, Stepper } from './AnnouncementPopup.styles';
+import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(announcementsEnglish);
 
 export interface AnnouncementPopupProps {
   readonly isOpen: boolean;

@@ -8,6 +8,10 @@ import { SafeHtml } from '../../primitives/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton';
 import type { AnnouncementItem, LoadStatus } from '../shared/types';
 import { List, Notice, NoticeTime, NoticeTitle, Pager } from './NoticeListDialog.styles';
+import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(announcementsEnglish);
 
 export interface NoticeListDialogProps {
   readonly isOpen: boolean;

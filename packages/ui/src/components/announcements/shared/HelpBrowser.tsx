@@ -7,6 +7,10 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { flattenHelp, selectedHelpEntry } from './help';
 import { Article, ArticleTitle, Layout, TopicButton, TopicList } from './HelpBrowser.styles';
 import type { HelpEntry, LoadStatus } from './types';
+import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(announcementsEnglish);
 
 export interface HelpBrowserProps {
   readonly status: LoadStatus;

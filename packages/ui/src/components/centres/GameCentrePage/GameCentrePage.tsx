@@ -5,6 +5,10 @@ import { VendorGrid } from '../../games/VendorGrid';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Page, Section, SectionTitle, Title } from './GameCentrePage.styles';
+import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(launchEnglish);
 
 /** The game centres (§2 /lott, /elott, /sports, /esports) and the groups they show (§4 SPORTS split). */
 export type GameCentre = 'LOTT' | 'ELOTT' | 'SPORTS' | 'ESPORTS';

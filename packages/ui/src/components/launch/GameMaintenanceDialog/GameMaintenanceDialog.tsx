@@ -8,6 +8,10 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { ListBody, SectionTitle } from '../shared/States.styles';
 import type { LaunchLoadStatus } from '../shared/types';
+import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(launchEnglish);
 
 export interface GameMaintenanceDialogProps {
   readonly isOpen: boolean;
