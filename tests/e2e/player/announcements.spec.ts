@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain';
 import { expect, logInAs, test } from '../auth/helpers';
-import { ignoreSanitizerParseReports } from './safeHtmlReports';
 
 /**
  * §4 Announcement popup (once per session per audience unless closed; B for guests, A for members; refreshed on
@@ -9,7 +8,6 @@ import { ignoreSanitizerParseReports } from './safeHtmlReports';
  * 5 links and margin 1) and §2 customer service (§9 a 440×750 window), in the built app against the demo platform.
  */
 test.use({ entryAnnouncements: 'shown' });
-ignoreSanitizerParseReports();
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Announcements' });
 const notices = (page: Page) => page.getByRole('dialog', { name: 'Notices' });

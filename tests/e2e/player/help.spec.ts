@@ -1,12 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../auth/helpers';
-import { ignoreSanitizerParseReports } from './safeHtmlReports';
 
 /**
  * §2 /help (optional #term): the help popup over the home page; the footer's help list opens /help#{tag}; /helpmc:
  * the help centre without header or footer. Against the demo platform's help centre (GET /wps/system/helpCenter).
  */
-ignoreSanitizerParseReports();
 
 const help = (page: Page) => page.getByRole('dialog', { name: 'Help' });
 const article = (page: Page, title: string) => help(page).getByRole('heading', { level: 2, name: title });
