@@ -204,12 +204,7 @@ export { HelpDialog, type HelpDialogProps } from './components/announcements/Hel
 export { HelpCentrePage, type HelpCentrePageProps } from './components/announcements/HelpCentrePage';
 export type { AnnouncementItem, HelpEntry, LoadStatus } from './components/announcements/shared/types';
 // lobbies and account game pages (issue 8, H3)
-export {
-  LOBBY_FILTER_BUTTONS,
-  LobbyPage,
-  type LobbyCategory,
-  type LobbyPageProps,
-} from './components/lobby/LobbyPage';
+export { LOBBY_FILTER_BUTTONS, LobbyPage, type LobbyCategory, type LobbyPageProps } from './components/lobby/LobbyPage';
 export {
   AccountGamesPage,
   type AccountGamesKind,
