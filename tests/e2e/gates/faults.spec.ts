@@ -15,6 +15,8 @@ const FAULTS = ['5xx', 'timeout:300', 'network', 'malformed', 'expired-session']
 test.describe('§8 fault drills: every route under every platform fault (issue 6 gate)', () => {
   for (const visit of ROUTE_VISITS) {
     test(`${visit.address}`, async ({ page, baseURL }, testInfo) => {
+      // Whole pages (home under a dialog, a lobby of 18 cards) swept several times: slow on a loaded 2-core machine.
+      test.slow();
       test.skip(testInfo.project.name !== 'phone', 'one project is enough for the matrix');
       for (const fault of FAULTS) {
         await test.step(fault, async () => {

@@ -10,6 +10,8 @@ import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
 test.describe('§2 every route passes axe in dark and light (issue 6 gate)', () => {
   for (const visit of ROUTE_VISITS) {
     test(`${visit.address}`, async ({ page }, testInfo) => {
+      // Whole pages (home under a dialog, a lobby of 18 cards) swept several times: slow on a loaded 2-core machine.
+      test.slow();
       test.skip(testInfo.project.name !== 'phone', 'every route at 360 px; the desktop layout has its own journeys');
       for (const colorScheme of ['dark', 'light'] as const) {
         await page.emulateMedia({ colorScheme });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
 import type { LaunchLoadStatus } from '../shared/types';
@@ -62,11 +63,12 @@ export function SeamlessGameFrame({
         <Placeholder>
           <Spinner label={t('SeamlessGameFrame.launching')} />
         </Placeholder>
+      ) : status === 'error' ? (
+        <ErrorState messageKey={errorKey ?? 'errors:unknown'} {...(onRetry ? { onRetry } : {})} />
       ) : (
-        <ErrorState
-          messageKey={status === 'error' ? (errorKey ?? 'errors:unknown') : 'ui:SeamlessGameFrame.noGame'}
-          {...(onRetry ? { onRetry } : {})}
-        />
+        // No game to show (opened without a launch, or an address that cannot be framed): not an error to retry;
+        // the bar's button leads back.
+        <EmptyState message={t('SeamlessGameFrame.noGame')} />
       )}
     </Page>
   );
