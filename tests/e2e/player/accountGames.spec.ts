@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
 
 /** §2 "/favorite, /recent: Account games page" (login required for the data). */
@@ -10,10 +9,7 @@ const cards = (page: Page) => results(page).getByRole('button', { name: /^Play /
 test.describe('§2 Account games pages', () => {
   test.slow();
 
-  // The entry announcement popups (§4, another journey's subject) are marked closed for both audiences.
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript((key) => sessionStorage.setItem(key, 'B,A'), SESSION_STORAGE_KEYS.announcementClosed);
-  });
+  // The entry announcement popups (§4, another journey's subject) start closed: the shared fixture's default.
 
   test('§2 a member sees a favourite on /favorite', async ({ page }) => {
     await logInAs(page, 'member');

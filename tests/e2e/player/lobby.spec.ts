@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
 
 /**
@@ -20,10 +19,7 @@ const pager = (page: Page) => page.getByRole('navigation', { name: 'Game pages' 
 test.describe('§2 Game lobby', () => {
   test.slow();
 
-  // The entry announcement popups (§4, another journey's subject) are marked closed for both audiences.
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript((key) => sessionStorage.setItem(key, 'B,A'), SESSION_STORAGE_KEYS.announcementClosed);
-  });
+  // The entry announcement popups (§4, another journey's subject) start closed: the shared fixture's default.
 
   test('§2 /rng: classify tabs, vendor dropdown, search and no data, pagination (range 5, margin 2)', async ({
     page,
