@@ -131,7 +131,11 @@ async function expectSafeLinks(page: Page, where: string) {
 /** What can be opened on a page, whatever the page is: the marquee, popups, banners, buttons of the content. */
 async function openWhatCanBeOpened(page: Page) {
   const notices = page.getByRole('region', { name: 'Notices' }).getByRole('button');
-  if ((await notices.count()) > 0) await notices.first().click();
+  if ((await notices.count()) > 0) {
+    // The marquee moves: open its first notice the way a keyboard user does (focus pauses it, Enter opens).
+    await notices.first().focus();
+    await page.keyboard.press('Enter');
+  }
   await closeDialogs(page);
   const targets = page.getByRole('main').locator('a[href], button:not([disabled])');
   const count = Math.min(await targets.count(), 8);

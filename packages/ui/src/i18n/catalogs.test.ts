@@ -76,4 +76,20 @@ describe('i18n: English that ships with its screen (docs/decisions/0006)', async
       expect(text, `${file}`).toMatch(/registerEnglishPart\(/);
     }
   });
+
+  it.each(deferred)(
+    'the app never translates a key of the deferred %s part itself (it would not be loaded)',
+    (part) => {
+      const keys = Object.keys(JSON.parse(readFileSync(join(partsDir, `${part}.json`), 'utf8')) as Tree);
+      const app = join(here, '../../../app/src');
+      const appSources = (readdirSync(app, { recursive: true }) as string[]).filter(
+        (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+      );
+      for (const file of appSources) {
+        const text = readFileSync(join(app, file), 'utf8');
+        for (const key of keys)
+          expect(text, `app/src/${file} uses ${part}'s ${key}.*`).not.toMatch(new RegExp(`['\`"](ui:)?${key}\\.`));
+      }
+    },
+  );
 });

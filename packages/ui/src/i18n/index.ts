@@ -28,7 +28,18 @@ type Catalog = { ui: Tree; errors: Tree };
  * `registerEnglishPart` with its part (./registry.ts), so their English never weighs on the home route's critical
  * path (docs/decisions/0006). `allCatalogs` still reads every part, for the completeness check.
  */
-export const FIRST_PAINT_PARTS = ['shell', 'header', 'menu', 'gates', 'primitives-a', 'primitives-b', 'games', 'home'];
+export const FIRST_PAINT_PARTS = [
+  'shell',
+  'header',
+  'menu',
+  'gates',
+  'primitives-a',
+  'primitives-b',
+  'games',
+  'home',
+  // The app's launch flow translates its toasts with the Launch.* keys (useGameLaunch, useFavourites).
+  'launch',
+];
 const englishParts = import.meta.glob<Tree>(
   [
     './locales/en/ui/shell.json',
@@ -39,6 +50,7 @@ const englishParts = import.meta.glob<Tree>(
     './locales/en/ui/primitives-b.json',
     './locales/en/ui/games.json',
     './locales/en/ui/home.json',
+    './locales/en/ui/launch.json',
   ],
   { eager: true, import: 'default' },
 );
