@@ -154,11 +154,15 @@ async function openWhatCanBeOpened(page: Page) {
   }
 }
 
+/** Closes what a click opened: dialogs, and open list boxes or menus (a Select's options hide the page). */
 async function closeDialogs(page: Page) {
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i += 1) await page.keyboard.press('Escape');
+  const open = page.getByRole('dialog').or(page.getByRole('listbox')).or(page.getByRole('menu'));
+  for (let i = 0; i < 3 && (await open.count()) > 0; i += 1) await page.keyboard.press('Escape');
 }
 
 test.describe('issue 6 security corpus through the built app (ARCHITECTURE.md "Security stance")', () => {
+  // Every page carries hundreds of hostile payloads (home: banners, marquee, sections): slow on a loaded machine.
+  test.slow();
   test.beforeEach(async ({ page, request, baseURL }) => {
     const loaded = await request.post('/__demo/hostile', {
       data: { payloads: SECURITY_CORPUS.map((p) => p.text), links: HOSTILE_LINKS.map((p) => p.text) },

@@ -7,8 +7,16 @@ describe('sanitizeHtml: inline handlers never reach the parser (no CSP report) n
     ['<svg/onload=alert(1)>', '<svg/data-blocked-onload=alert(1)>'],
     ['<a href="/x"onclick=\'go()\'>x</a>', '<a href="/x"data-blocked-onclick=\'go()\'>x</a>'],
     ['<p ONMOUSEOVER = "x">hi</p>', '<p data-blocked-ONMOUSEOVER = "x">hi</p>'],
+    ['<img src="<"onerror=x>', '<img src="<"data-blocked-onerror=x>'],
+    ['<img src=`x`onerror=y>', '<img src=`x`data-blocked-onerror=y>'],
   ])('renames the handler in %s', (input, expected) => {
     expect(renameInlineHandlers(input)).toBe(expected);
+  });
+
+  it('turns <base> into an unknown element (Chromium reports base-uri even while parsing)', () => {
+    expect(renameInlineHandlers('<BASE href="https://evil.example/">x</base>')).toBe(
+      '<x-blocked-base href="https://evil.example/">x</x-blocked-base>',
+    );
   });
 
   it('leaves text between tags alone, however it reads', () => {

@@ -92,14 +92,17 @@ function getPurifier(): Purifier {
 }
 
 /**
- * Renames event-handler attributes (`onerror=`, `/onload=`…) inside tags to inert `data-blocked-on…` names before
- * DOMPurify parses the fragment. Not a security measure (DOMPurify removes both kinds): Chromium reports a CSP
- * `script-src-attr` violation, as a console error, when its parser merely meets an inline handler, even in
- * DOMPurify's detached document where it never runs. A tag the pattern misreads (a `>` inside a quoted value) only
+ * Renames event-handler attributes (`onerror=`, `/onload=`…) inside tags to inert `data-blocked-on…` names, and
+ * `<base>` to an unknown element, before DOMPurify parses the fragment. Not a security measure (DOMPurify removes
+ * all of them): Chromium reports a CSP violation (`script-src-attr`, `base-uri`), as a console error, when its
+ * parser merely meets an inline handler or a base element, even in DOMPurify's detached document where nothing
+ * runs. A tag the pattern misreads (a `>` inside a quoted value) only
  * means that report comes back; the text between tags is never touched.
  */
 export function renameInlineHandlers(html: string): string {
-  return html.replace(/<[^<>]+>/g, (tag) => tag.replace(/([\s/"'])(on[a-z]+\s*=)/gi, '$1data-blocked-$2'));
+  return html
+    .replace(/<[^>]+>/g, (tag) => tag.replace(/([\s/"'`])(on[a-z]+\s*=)/gi, '$1data-blocked-$2'))
+    .replace(/<(\/?)base\b/gi, '<$1x-blocked-base');
 }
 
 /** The fragment made safe to insert (a string of HTML). */
