@@ -33,9 +33,8 @@ const STORY_DEPENDENCIES = [
 
 /**
  * Every story as a test in real Chromium: its play function and an axe check (a11y.test = 'error' in preview),
- * once per colour mode in the default brand, and once more in one of the other two brands in that brand's own mode
- * (stories-brands; docs/decisions/0004-stories-as-tests.md): 3 runs of every story in CI, each brand and each mode
- * covered. stories-lumen and stories-regal run every story in both other brands, by hand.
+ * once per colour mode in the default brand in CI (docs/decisions/0004-stories-as-tests.md). By hand: stories-brands
+ * (each story once more, in lumen light or regal dark), stories-lumen and stories-regal (every story in each).
  */
 function storiesProject(
   name: string,

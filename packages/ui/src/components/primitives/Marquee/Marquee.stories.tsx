@@ -23,6 +23,8 @@ export const Playground: Story = {};
 const trackOf = (button: HTMLElement) => button.closest('ul')?.parentElement as HTMLElement;
 
 export const OpensTheChosenNotice: Story = {
+  // visual-skip: the play function leaves the marquee scrolling, so its position differs run to run.
+  tags: ['visual-skip'],
   play: async ({ canvas, userEvent, args }) => {
     const region = canvas.getByRole('region', { name: 'Notices' });
     await expect(region).toBeVisible();
