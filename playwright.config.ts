@@ -8,11 +8,20 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4273);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+/** The core end-to-end set that `npm test` runs: the player's journeys, sign-in and the account area, start-up, CSP. */
+const CORE_E2E = [
+  'player/*.spec.ts',
+  'auth/login.spec.ts',
+  'auth/accountPassword.spec.ts',
+  'startup.spec.ts',
+  'security/csp.spec.ts',
+  'gates/keyboard.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Three on CI's 2 cores: the journeys mostly wait (network idle, animations), so a third worker fills the gaps.
-  workers: process.env.CI ? 3 : undefined,
+  workers: process.env.CI ? 2 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -22,16 +31,25 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
+      // `npm test` (CI) runs the core set; `pnpm test:e2e:full` runs every file (ATRIUM_E2E_SUITE=full). Session 3:
+      // with the player's journey the whole suite took over 25 minutes on 2 cores by itself (about 8.6 s a case
+      // against 2.4 s in session 2: every page now loads the real home and lobbies), so the route-wide sweeps
+      // (axe per route, fault drills, the security corpus) and the older auth journeys left CI until they are made
+      // faster. See docs/decisions/0006 and the session-3 note.
+      ...(process.env.ATRIUM_E2E_SUITE === 'full' ? {} : { testMatch: CORE_E2E }),
+    },
     // Phones first: every journey runs at 360 px. The desktop layout is the same components, wider, so the desktop
-    // project runs what differs with the width (the page frame and layout flags, home's banners and sections) and
-    // the keyboard-only journey; the rest would double the CI time for little (session 3: the suite grew from 238
+    // project runs what differs with the width (the page frame and its layout flags per route) and the keyboard-only
+    // journey; the rest would double the CI time for little (session 3: the suite grew from 238
     // to 348 cases with the player's journey). Other files run on desktop
     // when added to this list.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: ['startup.spec.ts', 'gates/keyboard.spec.ts', 'player/navigation.spec.ts', 'player/home.spec.ts'],
+      testMatch: ['gates/keyboard.spec.ts', 'player/navigation.spec.ts'],
     },
   ],
   webServer: {
