@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { gameListQueryOptions, hotGamesQueryOptions, isApiError } from '@atrium/api';
+import { gameListQueryOptions, isApiError } from '@atrium/api';
 import { LOBBY_PAGE_SIZE, type Game } from '@atrium/domain';
 import { GameMaintenanceDialog, GamePopupList, type LaunchLoadStatus } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
+import { useHotGames } from '../../shared/hotGames';
 import { useLanguage } from '../../shared/language';
 import { launchStore, type LaunchDialog } from './launchStore';
 import { useFavourites } from './useFavourites';
@@ -84,7 +85,8 @@ function GameMaintenanceContainer({ game }: { readonly game: Game | null }) {
   const { platformLanguage } = useLanguage();
   const { launchGame } = useGameLaunch();
   const { favouriteIds, toggleFavourite } = useFavourites();
-  const hot = useQuery(hotGamesQueryOptions(client, { merchantCode, language: platformLanguage }));
+  // The same request as the home page's hot section: its session copy (§7 HOT_GAMES) serves both.
+  const hot = useHotGames(client, { merchantCode, language: platformLanguage, gameType: null });
   const games = (hot.data ?? []).filter((g) => g.nodeId !== game?.nodeId);
   return (
     <GameMaintenanceDialog
@@ -94,7 +96,7 @@ function GameMaintenanceContainer({ game }: { readonly game: Game | null }) {
       favouriteIds={favouriteIds}
       status={statusOf(hot)}
       errorKey={errorKeyOf(hot.error)}
-      onRetry={() => void hot.refetch()}
+      onRetry={() => void hot.refresh()}
       onPlay={launchGame}
       onToggleFavourite={toggleFavourite}
       onClose={launchStore.closeDialog}

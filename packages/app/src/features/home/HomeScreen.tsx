@@ -6,7 +6,6 @@ import {
   favouriteListQueryOptions,
   gameListQueryOptions,
   gameVendorsQueryOptions,
-  hotGamesQueryOptions,
   isApiError,
   recentGamesQueryOptions,
   walletBalanceQueryOptions,
@@ -42,6 +41,7 @@ import { useFavourites } from '../games/useFavourites';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
+import { useHotGames } from '../../shared/hotGames';
 import { useLanguage } from '../../shared/language';
 
 /** The game-card sections fetched by game type (hot has its own call; e-lottery and sports list vendors). */
@@ -158,7 +158,8 @@ export function HomeScreen() {
       page: 1,
       pageSize,
     });
-  const hot = useQuery(hotGamesQueryOptions(client, { merchantCode: brand.merchantCode, language, gameType: null }));
+  // §7 the session's HOT_GAMES copy when there is one (shared/hotGames).
+  const hot = useHotGames(client, { merchantCode: brand.merchantCode, language, gameType: null });
   const rng = useQuery(gameList(SECTION_GAME_TYPES.RNG));
   const live = useQuery(gameList(SECTION_GAME_TYPES.LIVE));
   const fish = useQuery(gameList(SECTION_GAME_TYPES.FISH));

@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  favouriteListQueryOptions,
-  gameListQueryOptions,
-  hotGamesQueryOptions,
-  isApiError,
-  recentGamesQueryOptions,
-} from '@atrium/api';
+import { favouriteListQueryOptions, gameListQueryOptions, isApiError, recentGamesQueryOptions } from '@atrium/api';
 import type { LobbyState } from '@atrium/domain';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
+import { useHotGames } from '../../shared/hotGames';
 import { useLanguage } from '../../shared/language';
 import { narrowGames, pageOfList, type LobbyPageData } from './lobbyLocation';
 
@@ -49,10 +44,12 @@ export function useLobbyGames(gameType: string, state: LobbyState, hasAccount: b
     }),
     enabled: isList,
   });
-  const hot = useQuery({
-    ...hotGamesQueryOptions(client, { merchantCode: brand.merchantCode, language, gameType, vendorCode: vendor }),
-    enabled: filter === 'HOT',
-  });
+  // §7 the session's HOT_GAMES copy when there is one (shared/hotGames); a retry asks the platform again.
+  const hot = useHotGames(
+    client,
+    { merchantCode: brand.merchantCode, language, gameType, vendorCode: vendor },
+    { enabled: filter === 'HOT' },
+  );
   const favourites = useQuery({
     ...favouriteListQueryOptions(client, { language, gameType, vendorCode: vendor, page }),
     enabled: filter === 'FAV' && hasAccount,
@@ -70,7 +67,7 @@ export function useLobbyGames(gameType: string, state: LobbyState, hasAccount: b
       isUpdating: false,
       errorKey: hot.isError ? errorKeyOf(hot.error) : null,
       isRetrying: hot.isError && hot.isFetching,
-      retry: () => void hot.refetch(),
+      retry: () => void hot.refresh(),
     };
   }
   const query = isList ? list : filter === 'FAV' ? favourites : recent;

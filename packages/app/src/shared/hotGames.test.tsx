@@ -1,0 +1,153 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactNode } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type HotGamesRequest } from '@atrium/api';
+import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import type { Game } from '@atrium/domain';
+import { HOT_GAMES_KEY, MAX_HOT_LISTS, readHotGames, storeHotGames, useHotGames } from './hotGames';
+import { clearSession } from './session';
+
+const BASE = 'http://127.0.0.1:4173';
+const platform = createDemoPlatform();
+const server = setupServer(...demoHandlers(platform));
+/** Every hot-games call the demo platform answered in this test. */
+let hotCalls: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  if (request.url.includes('GCSGAME_hotGamesV2')) hotCalls.push(request.url);
+});
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  hotCalls = [];
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+const client = createApiClient({
+  baseUrl: BASE,
+  merchantCode: 'atriumdemo',
+  getLanguage: () => 'EN',
+  getToken: () => null,
+});
+const HOME: HotGamesRequest = { merchantCode: 'atriumdemo', language: 'EN', gameType: null };
+
+const kept: Game = {
+  nodeId: 4242,
+  gameId: 'kept-1',
+  gameCode: 'KEPT',
+  gameType: 'RNG',
+  vendorCode: 'PG',
+  name: 'Kept in the session',
+  vendorDisplayName: 'PG Soft',
+  iconUrl: null,
+  classify: null,
+  isHot: 1,
+  opensGameList: false,
+};
+
+/** A fresh page load: a new query cache (memory is gone), the same tab's sessionStorage. */
+function load(request: HotGamesRequest = HOME, options: { enabled?: boolean } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return renderHook(() => useHotGames(client, request, options), { wrapper });
+}
+
+describe('§7 hot games "cached in session as HOT_GAMES unless refresh"', () => {
+  it('the first load asks the platform and keeps the list in sessionStorage under HOT_GAMES', async () => {
+    const { result } = load();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(hotCalls).toHaveLength(1);
+    expect(result.current.data?.length).toBeGreaterThan(0);
+    expect(sessionStorage.getItem(HOT_GAMES_KEY)).not.toBeNull();
+    expect(readHotGames(HOME)).toEqual(result.current.data);
+  });
+
+  it('a later load in the same session (a reload) uses the kept list without a call', async () => {
+    const first = load();
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    first.unmount();
+    hotCalls = [];
+
+    const second = load();
+    expect(second.result.current.data).toEqual(readHotGames(HOME));
+    // Give a stray fetch the chance to start: none may.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(hotCalls).toEqual([]);
+  });
+
+  it('the kept list is used as it is (what the session holds is what is shown)', () => {
+    storeHotGames(HOME, [kept]);
+    const { result } = load();
+    expect(result.current.data).toEqual([kept]);
+    expect(hotCalls).toEqual([]);
+  });
+
+  it('a refresh asks the platform again and keeps the new list', async () => {
+    storeHotGames(HOME, [kept]);
+    const { result } = load();
+    expect(result.current.data).toEqual([kept]);
+    await act(async () => {
+      await result.current.refresh();
+    });
+    expect(hotCalls).toHaveLength(1);
+    expect(result.current.data).not.toEqual([kept]);
+    expect(readHotGames(HOME)).toEqual(result.current.data);
+  });
+
+  it('each request has its own list: another language or game type is fetched, not taken from home', async () => {
+    storeHotGames(HOME, [kept]);
+    const { result } = load({ ...HOME, language: 'CN', gameType: 'FISH' });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(hotCalls).toHaveLength(1);
+    expect(result.current.data).not.toContainEqual(kept);
+    expect(readHotGames(HOME)).toEqual([kept]);
+  });
+
+  it('a failed fetch keeps nothing; a disabled query asks nothing', async () => {
+    server.use(http.get('*/wps/relay/GCSGAME_hotGamesV2', () => HttpResponse.error()));
+    const failed = load();
+    // A network failure is retried once (the api's rule) before it shows.
+    await waitFor(() => expect(failed.result.current.isError).toBe(true), { timeout: 5_000 });
+    expect(sessionStorage.getItem(HOT_GAMES_KEY)).toBeNull();
+    failed.unmount();
+    hotCalls = [];
+    load(HOME, { enabled: false });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(hotCalls).toEqual([]);
+  });
+
+  it('unreadable or tampered storage counts as empty (the list is fetched again)', async () => {
+    sessionStorage.setItem(HOT_GAMES_KEY, '{not json');
+    expect(readHotGames(HOME)).toBeUndefined();
+    sessionStorage.setItem(HOT_GAMES_KEY, JSON.stringify([{ request: 'x', games: [{ nodeId: 'one' }] }]));
+    expect(readHotGames(HOME)).toBeUndefined();
+    const { result } = load();
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(hotCalls).toHaveLength(1);
+  });
+
+  it(`keeps at most ${MAX_HOT_LISTS} lists, dropping the oldest`, () => {
+    for (let i = 0; i <= MAX_HOT_LISTS; i += 1) storeHotGames({ ...HOME, vendorCode: `V${i}` }, [kept]);
+    expect(readHotGames({ ...HOME, vendorCode: 'V0' })).toBeUndefined();
+    expect(readHotGames({ ...HOME, vendorCode: `V${MAX_HOT_LISTS}` })).toEqual([kept]);
+    expect(JSON.parse(sessionStorage.getItem(HOT_GAMES_KEY) ?? '[]')).toHaveLength(MAX_HOT_LISTS);
+  });
+
+  it('§4 Logout clears it with the other session keys (the merchant code stays)', () => {
+    storeHotGames(HOME, [kept]);
+    sessionStorage.setItem('merchantCode', 'atriumdemo');
+    clearSession();
+    expect(sessionStorage.getItem(HOT_GAMES_KEY)).toBeNull();
+    expect(readHotGames(HOME)).toBeUndefined();
+    expect(sessionStorage.getItem('merchantCode')).toBe('atriumdemo');
+  });
+});
