@@ -1,45 +1,57 @@
-import type { Locator, Page } from '@playwright/test';
+import type { ElementHandle, Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { DEMO_PASSWORD } from '../auth/helpers';
 
 /**
  * Issue 6, accessibility: a keyboard-only journey. Reach login, sign in, open a lobby, change a filter and launch a
- * game with the keyboard alone (Tab, Shift+Tab, Enter, Space, typing): no click, no mouse, no tap. Each step
- * also proves that focus lands where the user can see it.
+ * game with the keyboard alone (Tab, Enter, Space, typing): no click, no mouse, no tap. Each step also proves that
+ * focus lands where the user can see it.
  */
-const MAX_TABS = 200;
+const MAX_TABS = 120;
 
-/** Presses Tab until `target` has the focus (at most MAX_TABS times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, label: string) {
+/**
+ * Presses Tab until `target` has the focus (at most MAX_TABS times); fails with the path the focus took if it never
+ * does. One round trip to the page per press besides the press itself (session 3's walk used a locator per press).
+ */
+async function tabTo(page: Page, target: Locator, label: string): Promise<number> {
   await expect(target, `${label} is on the page`).toBeVisible();
-  const handle = await target.elementHandle();
-  for (let i = 0; i < MAX_TABS; i++) {
+  let handle: ElementHandle<Node> | null = await target.elementHandle();
+  const path: string[] = [];
+  for (let presses = 1; presses <= MAX_TABS; presses++) {
     await page.keyboard.press('Tab');
-    if (await page.evaluate((element) => document.activeElement === element, handle)) {
-      await expect(target).toBeFocused();
+    const focus = await page.evaluate((element) => {
+      const active = document.activeElement;
+      if (element && active === element) return null;
+      const name = active?.getAttribute('aria-label') ?? active?.textContent?.trim().slice(0, 40) ?? '';
+      // The target left the page (a lazy part re-rendered it): found again below.
+      return { detached: !element?.isConnected, at: `${active?.tagName.toLowerCase() ?? 'nothing'} "${name}"` };
+    }, handle);
+    if (focus === null) {
+      await expect(target, `${label} has the focus`).toBeFocused();
       // What has the focus is where the user can see it.
-      await expect(target).toBeInViewport();
-      return;
+      await expect(target, `${label} is in view when focused`).toBeInViewport();
+      return presses;
     }
+    path.push(focus.at);
+    if (focus.detached) handle = await target.elementHandle();
   }
-  throw new Error(`${label}: not reachable by Tab within ${MAX_TABS} presses`);
+  throw new Error(`${label}: not reachable by Tab within ${MAX_TABS} presses; the focus went ${path.join(' → ')}`);
 }
 
 test.describe('§2 keyboard only: login, a lobby, a filter, a game (issue 6 gate)', () => {
-  test.slow();
-
   test('a member signs in, opens the slots lobby, shows hot games and launches one, without a mouse', async ({
     page,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'keyboard journeys are a desktop matter; phones are touched');
-    // Session 3: login, the Slots link and the Hot filter pass by keyboard; the last step looks for the games in a
-    // region named 'Games', which the lobby's results region is not (use [data-lobby-results]), and the whole walk
-    // needs more than 90 s of Tab presses. Fixed and re-enabled in the next session (see the session-3 note).
-    test.fixme(true, 'the launch step looks for a region the lobby does not name "Games"; the walk exceeds 90 s');
+    // About 90 presses in all (the top navigation lists every category's providers, the lobby's side menu comes
+    // before its content); 10 s here, up to 30 s on a loaded 2-core CI machine.
+    test.setTimeout(60_000);
+    const presses: string[] = [];
     await page.goto('/');
 
     await test.step('reach the login button and open the login popup', async () => {
-      await tabTo(page, page.getByRole('banner').getByRole('button', { name: 'Log in' }), 'Log in');
+      const logIn = page.getByRole('banner').getByRole('button', { name: 'Log in' });
+      presses.push(`Log in ${await tabTo(page, logIn, 'Log in')}`);
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
     });
@@ -47,9 +59,10 @@ test.describe('§2 keyboard only: login, a lobby, a filter, a game (issue 6 gate
     await test.step('sign in by typing and Enter', async () => {
       const dialog = page.getByRole('dialog', { name: 'Log in' });
       const username = dialog.getByRole('textbox', { name: 'Username' });
-      await tabTo(page, username, 'username');
+      presses.push(`username ${await tabTo(page, username, 'username')}`);
       await page.keyboard.type('member');
-      await tabTo(page, dialog.getByRole('textbox', { name: 'Password', exact: true }), 'password');
+      const password = dialog.getByRole('textbox', { name: 'Password', exact: true });
+      presses.push(`password ${await tabTo(page, password, 'password')}`);
       await page.keyboard.type(DEMO_PASSWORD);
       await page.keyboard.press('Enter');
       await expect(dialog).toBeHidden();
@@ -57,34 +70,38 @@ test.describe('§2 keyboard only: login, a lobby, a filter, a game (issue 6 gate
     });
 
     await test.step('open the slots lobby from the top navigation', async () => {
-      await tabTo(
-        page,
-        page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' }),
-        'Slots',
-      );
+      const slots = page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' });
+      presses.push(`Slots ${await tabTo(page, slots, 'Slots')}`);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/rng/);
+      await expect(page).toHaveURL(/\/rng$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     });
 
-    await test.step('change a filter with Space', async () => {
-      const hot = page.getByRole('button', { name: 'Hot games' });
-      await tabTo(page, hot, 'Hot games');
+    const results = page.locator('[data-lobby-results]');
+    await test.step('change a filter with Space: the results region shows the hot games', async () => {
+      await expect(results).toHaveAttribute('data-state', 'ready');
+      const hot = page.getByRole('group', { name: 'Show games' }).getByRole('button', { name: 'Hot games' });
+      presses.push(`Hot games ${await tabTo(page, hot, 'Hot games')}`);
       await page.keyboard.press('Space');
       await expect(hot).toHaveAttribute('aria-pressed', 'true');
-      await expect(page).toHaveURL(/HOT/);
+      await expect(page).toHaveURL(/filter=HOT/);
+      await expect(results).toHaveAttribute('data-results-key', /filter=HOT/);
+      await expect(results).toHaveAttribute('data-state', 'ready');
     });
 
-    await test.step('launch the first game with Enter', async () => {
-      const play = page
-        .getByRole('region', { name: 'Games' })
-        .getByRole('button', { name: /^Play / })
-        .first();
+    await test.step('launch the first hot game with Enter', async () => {
+      const play = results.getByRole('button', { name: /^Play / }).first();
       const name = ((await play.getAttribute('aria-label')) ?? '').replace(/^Play /, '');
-      await tabTo(page, play, `Play ${name}`);
+      expect(name, 'the first hot game has a name').not.toBe('');
+      presses.push(`Play ${await tabTo(page, play, `Play ${name}`)}`);
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/\/seamless/);
-      await expect(page.frameLocator('iframe').locator('body')).toContainText(name);
+      // §2 in place: the demo game page on /seamless, titled with the game (tests/e2e/player/launch.spec.ts).
+      await expect(page).toHaveURL(/\/seamless\?/);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(
+        page.frameLocator(`iframe[title=${JSON.stringify(`${name} game`)}]`).getByRole('heading', { name }),
+      ).toBeVisible();
     });
+    testInfo.annotations.push({ type: 'Tab presses', description: presses.join(', ') });
   });
 });
