@@ -130,4 +130,94 @@ test.describe('§2 Home page', () => {
       expect(await recent.getByRole('listitem').count()).toBeLessThanOrEqual(6);
     });
   });
+
+  test('§2 the menu choice is in the address (?menu=): pushed per choice, back and forward walk it, a shared link opens it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const item = (name: string) => menu(page).getByRole('button', { name, exact: true });
+    await expect(item('Live casino')).toBeVisible();
+    await expect(item('Home')).toHaveAttribute('aria-current', 'true');
+
+    await item('Hot games').click();
+    await expect(page).toHaveURL(/\/\?menu=hot$/);
+    await expect(item('Hot games')).toHaveAttribute('aria-current', 'true');
+    await item('Live casino').click();
+    await expect(page).toHaveURL(/\/\?menu=live$/);
+    await expect(
+      section(page, 'Live casino')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/\?menu=hot$/);
+    await expect(item('Hot games')).toHaveAttribute('aria-current', 'true');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(item('Home')).toHaveAttribute('aria-current', 'true');
+    await expect(section(page, 'Casino')).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/\?menu=hot$/);
+    await expect(item('Hot games')).toHaveAttribute('aria-current', 'true');
+
+    // A shared link, in another case: the item opens and the address is normalised in place.
+    await page.goto('/?menu=LIVE');
+    await expect(page).toHaveURL(/\/\?menu=live$/);
+    await expect(item('Live casino')).toHaveAttribute('aria-current', 'true');
+    // A value naming no item: home, the address cleaned.
+    await page.goto('/?menu=nonsense');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(item('Home')).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('§4 a shared ?menu=fav link: a guest gets the login popup over home, then a member sees favourites', async ({
+    page,
+  }) => {
+    await page.goto('/?menu=fav');
+    await expect(loginDialog(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.keyboard.press('Escape');
+    await logInAs(page, 'member');
+    await page.goto('/?menu=fav');
+    await expect(menu(page).getByRole('button', { name: 'Favourites', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(page).toHaveURL(/\/\?menu=fav$/);
+    await expect(loginDialog(page)).toHaveCount(0);
+  });
+
+  test('§7 hot games are kept in the session as HOT_GAMES: a reload shows them without asking again; logout clears them', async ({
+    page,
+  }) => {
+    const hotCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('GCSGAME_hotGamesV2')) hotCalls.push(request.url());
+    });
+    await logInAs(page, 'member');
+    await page.goto('/');
+    const first = section(page, 'Hot games')
+      .getByRole('button', { name: /^Play / })
+      .first();
+    await expect(first).toBeVisible();
+    const name = await first.getAttribute('aria-label');
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('HOT_GAMES'))).not.toBeNull();
+
+    hotCalls.length = 0;
+    await page.reload();
+    await expect(
+      section(page, 'Hot games')
+        .getByRole('button', { name: /^Play / })
+        .first(),
+    ).toHaveAttribute('aria-label', name ?? '');
+    await page.waitForLoadState('networkidle');
+    expect(hotCalls).toEqual([]);
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('dialog', { name: 'Log out' })).toBeHidden();
+    expect(await page.evaluate(() => sessionStorage.getItem('HOT_GAMES'))).toBeNull();
+  });
 });

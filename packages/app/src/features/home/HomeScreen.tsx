@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import {
   announcementsQueryOptions,
   favouriteListQueryOptions,
@@ -20,7 +20,6 @@ import {
   homeMenuItems,
   homeSectionHasMore,
   homeSections,
-  INITIAL_HOME_MENU_ITEM,
   LOBBY_PAGE_SIZE,
   showsRecentOnHome,
   splitVendorLanes,
@@ -43,6 +42,7 @@ import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
 import { useHotGames } from '../../shared/hotGames';
 import { useLanguage } from '../../shared/language';
+import { admitHomeMenu, homeMenuSearch } from './homeMenuLocation';
 
 /** The game-card sections fetched by game type (hot has its own call; e-lottery and sports list vendors). */
 const SECTION_GAME_TYPES = { RNG: 'RNG', LIVE: 'LIVE', FISH: 'FISH', PVP: 'PVP' } as const;
@@ -141,7 +141,7 @@ export function HomeScreen() {
   const favourites = useFavourites();
   const launch = useGameLaunch();
   const announcementActions = useAnnouncementActions();
-  const [menuItem, setMenuItem] = useState<HomeMenuItem>(INITIAL_HOME_MENU_ITEM);
+  const location = useLocation();
   const [recentPage, setRecentPage] = useState(1);
 
   const announcements = useQuery(
@@ -149,6 +149,32 @@ export function HomeScreen() {
   );
   const vendors = useQuery(gameVendorsQueryOptions(client, { language }));
   const catalogue: VendorCatalogue | undefined = vendors.data?.catalogue;
+
+  // §2 the menu choice is the address's ?menu= (homeMenuLocation.ts): a choice pushes, a normalisation replaces.
+  const admittedMenu = useMemo(
+    () => admitHomeMenu(location.search, { role: session.role, isSessionPending: session.isPending, catalogue }),
+    [location.search, session.role, session.isPending, catalogue],
+  );
+  const menuItem = admittedMenu.item;
+  // The address last asked for, until the router shows it: a second identical request must not push twice.
+  const requestedSearch = useRef<string | null>(null);
+  useEffect(() => {
+    requestedSearch.current = null;
+  }, [location.search]);
+  const goToMenuSearch = useCallback(
+    (search: string, replace: boolean) => {
+      if ((requestedSearch.current ?? location.search) === search) return;
+      requestedSearch.current = search;
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
+    },
+    [navigate, location.pathname, location.search, location.hash],
+  );
+  useEffect(() => {
+    if (admittedMenu.replaceWith === null) return;
+    goToMenuSearch(admittedMenu.replaceWith, true);
+    if (admittedMenu.effect === 'openLogin') auth.openLogin();
+    else if (admittedMenu.effect === 'realAccountRequired') auth.guard('favourites');
+  }, [admittedMenu, goToMenuSearch, auth]);
   const gameList = (gameType: string, vendorCode: string | null = null, pageSize = SECTION_FETCH_SIZE) =>
     gameListQueryOptions(client, {
       merchantCode: brand.merchantCode,
@@ -283,7 +309,7 @@ export function HomeScreen() {
     if (choice.kind === 'openLogin') auth.openLogin();
     else if (choice.kind === 'realAccountRequired') auth.guard('favourites');
     else if (choice.kind === 'launch') launch.launchVendor(choice.vendor, item as GameCategory);
-    else setMenuItem(choice.item);
+    else goToMenuSearch(homeMenuSearch(location.search, choice.item), false);
   };
 
   const categoryOfVendor = (vendor: Vendor): GameCategory => {
