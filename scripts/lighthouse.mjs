@@ -8,10 +8,11 @@
 // Lighthouse 12 with its mobile defaults (Moto G Power emulation, simulated 150 ms RTT, 1.6 Mbps, 4x CPU slowdown),
 // in Debian's Chromium with the flags of tests/support/chromium.ts and a fresh profile per run, against the built app
 // (packages/app/dist, or ATRIUM_STATIC_DIR) served by the demo platform's server (compression, the production CSP).
-// Environment: ATRIUM_STATIC_DIR, LIGHTHOUSE_PORT (default 4391), CHROMIUM_PATH, LIGHTHOUSE_RUNS (default 3).
+// Environment: ATRIUM_STATIC_DIR, LIGHTHOUSE_PORT (default 4391), CHROMIUM_PATH, LIGHTHOUSE_RUNS (default 3),
+// LIGHTHOUSE_REPORT_DIR (keep each run's full Lighthouse result there as JSON, to see where the time goes).
 // Runs under tsx (it imports tests/support/chromium.ts).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -84,6 +85,10 @@ async function runOnce(origin, page) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error('Lighthouse returned no result');
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.label}-${Date.now()}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -1,7 +1,14 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { getSystemStatus, systemStatusQueryOptions, type ApiClient, type SystemStatus } from '@atrium/api';
+import {
+  announcementsQueryOptions,
+  getSystemStatus,
+  systemStatusQueryOptions,
+  type ApiClient,
+  type SystemStatus,
+} from '@atrium/api';
+import { findRoute } from '@atrium/domain';
 import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';
 import { StartupGate } from '../features/system/StartupGate';
@@ -9,6 +16,7 @@ import enApp from '../i18n/en/app.json';
 import { createQueryClient, Providers } from './providers';
 import { createRouter, RouterLink } from './router';
 import { startingColourMode } from '../shared/colourMode';
+import { readToken } from '../shared/session';
 
 export interface StartAppOptions {
   readonly brand: BrandConfig;
@@ -33,6 +41,15 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
       return answer;
     },
   });
+  // The announcements (the home page's banners and marquee, the entry popup) are asked for now, beside the status,
+  // rather than once the page's code has arrived and rendered: the banner image, the home page's largest paint,
+  // then starts one round trip earlier (docs/decisions/0006). Same audience facts as the page's own query at start:
+  // a stored token means a member; a first login only ever starts in this visit.
+  if (findRoute(window.location.pathname)?.layout.header) {
+    void queryClient.prefetchQuery(
+      announcementsQueryOptions(client, platformLanguage, { isLoggedIn: readToken() !== null, isFirstLogin: false }),
+    );
+  }
   // Created before i18n is ready, so the landing route's lazy module starts loading now.
   const router = createRouter();
   const direction = localeDirection(locale);

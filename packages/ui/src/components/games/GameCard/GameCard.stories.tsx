@@ -13,8 +13,8 @@ function StatefulCard(props: GameCardProps) {
       isFavourite={isFavourite}
       onToggleFavourite={
         props.onToggleFavourite &&
-        (() => {
-          props.onToggleFavourite?.();
+        ((game) => {
+          props.onToggleFavourite?.(game);
           setIsFavourite((v) => !v);
         })
       }
@@ -110,6 +110,7 @@ export const PlaysOnClick: Story = {
     await step('pressing the image (the play button) plays the game', async () => {
       await userEvent.click(canvas.getByRole('button', { name: `Play ${args.game.name}` }));
       await expect(args.onPlay).toHaveBeenCalledTimes(1);
+      await expect(args.onPlay).toHaveBeenCalledWith(args.game);
       await expect(args.onToggleFavourite).not.toHaveBeenCalled();
     });
   },
@@ -122,6 +123,7 @@ export const TogglesFavourite: Story = {
     await step('press: favourite, announced as pressed', async () => {
       await userEvent.click(toggle);
       await expect(args.onToggleFavourite).toHaveBeenCalledTimes(1);
+      await expect(args.onToggleFavourite).toHaveBeenCalledWith(args.game);
       await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     });
     await step('press again: not a favourite', async () => {

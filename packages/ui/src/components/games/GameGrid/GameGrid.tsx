@@ -61,8 +61,8 @@ export function GameGrid({
           <GameCard
             game={game}
             isFavourite={favouriteIds.has(game.nodeId)}
-            onPlay={() => onPlay(game)}
-            onToggleFavourite={onToggleFavourite ? () => onToggleFavourite(game) : undefined}
+            onPlay={onPlay}
+            onToggleFavourite={onToggleFavourite}
           />
         </li>
       ))}

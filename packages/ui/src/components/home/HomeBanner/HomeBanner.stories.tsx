@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { atViewport, layoutViewportParameters } from '../../layout/Header/storyViewports';
 import { demoBannerSlides } from '../home.fixtures';
-import { HomeBanner } from './HomeBanner';
+import { BannerPreview, HomeBanner } from './HomeBanner';
+import { BannerFrame, Placeholder } from './HomeBanner.styles';
 
 const unlinked = demoBannerSlides.map((slide) => ({ ...slide, href: null }));
 
@@ -83,3 +84,31 @@ const reservesHeight: Story = {
 export const ReservesHeightOnPhone: Story = { ...reservesHeight };
 
 export const ReservesHeightOnLaptop: Story = { ...reservesHeight, globals: atViewport('laptop1024') };
+
+/**
+ * Before the carousel's code arrives, the placeholder shows the first banners' images (the first at high fetch
+ * priority): one on a phone, up to 3 from a tablet-wide box.
+ */
+export const PreviewBeforeTheCarousel: Story = {
+  render: (args) => (
+    <BannerFrame data-testid="frame">
+      <Placeholder role="img" aria-label="Loading banners" $perView={args.slides.length}>
+        <BannerPreview slides={args.slides} />
+      </Placeholder>
+    </BannerFrame>
+  ),
+  play: async ({ canvas, canvasElement, args }) => {
+    await expect(canvas.getByRole('img', { name: 'Loading banners' })).toBeVisible();
+    const images = [...canvasElement.querySelectorAll<HTMLImageElement>('[data-testid="banner-preview"] img')];
+    await expect(images.map((image) => image.getAttribute('src'))).toEqual(
+      args.slides.slice(0, 3).map((slide) => slide.imageUrl),
+    );
+    await expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    await expect(images[1]).toHaveAttribute('fetchpriority', 'auto');
+    // A phone-wide box shows only the first banner, as the carousel does (1 per view below a tablet's width).
+    const shown = images.filter((image) => getComputedStyle(image).display !== 'none');
+    await expect(shown.length).toBe(
+      canvas.getByTestId('frame').getBoundingClientRect().width < 768 ? 1 : Math.min(3, images.length),
+    );
+  },
+};

@@ -5,6 +5,10 @@ export const Section = styled.section`
   flex-direction: column;
   gap: ${(p) => p.theme.space[3]};
   min-width: 0;
+  /* Below the fold on a phone: the browser skips its style, layout and paint until it nears the screen, and
+     remembers its last size (docs/decisions/0006, Lighthouse TBT). The estimate only sizes it before its first layout. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 24rem;
   > p {
     margin: 0;
     color: ${(p) => p.theme.color.text.secondary};

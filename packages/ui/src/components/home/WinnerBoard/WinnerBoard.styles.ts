@@ -8,6 +8,10 @@ export const Section = styled.section`
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.bg.surface};
+  /* Below the fold on a phone: the browser skips its style, layout and paint until it nears the screen, and
+     remembers its last size (docs/decisions/0006, Lighthouse TBT). The estimate only sizes it before its first layout. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 24rem;
 `;
 
 export const Title = styled.h2`
