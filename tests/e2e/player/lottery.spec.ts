@@ -1,6 +1,7 @@
 import { SESSION_STORAGE_KEYS } from '@atrium/domain';
 import type { Page } from '@playwright/test';
 import { expect, loginDialog, logInAs, fillUsernameLogin, submitLogin, DEMO_PASSWORD, test } from '../auth/helpers';
+import { expectNoSecretsStored } from '../storageAudit';
 
 /**
  * Issue 8 lottery pages (spec §2 Routes: /lottery, /seaLottery, /vnLottery with query gameCode; "login required,
@@ -162,4 +163,92 @@ test('§2 lottery pages: no footer, no side menu (game page layout)', async ({ p
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.locator('#atrium-side-menu')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Main menu' })).toHaveCount(0);
+});
+
+test('§2 /seamless after a lottery launch: a reload launches the lobby again, back and forward keep it, the ticket is never kept', async ({
+  page,
+}) => {
+  await logInAs(page, 'member');
+  await closeOpenDialogs(page);
+  const launches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/lgw/vn/lobby/launch')) launches.push(request.url());
+  });
+  await page.goto('/vnLottery?gameCode=VN_FAST_1');
+  await results(page).getByRole('button', { name: 'Open the lottery lobby' }).click();
+  const lobby = page.frameLocator('iframe').getByRole('heading', { name: 'Demo lottery lobby (ELOTT)' });
+  await expect(lobby).toBeVisible();
+  // The address names the launch, not the lobby's ticketed URL.
+  await expect(page).toHaveURL(
+    /\/seamless\?lottery=VN&mode=ELOTT&gameCode=VN_FAST_1&back=%2FvnLottery%3FgameCode%3DVN_FAST_1$/,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Fast lottery 1 minute' })).toBeVisible();
+  const historyState = () => page.evaluate(() => JSON.stringify(window.history.state));
+  expect(await historyState()).not.toContain('ticket');
+  expect(launches).toHaveLength(1);
+
+  await test.step('a reload launches the lobby again, once (never an empty frame)', async () => {
+    await page.reload();
+    await expect(lobby).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fast lottery 1 minute' })).toBeVisible();
+    expect(launches).toHaveLength(2);
+    expect(new URL(launches[1] ?? '', 'http://x').searchParams.get('backUrl')).toBe('/vnLottery?gameCode=VN_FAST_1');
+    expect(await historyState()).not.toContain('ticket');
+    await expectNoSecretsStored(page, [DEMO_PASSWORD, 'ticket=']);
+  });
+
+  await test.step('back to the lottery page, forward to the same lobby without another launch', async () => {
+    await page.goBack();
+    await expect(page).toHaveURL(/\/vnLottery\?gameCode=VN_FAST_1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toBeVisible();
+    await page.goForward();
+    await expect(lobby).toBeVisible();
+    expect(launches).toHaveLength(2);
+    await page.getByRole('button', { name: 'Leave game' }).click();
+    await expect(page).toHaveURL(/\/vnLottery\?gameCode=VN_FAST_1$/);
+  });
+
+  await test.step('a /seamless address that names no game says so, with the way back (never an empty frame)', async () => {
+    await page.goto('/seamless');
+    await expect(page.getByText('No game is open. Choose a game to play.')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Leave game' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('§6 a trial user on a lottery page gets the real-account dialog over home; a shared lobby link launches nothing', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await loginDialog(page).getByRole('button', { name: 'Play for free', exact: true }).click();
+  await expect(page.getByRole('button', { name: /^Account menu, trial/ })).toBeVisible();
+  await closeOpenDialogs(page);
+  const launches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/lgw/vn/lobby/launch')) launches.push(request.url());
+  });
+
+  await page.goto('/vnLottery?gameCode=VN_FAST_1');
+  const warning = page.getByRole('dialog', { name: 'Real account needed' });
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vietnamese lottery' })).toHaveCount(0);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
+
+  // From the lottery centre's provider card (§2 LOTT goes to /lottery): §4 Game start tells the trial user first,
+  // on the page where they are.
+  await page.goto('/lott');
+  await page.getByRole('button', { name: /TCG Lottery/ }).click();
+  await expect(warning).toBeVisible();
+  await expect(page).toHaveURL(/\/lott$/);
+  await warning.getByRole('button', { name: 'OK' }).click();
+  await expect(warning).toBeHidden();
+
+  // A lobby address shared by a member: the trial user is told, and no launch is asked for.
+  await page.goto('/seamless?lottery=VN&mode=ELOTT&gameCode=VN_FAST_1&back=%2FvnLottery%3FgameCode%3DVN_FAST_1');
+  await expect(warning).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(launches).toEqual([]);
 });

@@ -1,5 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   firstLoginMutationOptions,
@@ -148,8 +158,11 @@ export function AuthProvider({ children }: AuthProviderProps) {
     }
   }, [info, token]);
 
+  // A layout effect: the guard reads the role from children's effects (RouteGuard's refusal), which run before this
+  // component's passive effects. With a passive one, a trial user loading a lottery page was judged by the
+  // provisional role (member) and got no dialog.
   const roleRef = useRef(role);
-  useEffect(() => {
+  useLayoutEffect(() => {
     roleRef.current = role;
   }, [role]);
 

@@ -1,26 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError, launchGame } from '@atrium/api';
+import { isApiError, launchGame, launchLotteryLobby, vnLotteryMenuQueryOptions } from '@atrium/api';
 import { SeamlessGameFrame } from '@atrium/ui';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
+import { handOffSeamless, lotteryLaunchOf, seamlessHandedOff } from '../../shared/seamlessLaunch';
 import { GAME_MAINTENANCE_CODE } from './useGameLaunch';
 import { launchStore } from './launchStore';
-import { isSeamlessState, seamlessParams } from './seamless';
+import { seamlessParams } from './seamless';
 
-type FrameState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly url: string; readonly title: string }
-  | { readonly status: 'error'; readonly errorKey: string };
+type FrameState = { readonly status: 'loading' } | { readonly status: 'error'; readonly errorKey: string };
 
 const LOADING: FrameState = { status: 'loading' };
 
 /**
- * §2 /seamless (no footer, no side menu: the route table's layout flags): the game launched in place. A launch hands
- * the URL over in the router's state; a reload or a shared address carries only the launch parameters, so the game
- * is launched again through the platform (members only: a guest gets the login popup). Leaving goes back.
+ * §2 /seamless (no footer, no side menu: the route table's layout flags): the game launched in place. The address
+ * names what was launched (a game's launch parameters, or a lottery lobby's); the launch URL itself is handed over
+ * in memory (shared/seamlessLaunch.ts), so it is never kept in the browser's history. Back and forward within the
+ * page show the same game; a reload, a new tab or a shared link launches it anew through the platform, once per
+ * page load (members only: a guest gets the login popup, a trial user the real-account dialog), and the new URL is
+ * handed over to the entry so that back and forward keep it. An address that names nothing says so, with the way
+ * back. Leaving goes back (home when there is no page to go back to).
  */
 export function SeamlessRoute() {
   const location = useLocation();
@@ -29,37 +32,77 @@ export function SeamlessRoute() {
   const session = useSession();
   const auth = useAuthActions();
   const { platformLanguage } = useLanguage();
-  const handed = isSeamlessState(location.state) ? location.state : null;
+  const handed = seamlessHandedOff(location.state);
   const [relaunch, setRelaunch] = useState<FrameState>(LOADING);
   const [attempt, setAttempt] = useState(0);
-  const started = useRef<number | null>(null);
+  const started = useRef<string | null>(null);
+  // A launch that answers after the player has left must not bring them back.
+  const isShown = useRef(false);
+  useEffect(() => {
+    isShown.current = true;
+    return () => {
+      isShown.current = false;
+    };
+  }, []);
 
   const params = useMemo(
     () => (handed ? null : seamlessParams(location.search, { language: platformLanguage })),
     [handed, location.search, platformLanguage],
   );
-  const needsLaunch = handed === null && params !== null && !session.isPending;
+  const askedLottery = useMemo(
+    () => (seamlessParams(location.search, { language: platformLanguage }) ? null : lotteryLaunchOf(location.search)),
+    [location.search, platformLanguage],
+  );
+  const lottery = handed ? null : askedLottery;
+  const needsLaunch = handed === null && (params !== null || lottery !== null) && !session.isPending;
   const canPlay = session.role === 'member' || session.role === 'agent';
 
+  // A relaunched lottery lobby is titled with its game's name when the menus know it.
+  const lotteryMenu = useQuery({
+    ...vnLotteryMenuQueryOptions(client, platformLanguage, askedLottery?.mode ?? 'LOTT'),
+    enabled: Boolean(askedLottery?.gameCode) && canPlay,
+  });
+  const lotteryTitle =
+    lotteryMenu.data?.groups.flatMap((group) => group.games).find((game) => game.code === askedLottery?.gameCode)
+      ?.name ?? '';
+
   useEffect(() => {
-    if (!needsLaunch || params === null) return;
+    if (!needsLaunch) return;
     if (!canPlay) {
       auth.guard('startGame');
       return;
     }
-    // One launch per attempt (a launch is a user action, never repeated on its own).
-    if (started.current === attempt) return;
-    started.current = attempt;
+    // One launch per attempt and address (a launch is a user action, never repeated on its own).
+    const key = `${attempt}|${location.key}`;
+    if (started.current === key) return;
+    started.current = key;
     launchStore.setAwaitingReturn(true);
-    launchGame(client, params).then(
-      ({ url }) => setRelaunch({ status: 'ready', url, title: params.vassalage }),
+    const launched: Promise<string> = params
+      ? launchGame(client, params).then(({ url }) => url)
+      : lottery
+        ? launchLotteryLobby(client, lottery).then(({ target }) =>
+            target.kind === 'internal' ? target.path : target.url,
+          )
+        : Promise.reject(new Error('nothing to launch'));
+    launched.then(
+      (url) => {
+        if (!isShown.current) return;
+        // The entry now holds the new launch: back and forward find it without another launch.
+        // A lottery lobby's title comes from the menus when it is shown.
+        const state = handOffSeamless({ url, title: params ? params.vassalage : '' });
+        void navigate(
+          { pathname: location.pathname, search: location.search, hash: location.hash },
+          { replace: true, state },
+        );
+      },
       (error: unknown) => {
+        if (!isShown.current) return;
         if (isApiError(error) && error.code === GAME_MAINTENANCE_CODE)
           launchStore.openDialog({ kind: 'maintenance', game: null });
         setRelaunch({ status: 'error', errorKey: isApiError(error) ? error.messageKey : 'errors:unknown' });
       },
     );
-  }, [attempt, auth, canPlay, client, needsLaunch, params]);
+  }, [attempt, auth, canPlay, client, needsLaunch, params, lottery, location, navigate]);
 
   const retry = () => {
     setRelaunch(LOADING);
@@ -72,22 +115,18 @@ export function SeamlessRoute() {
   };
 
   if (handed) {
-    return <SeamlessGameFrame title={handed.title} url={handed.url} status="ready" onExit={exit} />;
+    return <SeamlessGameFrame title={handed.title || lotteryTitle} url={handed.url} status="ready" onExit={exit} />;
   }
-  if (params === null || (!canPlay && !session.isPending)) {
+  if ((params === null && lottery === null) || (!canPlay && !session.isPending)) {
+    // Nothing to launch (or not allowed to): the page says no game is open, with the way back.
     return <SeamlessGameFrame title="" url={null} status="ready" onExit={exit} />;
   }
   return (
     <SeamlessGameFrame
-      title={relaunch.status === 'ready' ? relaunch.title : params.vassalage}
-      url={relaunch.status === 'ready' ? relaunch.url : null}
+      title={params ? params.vassalage : lotteryTitle}
+      url={null}
       status={relaunch.status}
-      {...(relaunch.status === 'error'
-        ? {
-            errorKey: relaunch.errorKey,
-            onRetry: retry,
-          }
-        : {})}
+      {...(relaunch.status === 'error' ? { errorKey: relaunch.errorKey, onRetry: retry } : {})}
       onExit={exit}
     />
   );

@@ -1,14 +1,7 @@
 import { GAME_CLIENT_TYPE, GAME_LAUNCH_MODE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain';
+import { SEAMLESS_PATH } from '../../shared/seamlessLaunch';
 
-/** What a launch hands the /seamless page through the router's state (never the address bar). */
-export interface SeamlessState {
-  /** The launch URL (http(s) or same-origin: the api checked it). */
-  readonly url: string;
-  /** The game's or vendor's name, the frame's accessible title. */
-  readonly title: string;
-}
-
-export const SEAMLESS_PATH = '/seamless';
+export { SEAMLESS_PATH };
 
 /**
  * The /seamless address of a launch: the launch parameters (PROTOCOL.md wire names), never the game's URL, so a
@@ -43,11 +36,4 @@ export function seamlessParams(
     clientType: GAME_CLIENT_TYPE,
     language: options.language,
   };
-}
-
-/** Whether a state object handed to /seamless is a launch's. */
-export function isSeamlessState(value: unknown): value is SeamlessState {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.url === 'string' && typeof v.title === 'string';
 }

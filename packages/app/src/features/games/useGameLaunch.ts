@@ -14,8 +14,9 @@ import { useAuthActions } from '../auth/useAuthActions';
 import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
+import { handOffSeamless } from '../../shared/seamlessLaunch';
 import { launchStore } from './launchStore';
-import { seamlessPath, type SeamlessState } from './seamless';
+import { seamlessPath } from './seamless';
 
 export interface GameLaunchValue {
   /** Every §2 launch case for a game card; the login popup for guests, the real-account dialog for trial users. */
@@ -62,8 +63,11 @@ export function useGameLaunch(): GameLaunchValue {
             launchStore.setAwaitingReturn(true);
             // The platform records the launch among the recent games.
             void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.recentAll });
-            const state: SeamlessState = { url, title };
-            void navigate(seamlessPath(params), { state, replace: options.replace ?? false });
+            // The URL is handed over in memory, never kept in the history (shared/seamlessLaunch.ts).
+            void navigate(seamlessPath(params), {
+              state: handOffSeamless({ url, title }),
+              replace: options.replace ?? false,
+            });
           },
           (error: unknown) => {
             if (isApiError(error) && error.code === GAME_MAINTENANCE_CODE) {

@@ -10,6 +10,7 @@ import {
   recentVnLotteryQueryOptions,
   vnLotteryMenuQueryOptions,
   type LotteryArea,
+  type LotteryLaunchRequest,
   type LotterySource,
 } from '@atrium/api';
 import { findRoute, type PrizeMode } from '@atrium/domain';
@@ -17,11 +18,10 @@ import { LotteryPage, type LotteryPageKind, type LotterySectionState } from '@at
 import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
+import { handOffSeamless, lotterySeamlessPath } from '../../shared/seamlessLaunch';
 
 /** How many of the latest draws the page shows. */
 export const OPENED_DRAWS_SHOWN = 5;
-/** H2's in-place game page: it takes `{ url, title }` in the router's state (features/games/seamless.ts). */
-const SEAMLESS_PATH = '/seamless';
 /** Brand config "lottery type Lott" (§3): the prize mode when the vendor data cannot be read. */
 const FALLBACK_PRIZE_MODE: PrizeMode = 'LOTT';
 
@@ -118,25 +118,25 @@ export function LotteryRoute() {
     if (isLaunchingRef.current || launch.isPending) return;
     isLaunchingRef.current = true;
     const area: LotteryArea = kind === 'seaLottery' ? 'SEA' : 'VN';
-    launch.mutate(
-      {
-        area,
-        mode: prizeMode ?? FALLBACK_PRIZE_MODE,
-        backUrl: `${location.pathname}${location.search}`,
-        // Only a VN game can be opened first in the lobby.
-        gameCode: source === 'vn' ? selectedCode : null,
+    const request: LotteryLaunchRequest = {
+      area,
+      mode: prizeMode ?? FALLBACK_PRIZE_MODE,
+      backUrl: `${location.pathname}${location.search}`,
+      // Only a VN game can be opened first in the lobby.
+      gameCode: source === 'vn' ? selectedCode : null,
+    };
+    launch.mutate(request, {
+      onSuccess: ({ target }) => {
+        const url = target.kind === 'internal' ? target.path : target.url;
+        const title = selectedName ?? '';
+        // The address names the launch (a reload or a shared link launches anew); the lobby's ticketed URL is
+        // handed over in memory only, never kept in the history (shared/seamlessLaunch.ts).
+        void navigate(lotterySeamlessPath(request), { state: handOffSeamless({ url, title }) });
       },
-      {
-        onSuccess: ({ target }) => {
-          const url = target.kind === 'internal' ? target.path : target.url;
-          const title = selectedName ?? '';
-          void navigate(SEAMLESS_PATH, { state: { url, title } });
-        },
-        onSettled: () => {
-          isLaunchingRef.current = false;
-        },
+      onSettled: () => {
+        isLaunchingRef.current = false;
       },
-    );
+    });
   };
 
   const menusState: LotterySectionState = prizeMode === null ? { isLoading: true } : sectionState(menus);
