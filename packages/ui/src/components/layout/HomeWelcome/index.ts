@@ -1,1 +1,0 @@
-export { HomeWelcome, type HomeWelcomeProps } from './HomeWelcome';
