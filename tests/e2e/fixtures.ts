@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { axeViolations, describeViolations } from './axe';
 
 /**
  * Every page is watched for uncaught errors, console errors and Content-Security-Policy violations: a journey
@@ -66,9 +66,6 @@ export async function expectNoAxeViolations(page: Page) {
     await page.emulateMedia({ colorScheme });
     await page.reload();
     await page.locator('h1').first().waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(describeViolations(await axeViolations(page), colorScheme)).toEqual([]);
   }
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, describeViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
 
@@ -18,10 +18,7 @@ test.describe('§2 every route passes axe in dark and light (issue 6 gate)', () 
         await page.goto(visit.address);
         await settle(page);
         await expect(page.locator('h1, h2, main').filter({ hasText: /\S/ }).first()).toBeVisible();
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        ).toEqual([]);
+        expect(describeViolations(await axeViolations(page), colorScheme)).toEqual([]);
         if (await fellBackHome(page, visit)) {
           test.info().annotations.push({ type: 'not in the app yet', description: `${visit.path} shows home` });
           break;
