@@ -2,6 +2,7 @@ import { ROUTE_TABLE } from '@atrium/domain';
 import type { Page } from '@playwright/test';
 import { HOSTILE_LINKS, SECURITY_CORPUS, XSS_TRAP } from '../../security/corpus';
 import { expect, test } from '../fixtures';
+import { settle } from '../gates/routeAddresses';
 
 /**
  * Issue 6 security corpus, end to end (docs/decisions/0007-security-corpus.md): the demo platform's `hostile`
@@ -92,7 +93,9 @@ async function expectNothingRan(page: Page, seen: Watch, where: string) {
  * later issue) has no text at all, and is still checked for scripts and overflow.
  */
 async function settleRoute(page: Page, where: string): Promise<boolean> {
-  await page.waitForLoadState('networkidle');
+  // The platform calls are over and nothing is busy (a lazy route's splash, a loading list): under load, a guarded
+  // route (a lottery page for a guest) was judged between its redirect and the login popup.
+  await settle(page);
   // A route that opens a popup (/login, /help, announcements) hides the page behind it: check the popup, close it.
   if ((await page.getByRole('dialog').count()) > 0) {
     await expectSafeLinks(page, `${where} (popup)`);
@@ -149,7 +152,7 @@ async function openWhatCanBeOpened(page: Page) {
     await closeDialogs(page);
     if (page.url() !== start) {
       await page.goto(start);
-      await page.waitForLoadState('networkidle');
+      await settle(page);
     }
   }
 }
