@@ -104,7 +104,8 @@ test('§2 §7 a member sees the menus and the opened numbers, switches game (?ga
       if (request.url().includes('/lgw/vn/lobby/launch')) launches.push(request.url());
     });
     await results(page).getByRole('button', { name: 'Open the lottery lobby' }).dblclick();
-    await expect(page).toHaveURL(/\/seamless$/);
+    // The address names the launch (so a reload launches it again), never the lobby's ticketed URL.
+    await expect(page).toHaveURL(/\/seamless\?lottery=VN&mode=ELOTT&gameCode=VN_FAST_1&back=/);
     const lobby = page.frameLocator('iframe').getByRole('heading', { name: 'Demo lottery lobby (ELOTT)' });
     await expect(lobby).toBeVisible();
     expect(launches).toHaveLength(1);
