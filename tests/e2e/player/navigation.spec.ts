@@ -92,7 +92,7 @@ test('§2 layout flags per route: footer and side menu on home and lobbies; none
   await test.step('/seamless: a game page, no side menu and no footer', async () => {
     await page.goto('/lottery');
     await page.getByRole('button', { name: 'Open the lottery lobby' }).click();
-    await expect(page).toHaveURL(/\/seamless$/);
+    await expect(page).toHaveURL(/\/seamless\?lottery=/);
     await expect(page.frameLocator('iframe').getByRole('heading', { name: /Demo lottery lobby/ })).toBeVisible();
     await expect(footer(page)).toHaveCount(0);
     await expectSideMenu(page, false, isPhone);
