@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   announcementsQueryOptions,
@@ -32,7 +32,14 @@ import {
   type Vendor,
   type VendorCatalogue,
 } from '@atrium/domain';
-import { HomePage, type HomeContent, type HomeFailure, type HomeListView, type HomeLoadStatus } from '@atrium/ui';
+import {
+  HomePage,
+  type HomeContent,
+  type HomeFailure,
+  type HomeListView,
+  type HomeLoadStatus,
+  type HomePageProps,
+} from '@atrium/ui';
 import { useAnnouncementActions } from '../announcements/useAnnouncementActions';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useSession } from '../auth/useSession';
@@ -122,6 +129,11 @@ function bannerGame(banner: Banner): Game | null {
  * login state's image address is not carried by the api yet).
  */
 const imageUrlOfVendor = (vendor: Vendor): string => vendor.smallIcon ?? vendorImageUrl('', vendor.vendorCode);
+
+const NO_BANNERS: readonly Banner[] = [];
+
+/** Renders only when the deferred props change (see the end of HomeScreen). */
+const DeferredHomePage = memo(HomePage);
 
 /** No vendors yet (the vendor call is loading or failed): home, favourites and hot only. */
 const EMPTY_CATALOGUE: VendorCatalogue = splitVendorLanes([]);
@@ -297,7 +309,18 @@ export function HomeScreen() {
   const content: HomeContent =
     menuItem === 'HOME' ? { kind: 'sections', sections: sectionViews } : { kind: 'list', list: listOfItem() };
 
-  const homeBanners = announcements.data?.banners.w_home ?? [];
+  const homeBanners = announcements.data?.banners.w_home ?? NO_BANNERS;
+  // The same slides while the banners are the same: the carousel (swiper) updates itself when its slides change.
+  const bannerSlides = useMemo(
+    () =>
+      homeBanners.map((banner) => ({
+        id: banner.id,
+        title: banner.title,
+        imageUrl: banner.imageUrl,
+        href: bannerHref(banner),
+      })),
+    [homeBanners],
+  );
   const recentGames = recent.data?.games ?? [];
   const showsRecent =
     recent.isError || recent.isPending
@@ -319,55 +342,51 @@ export function HomeScreen() {
     return (found ?? vendor.gameType) as GameCategory;
   };
 
-  return (
-    <HomePage
-      brandName={brand.name}
-      banner={{
-        status: statusOf(announcements),
-        slides: homeBanners.map((banner) => ({
-          id: banner.id,
-          title: banner.title,
-          imageUrl: banner.imageUrl,
-          href: bannerHref(banner),
-        })),
-        onSelect: (index) => {
-          const banner = homeBanners[index];
-          if (!banner) return;
-          const game = bannerGame(banner);
-          if (game) launch.launchGame(game);
-          else if (banner.link.kind === 'promotion')
-            void navigate(`/promotions#${encodeURIComponent(banner.link.promotionId)}`);
-        },
-        ...(announcements.isError ? failureOf(announcements) : {}),
-      }}
-      notices={(announcements.data?.marquee ?? []).map((notice) => notice.title)}
-      onOpenNotice={announcementActions.openAnnouncement}
-      menuItems={homeMenuItems(catalogue ?? EMPTY_CATALOGUE)}
-      activeMenuItem={menuItem}
-      onSelectMenuItem={onSelectMenuItem}
-      content={content}
-      recent={
-        showsRecent
-          ? {
-              status: statusOf(recent),
-              games: recentGames,
-              page: recentPage,
-              totalPages: recent.data?.totalPages ?? 1,
-              onPageChange: setRecentPage,
-            }
-          : null
-      }
-      winners={{
-        status: statusOf(winners),
-        entries: winners.data ?? [],
-        currencySymbol: balance.data?.currencySymbol ?? '',
-        ...(winners.isError ? failureOf(winners) : {}),
-      }}
-      favouriteIds={favourites.favouriteIds}
-      onPlay={launch.launchGame}
-      onToggleFavourite={favourites.toggleFavourite}
-      imageUrlOfVendor={imageUrlOfVendor}
-      onOpenVendor={(vendor) => launch.launchVendor(vendor, categoryOfVendor(vendor))}
-    />
-  );
+  const page: HomePageProps = {
+    brandName: brand.name,
+    banner: {
+      status: statusOf(announcements),
+      slides: bannerSlides,
+      onSelect: (index) => {
+        const banner = homeBanners[index];
+        if (!banner) return;
+        const game = bannerGame(banner);
+        if (game) launch.launchGame(game);
+        else if (banner.link.kind === 'promotion')
+          void navigate(`/promotions#${encodeURIComponent(banner.link.promotionId)}`);
+      },
+      ...(announcements.isError ? failureOf(announcements) : {}),
+    },
+    notices: (announcements.data?.marquee ?? []).map((notice) => notice.title),
+    onOpenNotice: announcementActions.openAnnouncement,
+    menuItems: homeMenuItems(catalogue ?? EMPTY_CATALOGUE),
+    activeMenuItem: menuItem,
+    onSelectMenuItem: onSelectMenuItem,
+    content: content,
+    recent: showsRecent
+      ? {
+          status: statusOf(recent),
+          games: recentGames,
+          page: recentPage,
+          totalPages: recent.data?.totalPages ?? 1,
+          onPageChange: setRecentPage,
+        }
+      : null,
+    winners: {
+      status: statusOf(winners),
+      entries: winners.data ?? [],
+      currencySymbol: balance.data?.currencySymbol ?? '',
+      ...(winners.isError ? failureOf(winners) : {}),
+    },
+    favouriteIds: favourites.favouriteIds,
+    onPlay: launch.launchGame,
+    onToggleFavourite: favourites.toggleFavourite,
+    imageUrlOfVendor: imageUrlOfVendor,
+    onOpenVendor: (vendor) => launch.launchVendor(vendor, categoryOfVendor(vendor)),
+  };
+  // Each query's answer re-renders this screen synchronously (TanStack Query subscribes with
+  // useSyncExternalStore). The page itself follows a deferred copy of its props: React renders it in a
+  // transition, in slices that leave the main thread free, instead of one long task per answer (Lighthouse TBT).
+  const deferredPage = useDeferredValue(page);
+  return <DeferredHomePage {...deferredPage} />;
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api';
 import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
-import { LobbyPage } from '@atrium/ui';
+import { LobbyPage, type LobbyPageProps } from '@atrium/ui';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from '../games/useFavourites';
@@ -23,6 +23,9 @@ import { useLobbyGames } from './useLobbyGames';
 export interface LobbyRouteProps {
   readonly category: LobbyRouteCategory;
 }
+
+/** Renders only when the deferred props change (see the end of LobbyRoute). */
+const DeferredLobbyPage = memo(LobbyPage);
 
 /**
  * §2 Game lobby (/live, /fish, /rng with query vassalage, /pvp). The state is the address: read with the domain's
@@ -108,33 +111,35 @@ export function LobbyRoute({ category }: LobbyRouteProps) {
     }
   }, [games.isUpdating, games.isLoading, games.data?.totalPages, state, go]);
 
-  return (
-    <LobbyPage
-      category={view.category}
-      filter={state.filter}
-      onFilterChange={(filter: LobbyFilter) => dispatch({ type: 'filterSelected', filter })}
-      classifies={view.classifies}
-      classify={state.classify}
-      onClassifyChange={(classify) => dispatch({ type: 'classifySelected', classify })}
-      vendors={view.vendors}
-      vendor={state.vendor}
-      onVendorChange={(vendor) => dispatch({ type: 'vendorSelected', vendor })}
-      hasVendorSelect={view.hasVendorSelect}
-      search={state.search}
-      onSearch={(search) => dispatch({ type: 'searchSubmitted', search })}
-      games={games.data?.games ?? []}
-      favouriteIds={favouriteIds}
-      onPlay={launchGame}
-      onToggleFavourite={toggleFavourite}
-      page={state.page}
-      totalPages={totalPages}
-      onPageChange={(page) => dispatch({ type: 'pageSelected', page, totalPages })}
-      isLoading={games.isLoading}
-      isUpdating={games.isUpdating}
-      errorKey={games.errorKey}
-      onRetry={games.retry}
-      isRetrying={games.isRetrying}
-      resultsKey={admitted.search}
-    />
-  );
+  const page: LobbyPageProps = {
+    category: view.category,
+    filter: state.filter,
+    onFilterChange: (filter: LobbyFilter) => dispatch({ type: 'filterSelected', filter }),
+    classifies: view.classifies,
+    classify: state.classify,
+    onClassifyChange: (classify) => dispatch({ type: 'classifySelected', classify }),
+    vendors: view.vendors,
+    vendor: state.vendor,
+    onVendorChange: (vendor) => dispatch({ type: 'vendorSelected', vendor }),
+    hasVendorSelect: view.hasVendorSelect,
+    search: state.search,
+    onSearch: (search) => dispatch({ type: 'searchSubmitted', search }),
+    games: games.data?.games ?? [],
+    favouriteIds: favouriteIds,
+    onPlay: launchGame,
+    onToggleFavourite: toggleFavourite,
+    page: state.page,
+    totalPages: totalPages,
+    onPageChange: (page) => dispatch({ type: 'pageSelected', page, totalPages }),
+    isLoading: games.isLoading,
+    isUpdating: games.isUpdating,
+    errorKey: games.errorKey,
+    onRetry: games.retry,
+    isRetrying: games.isRetrying,
+    resultsKey: admitted.search,
+  };
+  // As on the home page: the games query's answer re-renders this route synchronously; the page follows a deferred
+  // copy of its props, rendered in a transition in slices (Lighthouse TBT), and skipped while they are unchanged.
+  const deferredPage = useDeferredValue(page);
+  return <DeferredLobbyPage {...deferredPage} />;
 }
