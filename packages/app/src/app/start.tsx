@@ -45,10 +45,18 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
   // rather than once the page's code has arrived and rendered: the banner image, the home page's largest paint,
   // then starts one round trip earlier (docs/decisions/0006). Same audience facts as the page's own query at start:
   // a stored token means a member; a first login only ever starts in this visit.
+  // When the answer has popups (the entry popup opens by itself, §4), the dialogs' code is fetched at once too, not
+  // after the popup has been decided and rendered: on a lobby page the popup is the largest paint.
   if (findRoute(window.location.pathname)?.layout.header) {
-    void queryClient.prefetchQuery(
-      announcementsQueryOptions(client, platformLanguage, { isLoggedIn: readToken() !== null, isFirstLogin: false }),
-    );
+    const announcements = announcementsQueryOptions(client, platformLanguage, {
+      isLoggedIn: readToken() !== null,
+      isFirstLogin: false,
+    });
+    void queryClient.prefetchQuery(announcements).then(() => {
+      if (queryClient.getQueryData(announcements.queryKey)?.popups.length) {
+        void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
+      }
+    });
   }
   // Created before i18n is ready, so the landing route's lazy module starts loading now.
   const router = createRouter();
