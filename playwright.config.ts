@@ -16,6 +16,10 @@ const CORE_E2E = [
   'startup.spec.ts',
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
+  // Back in CI since session 4 (axe in place, about 8x faster): one route per purpose unless ATRIUM_FULL_GATES=1.
+  'gates/routes-axe.spec.ts',
+  'gates/resilience.spec.ts',
+  'security/corpus.spec.ts',
 ];
 
 export default defineConfig({
