@@ -17,9 +17,10 @@ const CORE_E2E = [
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
   // Back in CI since session 4 (axe in place, about 8x faster): one route per purpose unless ATRIUM_FULL_GATES=1.
+  // The security corpus (about 1.5 min) stays in `pnpm test:e2e:full` for now: with it the clean-clone rehearsal
+  // took 22 min 12 s before a fresh machine's installs, too close to CI's 25 minutes.
   'gates/routes-axe.spec.ts',
   'gates/resilience.spec.ts',
-  'security/corpus.spec.ts',
 ];
 
 export default defineConfig({
