@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   announcementsQueryOptions,
@@ -46,6 +46,7 @@ import { useSession } from '../auth/useSession';
 import { useFavourites } from '../games/useFavourites';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { useApiClient } from '../../shared/apiClient';
+import { useSearchNavigation } from '../../shared/useSearchNavigation';
 import { useBrand } from '../../shared/brand';
 import { useHotGames } from '../../shared/hotGames';
 import { useLanguage } from '../../shared/language';
@@ -168,19 +169,7 @@ export function HomeScreen() {
     [location.search, session.role, session.isPending, catalogue],
   );
   const menuItem = admittedMenu.item;
-  // The address last asked for, until the router shows it: a second identical request must not push twice.
-  const requestedSearch = useRef<string | null>(null);
-  useEffect(() => {
-    requestedSearch.current = null;
-  }, [location.search]);
-  const goToMenuSearch = useCallback(
-    (search: string, replace: boolean) => {
-      if ((requestedSearch.current ?? location.search) === search) return;
-      requestedSearch.current = search;
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
-    },
-    [navigate, location.pathname, location.search, location.hash],
-  );
+  const goToMenuSearch = useSearchNavigation();
   useEffect(() => {
     if (admittedMenu.replaceWith === null) return;
     goToMenuSearch(admittedMenu.replaceWith, true);

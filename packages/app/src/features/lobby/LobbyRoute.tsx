@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api';
 import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
 import { LobbyPage, type LobbyPageProps } from '@atrium/ui';
@@ -9,6 +9,7 @@ import { useSession } from '../auth/useSession';
 import { useFavourites } from '../games/useFavourites';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { useApiClient } from '../../shared/apiClient';
+import { useSearchNavigation } from '../../shared/useSearchNavigation';
 import { useLanguage } from '../../shared/language';
 import {
   admitLobbyAddress,
@@ -35,7 +36,6 @@ const DeferredLobbyPage = memo(LobbyPage);
  */
 export function LobbyRoute({ category }: LobbyRouteProps) {
   const location = useLocation();
-  const navigate = useNavigate();
   const session = useSession();
   const auth = useAuthActions();
   const client = useApiClient();
@@ -66,20 +66,7 @@ export function LobbyRoute({ category }: LobbyRouteProps) {
     [auth],
   );
 
-  // The address last asked for, until the router shows it: a second identical request in between (Radix tabs select
-  // on pointer-down and again on focus) must not push a duplicate history entry.
-  const requested = useRef<string | null>(null);
-  useEffect(() => {
-    requested.current = null;
-  }, [location.search]);
-  const go = useCallback(
-    (search: string, replace: boolean) => {
-      if (sameLobbySearch(requested.current ?? location.search, search)) return;
-      requested.current = search;
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
-    },
-    [navigate, location.pathname, location.search, location.hash],
-  );
+  const go = useSearchNavigation(sameLobbySearch);
 
   // Normalisation: an address that is not the canonical one for its admitted state is replaced (and a guest's
   // FAV/RECENT link opens the login popup once, leaving the lobby on ALL).
