@@ -88,6 +88,9 @@ async function runOnce(origin, page) {
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
       const file = join(process.env.LIGHTHOUSE_REPORT_DIR, `${page.label}-${Date.now()}.json`);
       writeFileSync(file, JSON.stringify(lhr));
+      // The trace too (scripts/trace-tasks.mjs lists its long tasks and what each did).
+      const trace = result.artifacts?.Trace;
+      if (trace) writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {

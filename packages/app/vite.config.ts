@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { createDemoMiddleware } from '@atrium/api/demo/server';
 import { createDemoPlatform } from '@atrium/api/demo';
 
@@ -71,7 +71,10 @@ function criticalPath(): Plugin {
         };
         const loaded = new Set<string>();
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loaded);
-        const chunkOf = (id: string) => chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
+        // The chunk that runs the module: its own, or the start-up group that holds it (startupChunks()).
+        const chunkOf = (id: string) =>
+          chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id)) ??
+          chunks.find((c) => c.moduleIds.some((m) => m.replaceAll('\\', '/').endsWith(id)));
         const preload = new Set<string>();
         for (const id of PRELOADED_MODULES) {
           const chunk = chunkOf(id);
@@ -99,7 +102,65 @@ function criticalPath(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * Fewer, larger chunks on the start-up path (docs/decisions/0006-performance-budgets.md, session 5). Left to itself
+ * the bundler splits the home route's critical path into about 28 small shared chunks, and a phone on a slow network
+ * pays a round trip for every six of them (HTTP/1.1 opens six connections). So the build runs twice: a first pass in
+ * memory with the bundler's own splitting finds the modules each start-up chunk holds (after tree-shaking, which a
+ * walk of the import graph cannot know: the packages' index files reach every component), and the real build puts
+ * them in two chunks, keeping the order of events:
+ * - `boot`: what the entry (main.tsx) needs, so the status call still starts before the app arrives;
+ * - `app`: the rest of what start.tsx and the home route need (React, the router, i18n, the shell).
+ * Everything else (the lazy routes, dialogs, the carousel) is split as before.
+ */
+async function startupModules(mode: string) {
+  const output = (await build({
+    configFile: false,
+    root: import.meta.dirname,
+    mode,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { write: false, target: 'es2022', cssCodeSplit: false },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[];
+  const chunks = (Array.isArray(output) ? output : [output])
+    .flatMap((out) => out.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (file: string, seen = new Set<string>()) => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const dependency of byFile.get(file)?.imports ?? []) closure(dependency, seen);
+    return seen;
+  };
+  const modulesOf = (files: Set<string>) => new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds ?? []));
+  const boot = new Set<string>();
+  for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, boot);
+  const app = new Set<string>();
+  for (const id of PRELOADED_MODULES) {
+    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
+    if (chunk) closure(chunk.fileName, app);
+  }
+  for (const file of boot) app.delete(file);
+  return { boot: modulesOf(boot), app: modulesOf(app) };
+}
+
+async function startupChunks(mode: string) {
+  if (process.env.ATRIUM_CHUNK_PASS === '1') return undefined;
+  process.env.ATRIUM_CHUNK_PASS = '1';
+  try {
+    const { boot, app } = await startupModules(mode);
+    return {
+      groups: [
+        { name: 'boot', test: (id: string) => boot.has(id), priority: 2, includeDependenciesRecursively: false },
+        { name: 'app', test: (id: string) => app.has(id), priority: 1, includeDependenciesRecursively: false },
+      ],
+    };
+  } finally {
+    delete process.env.ATRIUM_CHUNK_PASS;
+  }
+}
+
+export default defineConfig(async ({ mode, command }) => ({
   plugins: [
     react(),
     demoPlatform(),
@@ -116,5 +177,6 @@ export default defineConfig(({ mode }) => ({
     reportCompressedSize: false,
     // One stylesheet (the fonts' @font-face rules), inlined by criticalPath(): nothing render-blocking.
     cssCodeSplit: false,
+    rolldownOptions: { output: { codeSplitting: command === 'build' ? await startupChunks(mode) : undefined } },
   },
 }));
