@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useAnnouncementDialog } from './announcementStore';
 import { useEntryPopup } from './useEntryPopup';
 
@@ -14,7 +14,12 @@ const AnnouncementDialogs = lazy(async () => ({
  */
 export function AnnouncementHost() {
   useEntryPopup();
-  const dialog = useAnnouncementDialog();
+  const current = useAnnouncementDialog();
+  // Opening renders in a background pass that React slices into short tasks (the entry popup opens by itself while
+  // the page is still starting: rendered at once it was one of the phone's longest tasks, docs/decisions/0006);
+  // closing is immediate.
+  const deferred = useDeferredValue(current);
+  const dialog = current === null ? null : deferred;
   if (dialog === null) return null;
   return (
     <Suspense fallback={null}>

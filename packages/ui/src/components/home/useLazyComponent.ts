@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 
 /**
  * A component whose code is fetched after the first paint, without suspending: `null` until it arrives, so the
@@ -15,7 +15,9 @@ export function useLazyComponent<P extends object>(load: () => Promise<Component
     const attempt = () => {
       loadRef.current().then(
         (loaded) => {
-          if (isLive) setComponent(() => loaded);
+          // A transition: the component's first render happens in slices of a few milliseconds, not in one long task
+          // (a whole home screen mounting at once was the phone's longest task; docs/decisions/0006).
+          if (isLive) startTransition(() => setComponent(() => loaded));
         },
         () => {
           if (isLive) window.addEventListener('online', attempt, { once: true });
