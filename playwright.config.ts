@@ -16,11 +16,14 @@ const CORE_E2E = [
   'startup.spec.ts',
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
-  // Back in CI since session 4 (axe in place, about 8x faster): one route per purpose unless ATRIUM_FULL_GATES=1.
-  // The security corpus (about 1.5 min) stays in `pnpm test:e2e:full` for now: with it the clean-clone rehearsal
-  // took 22 min 12 s before a fresh machine's installs, too close to CI's 25 minutes.
+  // The route-wide gates visit one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts).
+  // The route axe sweep and the resilience drills came back in session 4 (axe in place, about 8x faster); the
+  // security corpus and the fault drills in session 5 (CI of stop 12 took 19 min 8 s with installs; these two add
+  // about 3 min at one route per purpose; every route of the table: `pnpm test:e2e:full`, 5.6 min for the three).
   'gates/routes-axe.spec.ts',
   'gates/resilience.spec.ts',
+  'gates/faults.spec.ts',
+  'security/corpus.spec.ts',
 ];
 
 export default defineConfig({
