@@ -4,6 +4,7 @@ import { Dialog as RadixDialog, Direction } from 'radix-ui';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import { Body, Content, Description, Footer, Header, Overlay, Title, Titles } from './Dialog.styles';
+import { portalContainer } from './portalContainer';
 
 export interface DialogProps {
   /** The dialog's heading and accessible name (already translated). */
@@ -47,7 +48,7 @@ export function Dialog({
   return (
     <RadixDialog.Root open={isOpen} defaultOpen={isDefaultOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <Overlay />
         <Content
           dir={dir}

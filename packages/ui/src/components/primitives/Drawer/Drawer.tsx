@@ -4,6 +4,7 @@ import { Dialog as RadixDialog, Direction } from 'radix-ui';
 import { IconButton } from '../IconButton';
 import { CloseIcon } from '../IconButton/icons';
 import { Body, Content, Header, Overlay, Title } from './Drawer.styles';
+import { portalContainer } from '../Dialog/portalContainer';
 
 export interface DrawerProps {
   /** The drawer's heading and accessible name (already translated), e.g. the menu's name. */
@@ -27,7 +28,7 @@ export function Drawer({ title, isOpen, onOpenChange, trigger, children }: Drawe
   return (
     <RadixDialog.Root open={isOpen} onOpenChange={onOpenChange}>
       {trigger && <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger>}
-      <RadixDialog.Portal>
+      <RadixDialog.Portal container={portalContainer()}>
         <Overlay />
         <Content
           dir={dir}
