@@ -1,4 +1,5 @@
 import { createElement } from 'react';
+import { findRoute } from '@atrium/domain';
 import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
 import { useBrand } from '../../shared/brand';
 import type { HomeScreen as HomeScreenComponent } from './HomeScreen';
@@ -11,8 +12,11 @@ type HomeScreenType = typeof HomeScreenComponent;
  * Until it arrives the page shows its skeleton in the same places, so nothing shifts; if it cannot be fetched
  * (offline) the skeleton stays and the fetch is tried again when the connection is back.
  */
-let firstLoad: Promise<HomeScreenType> | null = import('./HomeScreen').then((m) => m.HomeScreen);
-firstLoad.catch(() => undefined);
+// Only when the visit starts on the home page: this module travels in the start-up chunk (vite.config.ts), so it runs
+// on every route, and a lobby's own code should not queue behind the home screen's.
+let firstLoad: Promise<HomeScreenType> | null =
+  findRoute(window.location.pathname)?.purpose === 'home' ? import('./HomeScreen').then((m) => m.HomeScreen) : null;
+firstLoad?.catch(() => undefined);
 
 function loadScreen(): Promise<HomeScreenType> {
   const load = firstLoad ?? import('./HomeScreen').then((m) => m.HomeScreen);
