@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createApiClient, login } from '@atrium/api';
+import { createApiClient, login, loginFreePlay } from '@atrium/api';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../../config/brands';
 import enApp from '../../i18n/en/app.json';
@@ -25,6 +25,18 @@ export async function signIn(username: string): Promise<void> {
     request: { type: 'username', username, password: 'Demo1234' },
     deviceId: 'test-device',
   });
+  storeToken(info.token);
+}
+
+/** Starts a free-play (trial) session against the msw demo platform and stores its token, as the login dialog would. */
+export async function startTrial(): Promise<void> {
+  const client = createApiClient({
+    baseUrl: TEST_BASE,
+    merchantCode: 'atriumdemo',
+    getLanguage: () => 'EN',
+    getToken: () => null,
+  });
+  const info = await loginFreePlay(client, { deviceId: 'test-device', os: 'Linux' });
   storeToken(info.token);
 }
 

@@ -7,7 +7,7 @@ import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atri
 import type { Game, Vendor } from '@atrium/domain';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';
-import { renderWithLaunch, signIn } from './testHarness';
+import { renderWithLaunch, signIn, startTrial, TEST_BASE } from './testHarness';
 import { useGameLaunch } from './useGameLaunch';
 
 const platform = createDemoPlatform();
@@ -93,6 +93,32 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
     const view = await renderWithLaunch(<Launcher games={[playableGame]} />);
     await userEvent.click(await screen.findByRole('button', { name: `game ${playableGame.nodeId}` }));
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(view.address()).toBe('/');
+  });
+
+  it('§4 a launch asked for while the session is still being read waits for it: a trial user on a fresh page gets the real-account dialog where they are, never the lottery page', async () => {
+    await startTrial();
+    // The member's details (and with them the trial role) arrive only when the test lets them.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.all(`${TEST_BASE}/wps/member/info`, async () => {
+        await released;
+        // Nothing returned: the demo platform's own handler answers.
+      }),
+    );
+    const view = await renderWithLaunch(<Launcher vendors={[vendor('LOTT', 'LOTT')]} />);
+    // Until the details arrive the stored token reads as a member.
+    await screen.findByText('member', undefined, { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'vendor LOTT' }));
+    expect(view.address()).toBe('/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('trial')).toBeInTheDocument();
     expect(view.address()).toBe('/');
   });
 

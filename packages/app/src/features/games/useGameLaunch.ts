@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, launchGame as launchGameCall, queryKeys } from '@atrium/api';
 import {
@@ -85,9 +85,17 @@ export function useGameLaunch(): GameLaunchValue {
     [client, navigate, queryClient],
   );
 
+  // A launch asked for while the session is still being read (a stored token, the member's role not known yet: a
+  // trial user looks like a member until then) waits for it, so it is decided with the real role: the trial user
+  // gets the real-account dialog where they are, never a page the guard then takes away. The last ask wins.
+  const waiting = useRef<{ target: LaunchTarget; options: LaunchOptions } | null>(null);
   const start = useCallback(
     (target: LaunchTarget, options: LaunchOptions = {}) => {
       if (launchStore.get().pending) return;
+      if (session.isPending) {
+        waiting.current = { target, options };
+        return;
+      }
       const decision = decideGameLaunch(target, { role: session.role, language: platformLanguage });
       switch (decision.kind) {
         case 'login':
@@ -117,8 +125,14 @@ export function useGameLaunch(): GameLaunchValue {
           );
       }
     },
-    [auth, launchInPlace, navigate, platformLanguage, session.role],
+    [auth, launchInPlace, navigate, platformLanguage, session.role, session.isPending],
   );
+  useEffect(() => {
+    if (session.isPending || waiting.current === null) return;
+    const { target, options } = waiting.current;
+    waiting.current = null;
+    start(target, options);
+  }, [session.isPending, start]);
 
   return useMemo<GameLaunchValue>(
     () => ({
