@@ -1,6 +1,7 @@
 import type { FullConfig } from '@playwright/test';
 import { readVisualCases } from './cases.ts';
 import {
+  comparesWith,
   currentChromiumVersion,
   recordChromiumVersion,
   recordedChromiumVersion,
@@ -18,7 +19,7 @@ export default function globalSetup(config: FullConfig) {
     recordChromiumVersion(current);
   } else if (recorded === null) {
     console.log('visual: no baselines recorded yet; run `pnpm test:visual:update` and commit tests/visual/baselines');
-  } else if (recorded !== current) {
+  } else if (!comparesWith(recorded, current)) {
     console.warn(versionDriftMessage(recorded, current));
     // CI annotations show this on the run's summary page.
     if (process.env.GITHUB_ACTIONS)

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { readVisualCases } from './cases.ts';
 import {
+  comparesWith,
   BASELINE_DIR,
   currentChromiumVersion,
   recordedChromiumVersion,
@@ -24,5 +25,5 @@ export default function globalTeardown(config: FullConfig) {
   }
   const recorded = recordedChromiumVersion();
   const current = currentChromiumVersion();
-  if (recorded !== null && recorded !== current) console.warn(versionDriftMessage(recorded, current));
+  if (recorded !== null && !comparesWith(recorded, current)) console.warn(versionDriftMessage(recorded, current));
 }

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
-import { currentChromiumVersion, isUpdateRun, recordedChromiumVersion } from './chromiumVersion.ts';
+import { comparesWith, currentChromiumVersion, isUpdateRun, recordedChromiumVersion } from './chromiumVersion.ts';
 import { storybookDir } from './cases.ts';
 
 /**
@@ -12,8 +12,8 @@ import { storybookDir } from './cases.ts';
 const PORT = Number(process.env.VISUAL_PORT ?? 6106);
 const recorded = recordedChromiumVersion();
 const current = currentChromiumVersion();
-/** Baselines from another Chromium are not compared (the global setup says so loudly); same version: strict. */
-const versionDiffers = !isUpdateRun() && recorded !== null && recorded !== current;
+/** Baselines from another major Chromium are not compared (the global setup says so loudly); same major: strict. */
+const versionDiffers = !isUpdateRun() && recorded !== null && !comparesWith(recorded, current);
 
 export default defineConfig({
   testDir: '.',
