@@ -51,6 +51,9 @@ function demoWorkerScript(): Plugin {
  *   render-blocking request (the CSP allows inline styles, never inline scripts).
  */
 const APP_MODULE = 'src/app/start.tsx';
+
+/** Whether a module id (an absolute path, with backslashes on Windows) is the module at `path` of this package. */
+const isModule = (id: string | null | undefined, path: string) => Boolean(id?.replaceAll('\\', '/').endsWith(path));
 const PRELOADED_MODULES = [APP_MODULE, 'src/features/home/HomeRoute.tsx'];
 
 function criticalPath(): Plugin {
@@ -73,8 +76,8 @@ function criticalPath(): Plugin {
         for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, loaded);
         // The chunk that runs the module: its own, or the start-up group that holds it (startupChunks()).
         const chunkOf = (id: string) =>
-          chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id)) ??
-          chunks.find((c) => c.moduleIds.some((m) => m.replaceAll('\\', '/').endsWith(id)));
+          chunks.find((c) => isModule(c.facadeModuleId, id)) ??
+          chunks.find((c) => c.moduleIds.some((m) => isModule(m, id)));
         const preload = new Set<string>();
         for (const id of PRELOADED_MODULES) {
           const chunk = chunkOf(id);
@@ -137,7 +140,7 @@ async function startupModules(mode: string) {
   for (const chunk of chunks) if (chunk.isEntry) closure(chunk.fileName, boot);
   const app = new Set<string>();
   for (const id of PRELOADED_MODULES) {
-    const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(id));
+    const chunk = chunks.find((c) => isModule(c.facadeModuleId, id));
     if (chunk) closure(chunk.fileName, app);
   }
   for (const file of boot) app.delete(file);

@@ -364,6 +364,7 @@ export {
   announcementRequest,
   announcementsForAudience,
   parseAnnouncementAudiences,
+  isAnnouncementPopupClosed,
   parseAnnouncementMarker,
   shouldShowAnnouncementPopup,
   type AnnouncementAudience,

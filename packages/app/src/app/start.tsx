@@ -8,7 +8,7 @@ import {
   type ApiClient,
   type SystemStatus,
 } from '@atrium/api';
-import { findRoute, shouldShowAnnouncementPopup } from '@atrium/domain';
+import { findRoute, isAnnouncementPopupClosed } from '@atrium/domain';
 import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';
 import { readAnnouncementMarker } from '../features/announcements/useEntryPopup';
@@ -55,7 +55,7 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
     const isLoggedIn = readToken() !== null;
     const announcements = announcementsQueryOptions(client, platformLanguage, { isLoggedIn, isFirstLogin: false });
     const loadDialogs = () => void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
-    if (shouldShowAnnouncementPopup({ marker: readAnnouncementMarker(), isLoggedIn, matchingCount: 1 })) loadDialogs();
+    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn)) loadDialogs();
     void queryClient.prefetchQuery(announcements).then(() => {
       if (queryClient.getQueryData(announcements.queryKey)?.popups.length) loadDialogs();
     });

@@ -8,6 +8,7 @@ import {
   announcementRequest,
   announcementsForAudience,
   parseAnnouncementAudiences,
+  isAnnouncementPopupClosed,
   parseAnnouncementMarker,
   shouldShowAnnouncementPopup,
 } from './announcements';
@@ -62,6 +63,17 @@ describe('§4 "once per session per audience unless closed (marker in session)"'
     ['true', false, 1, true, 'an unreadable marker counts as nothing closed'],
   ])('marker %j, logged in %s, %s matching: show %s (%s)', (marker, isLoggedIn, matchingCount, expected, _why) => {
     expect(shouldShowAnnouncementPopup({ marker, isLoggedIn, matchingCount })).toBe(expected);
+  });
+
+  it.each([
+    [null, false, false],
+    ['B', false, true],
+    ['B', true, false],
+    ['B,A', true, true],
+    ['A', false, false],
+    ['true', true, false],
+  ])('marker %j, logged in %s: this audience closed its popup %s', (marker, isLoggedIn, expected) => {
+    expect(isAnnouncementPopupClosed(marker, isLoggedIn)).toBe(expected);
   });
 
   it.each([

@@ -111,6 +111,11 @@ export function announcementMarkerAfterClose(raw: string | null | undefined, isL
   return (['B', 'A'] as const).filter((key) => closed.has(key)).join(',');
 }
 
+/** Whether this audience's popup was closed this session (then it does not open again, whatever the list holds). */
+export function isAnnouncementPopupClosed(marker: string | null | undefined, isLoggedIn: boolean): boolean {
+  return parseAnnouncementMarker(marker).has(announcementMarkerKey(isLoggedIn));
+}
+
 /**
  * Whether the announcement popup opens now: there is something for this audience and the user has not closed this
  * audience's popup this session. Called again after login and after a language change (the list is re-fetched);
@@ -122,5 +127,5 @@ export function shouldShowAnnouncementPopup(input: {
   readonly isLoggedIn: boolean;
   readonly matchingCount: number;
 }): boolean {
-  return input.matchingCount > 0 && !parseAnnouncementMarker(input.marker).has(announcementMarkerKey(input.isLoggedIn));
+  return input.matchingCount > 0 && !isAnnouncementPopupClosed(input.marker, input.isLoggedIn);
 }

@@ -13,15 +13,19 @@ import { GameLaunchHost } from './GameLaunchHost';
 /** The demo platform's address in unit tests (msw intercepts it). */
 export const TEST_BASE = 'http://127.0.0.1:4173';
 
-/** Logs a demo account in against the msw demo platform and stores its token, as the login dialog would. */
-export async function signIn(username: string): Promise<void> {
-  const client = createApiClient({
+/** A client of the msw demo platform without a session, as the login dialog has before signing in. */
+function guestClient() {
+  return createApiClient({
     baseUrl: TEST_BASE,
     merchantCode: 'atriumdemo',
     getLanguage: () => 'EN',
     getToken: () => null,
   });
-  const info = await login(client, {
+}
+
+/** Logs a demo account in against the msw demo platform and stores its token, as the login dialog would. */
+export async function signIn(username: string): Promise<void> {
+  const info = await login(guestClient(), {
     request: { type: 'username', username, password: 'Demo1234' },
     deviceId: 'test-device',
   });
@@ -30,13 +34,7 @@ export async function signIn(username: string): Promise<void> {
 
 /** Starts a free-play (trial) session against the msw demo platform and stores its token, as the login dialog would. */
 export async function startTrial(): Promise<void> {
-  const client = createApiClient({
-    baseUrl: TEST_BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => null,
-  });
-  const info = await loginFreePlay(client, { deviceId: 'test-device', os: 'Linux' });
+  const info = await loginFreePlay(guestClient(), { deviceId: 'test-device', os: 'Linux' });
   storeToken(info.token);
 }
 
