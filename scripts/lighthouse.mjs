@@ -31,10 +31,13 @@ const FLOOR = { performance: 95, lcp: 2000, tbt: 150, cls: 0.05 };
 const GOAL = { performance: 98, lcp: 1500, tbt: 50, cls: 0.01 };
 
 /** The home page and a lobby page. `/rng` is the slots lobby of spec §2; until it lands the app sends it home. */
-const PAGES = [
+const ALL_PAGES = [
   { label: 'home', path: '/' },
   { label: 'lobby', path: '/rng' },
 ];
+/** `LIGHTHOUSE_PAGES=home` (labels, comma-separated) measures only those pages: quicker when trying one change. */
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
+const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.label)) : ALL_PAGES;
 
 /** Debian's Chromium with a fresh profile; resolves with its DevTools port (chosen by Chromium, so runs never clash). */
 async function launchChromium() {
