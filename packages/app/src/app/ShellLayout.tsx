@@ -19,7 +19,7 @@ import {
 import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui';
 import { useAnnouncementActions } from '../features/announcements/useAnnouncementActions';
 import { useAuthActions } from '../features/auth/useAuthActions';
-import { useSession } from '../features/auth/useSession';
+import { isKnownRealAccount, knownRoleOf, useSession } from '../features/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
 import { openSupport } from '../shared/openSupport';
@@ -61,10 +61,10 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const layout = route?.layout ?? STANDARD_ROUTE_LAYOUT;
   const switches = useQuery(whitelabelQueryOptions(client)).data ?? allSwitchesOff();
   const balance = useQuery(walletBalanceQueryOptions(client, session.isLoggedIn));
-  // §6 trial users skip the unread-message fetch.
+  // §6 trial users skip the unread-message fetch; after a reload it waits until the account is known to be real.
   const unread = useQuery({
     ...unreadCountQueryOptions(client, { isTrial: session.isTrial }),
-    enabled: session.isLoggedIn && !session.isTrial,
+    enabled: isKnownRealAccount(knownRoleOf(session)),
   });
   // The start-up gate has the status (and its customer-service entries) before any route renders.
   const status = queryClient
@@ -83,11 +83,13 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       return;
     }
     const action = ACCOUNT_MENU_ACCESS[item];
-    if (action !== null && !auth.guard(action)) return;
-    goTo(HEADER_DESTINATION_PATHS[item]);
+    const go = () => goTo(HEADER_DESTINATION_PATHS[item]);
+    // A guarded item goes once the role allows it: at once, or after a reload once the member details say so.
+    if (action === null) go();
+    else auth.guard(action, go);
   };
   const openAccountPage = (destination: 'deposit' | 'withdraw') => {
-    if (auth.guard('accountPanel')) goTo(HEADER_DESTINATION_PATHS[destination]);
+    auth.guard('accountPanel', () => goTo(HEADER_DESTINATION_PATHS[destination]));
   };
 
   // The bar is there from the first paint (a placeholder at its full height) so nothing moves when it fills.

@@ -1,8 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, login, type LoginInfo } from '@atrium/api';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient, login, loginFreePlay, type LoginInfo } from '@atrium/api';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { createI18n } from '@atrium/ui/i18n';
 import { createQueryClient, Providers } from '../../app/providers';
@@ -12,7 +13,7 @@ import { readToken, storeToken } from '../../shared/session';
 import { AuthProvider } from './AuthProvider';
 import { useAuthInternals, type AuthInternals } from './authContext';
 import { useAuthActions, type AuthActions } from './useAuthActions';
-import { useSession, type Session } from './useSession';
+import { knownRoleOf, useSession, type Session } from './useSession';
 
 const platform = createDemoPlatform();
 const server = setupServer(...demoHandlers(platform));
@@ -189,5 +190,95 @@ describe('§4 After login success, §6 roles (AuthProvider against the demo plat
       probe.actions.guard('agentCentre');
     });
     await waitFor(() => expect(probe.path).toBe('/agent'));
+  });
+});
+
+/** Holds back /wps/member/info (the member's details, and with them the role) until `release()`. */
+function holdMemberInfo() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.all(`${BASE}/wps/member/info`, async () => {
+      await released;
+      return undefined; // fall through to the demo platform
+    }),
+  );
+  return release;
+}
+
+const guestClient = () =>
+  createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => null });
+
+describe('§6 the role while a stored token’s member details are on their way (a reload)', () => {
+  beforeEach(() => sessionStorage.clear());
+  afterEach(() => {
+    server.resetHandlers();
+    sessionStorage.clear();
+  });
+
+  it('§5/§6 guard: a trial user’s stored token is never let through as a member’s while the role is pending; the real-account warning opens once it is known', async () => {
+    const trial = await loginFreePlay(guestClient(), { deviceId: 'test-device', os: 'Linux' });
+    storeToken(trial.token);
+    const release = holdMemberInfo();
+    const { probe } = await renderAuth();
+    // The provisional role is a member's; the role to decide by is pending.
+    expect(probe.session.role).toBe('member');
+    expect(probe.session.isPending).toBe(true);
+    expect(knownRoleOf(probe.session)).toBe('pending');
+
+    let allowed = true;
+    const proceed = vi.fn();
+    act(() => {
+      allowed = probe.actions.guard('accountPanel');
+    });
+    expect(allowed).toBe(false);
+    act(() => {
+      allowed = probe.actions.guard('memberPanel', proceed);
+    });
+    expect(allowed).toBe(false);
+    expect(probe.internals.dialog).toBeNull();
+
+    release();
+    await waitFor(() => expect(knownRoleOf(probe.session)).toBe('trial'));
+    await waitFor(() => expect(probe.internals.dialog).toEqual({ kind: 'realAccount', refusal: 'needTrueAccount' }));
+    expect(proceed).not.toHaveBeenCalled();
+  });
+
+  it('§6 guard: a member’s ask made while the role is pending is held, and goes ahead once the role is known', async () => {
+    const member = await loginInfo(guestClient(), 'member');
+    storeToken(member.token);
+    const release = holdMemberInfo();
+    const { probe } = await renderAuth();
+    expect(knownRoleOf(probe.session)).toBe('pending');
+
+    let allowed = true;
+    const proceed = vi.fn();
+    act(() => {
+      allowed = probe.actions.guard('accountPanel', proceed);
+    });
+    expect(allowed).toBe(false);
+    expect(proceed).not.toHaveBeenCalled();
+
+    release();
+    await waitFor(() => expect(proceed).toHaveBeenCalledTimes(1));
+    expect(knownRoleOf(probe.session)).toBe('member');
+    expect(probe.internals.dialog).toBeNull();
+  });
+
+  it('§4 right after a free-play login the role is known from the login’s answer, without waiting for the member details', async () => {
+    const release = holdMemberInfo();
+    const { probe } = await renderAuth();
+    await act(() => probe.actions.startFreePlay());
+    expect(probe.session.isPending).toBe(false);
+    expect(knownRoleOf(probe.session)).toBe('trial');
+    let allowed = true;
+    act(() => {
+      allowed = probe.actions.guard('favourites');
+    });
+    expect(allowed).toBe(false);
+    expect(probe.internals.dialog).toEqual({ kind: 'realAccount', refusal: 'needTrueAccount' });
+    release();
   });
 });

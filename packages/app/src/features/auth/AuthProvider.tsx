@@ -112,6 +112,10 @@ export function AuthProvider({ children }: AuthProviderProps) {
 
   const stored = token !== null ? readAccount() : null;
   const info = memberInfo.data ?? null;
+  // The account type is known from the member info, or right after a login from the login's answer. A stored token
+  // alone (a reload, a token from the address) says nothing about it until the member info arrives: till then the
+  // role below is provisional (a member, or an agent when the session says so) and the known role is 'pending'.
+  const isPending = token !== null && info === null && loginType === null && memberInfo.isPending;
   const role: Role =
     token === null
       ? 'guest'
@@ -136,14 +140,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
       isLoggedIn: role !== 'guest',
       isAgent: role === 'agent',
       isTrial: role === 'trial',
-      isPending: token !== null && info === null && memberInfo.isPending,
+      isPending,
       nickname,
       account,
       displayName: nickname || account,
       memberInfo: info,
       isFirstLogin,
     }),
-    [role, token, info, nickname, account, memberInfo.isPending, isFirstLogin],
+    [role, token, info, nickname, account, isPending, isFirstLogin],
   );
 
   // Keep the stored account facts in step with member info (a reload shows the name before the call returns).
@@ -162,9 +166,13 @@ export function AuthProvider({ children }: AuthProviderProps) {
   // component's passive effects. With a passive one, a trial user loading a lottery page was judged by the
   // provisional role (member) and got no dialog.
   const roleRef = useRef(role);
+  const isPendingRef = useRef(isPending);
   useLayoutEffect(() => {
     roleRef.current = role;
-  }, [role]);
+    isPendingRef.current = isPending;
+  }, [role, isPending]);
+  /** A guarded ask made while the role was pending: decided once it is known (the last ask wins). */
+  const heldAsk = useRef<{ readonly action: GuardedAction; readonly proceed: (() => void) | undefined } | null>(null);
 
   const completeLogin = useCallback(
     async (login: LoginInfo, context: CompleteLoginContext): Promise<CompleteLoginResult> => {
@@ -270,9 +278,17 @@ export function AuthProvider({ children }: AuthProviderProps) {
       openChangePassword: () => setDialog({ kind: 'changePassword', forced: null }),
       requestLogout: () => setDialog({ kind: 'logoutConfirm' }),
       closeDialog: () => setDialog(null),
-      guard: (action: GuardedAction) => {
+      guard: (action: GuardedAction, proceed?: () => void) => {
+        if (isPendingRef.current) {
+          // Never decided with the provisional role: a trial user's stored token reads as a member until now.
+          heldAsk.current = { action, proceed };
+          return false;
+        }
         const decision = accessFor(roleRef.current, action);
-        if (decision.allowed) return true;
+        if (decision.allowed) {
+          proceed?.();
+          return true;
+        }
         switch (decision.refusal) {
           case 'openLogin':
             setDialog({ kind: 'login', noticeKey: null });
@@ -294,6 +310,14 @@ export function AuthProvider({ children }: AuthProviderProps) {
     }),
     [completeLogin, loginFreePlay, navigate],
   );
+
+  // The ask held while the role was pending, decided with the role now known.
+  useEffect(() => {
+    if (isPending || heldAsk.current === null) return;
+    const { action, proceed } = heldAsk.current;
+    heldAsk.current = null;
+    actions.guard(action, proceed);
+  }, [isPending, actions]);
 
   const internals = useMemo<AuthInternals>(
     () => ({ dialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged }),

@@ -10,16 +10,31 @@ import type {
   Role,
 } from '@atrium/domain';
 
+/**
+ * The role as far as it is known (`knownRoleOf`, `useKnownRole`): `'pending'` while a token is held whose account
+ * type the app has not been told yet (after a reload, or with a token from the address, until the member details
+ * arrive). A stored token reads as a member until then, and a trial user must never be treated as one: whatever
+ * branches on member vs trial decides on this, never on the provisional `Session.role`.
+ */
+export type KnownRole = Role | 'pending';
+
 /** What the rest of the app knows about who is using it (spec §3 login state, §6 roles). */
 export interface Session {
-  /** guest, trial, member or agent (the domain's `roleOf`). */
+  /**
+   * guest, trial, member or agent (the domain's `roleOf`). Provisional while `isPending` (a stored token reads as a
+   * member, or an agent when the session storage says so): fit for what is shown, not for deciding what the user may
+   * do; decide on `knownRoleOf(session)` / `useKnownRole()`.
+   */
   readonly role: Role;
   /** A token is held (logged in as far as the browser knows). */
   readonly hasToken: boolean;
   readonly isLoggedIn: boolean;
   readonly isAgent: boolean;
   readonly isTrial: boolean;
-  /** A token is held but the member info has not arrived yet: the role is provisional. */
+  /**
+   * A token is held but its account type is not known yet (neither the member info nor, right after a login, the
+   * login's answer has said it): `role` is provisional and the known role is `'pending'`.
+   */
   readonly isPending: boolean;
   readonly nickname: string | null;
   readonly account: string | null;
@@ -63,8 +78,13 @@ export interface AuthActions {
   /**
    * Whether the current role may do `action` now (the domain's `accessFor`). When not, opens what stands in its
    * place: the login popup, the real-account dialog, or /agent.
+   *
+   * While the role is pending (a stored token before the member details arrive) it answers false: the action is
+   * never done with the provisional role. The ask is held (the last one wins) and decided once the role is known:
+   * a refusal then opens what stands in its place, and `proceed`, when given, runs if the role allows the action.
+   * `proceed` also runs at once when the role is known and allows it: give `proceed` or act on the answer, not both.
    */
-  guard(action: GuardedAction): boolean;
+  guard(action: GuardedAction, proceed?: () => void): boolean;
   /** §1 trial: the free-play login. */
   startFreePlay(): Promise<void>;
   closeDialog(): void;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { gameVendorsQueryOptions, isApiError } from '@atrium/api';
 import { decideELotteryLaunch, type Vendor, type VendorCatalogue } from '@atrium/domain';
 import { GameCentrePage, type GameCentre, type GameCentreSection } from '@atrium/ui';
-import { useSession } from '../auth/useSession';
+import { useKnownRole } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { useGameLaunch } from './useGameLaunch';
@@ -25,7 +25,7 @@ export function centreSections(centre: GameCentre, catalogue: VendorCatalogue): 
  */
 export function GameCentreRoute({ centre }: { readonly centre: GameCentre }) {
   const client = useApiClient();
-  const session = useSession();
+  const role = useKnownRole();
   const { platformLanguage } = useLanguage();
   const { launchVendor } = useGameLaunch();
   const vendors = useQuery(gameVendorsQueryOptions(client, { language: platformLanguage }));
@@ -33,14 +33,14 @@ export function GameCentreRoute({ centre }: { readonly centre: GameCentre }) {
   const launchedFirst = useRef(false);
 
   useEffect(() => {
-    if (centre !== 'ELOTT' || !catalogue || session.isPending || launchedFirst.current) return;
+    if (centre !== 'ELOTT' || !catalogue || role === 'pending' || launchedFirst.current) return;
     const eLottery = catalogue.ELOTT.vendors;
     const first = eLottery[0];
     if (first === undefined) return;
-    if (decideELotteryLaunch(eLottery, { role: session.role, language: platformLanguage }) === null) return;
+    if (decideELotteryLaunch(eLottery, { role, language: platformLanguage }) === null) return;
     launchedFirst.current = true;
     launchVendor(first, 'ELOTT', { replace: true });
-  }, [catalogue, centre, launchVendor, platformLanguage, session.isPending, session.role]);
+  }, [catalogue, centre, launchVendor, platformLanguage, role]);
 
   return (
     <GameCentrePage

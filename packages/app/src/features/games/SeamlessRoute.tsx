@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError, launchGame, launchLotteryLobby, vnLotteryMenuQueryOptions } from '@atrium/api';
 import { SeamlessGameFrame } from '@atrium/ui';
 import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { isKnownRealAccount, useKnownRole } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { handOffSeamless, lotteryLaunchOf, seamlessHandedOff } from '../../shared/seamlessLaunch';
@@ -29,7 +29,7 @@ export function SeamlessRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useApiClient();
-  const session = useSession();
+  const role = useKnownRole();
   const auth = useAuthActions();
   const { platformLanguage } = useLanguage();
   const handed = seamlessHandedOff(location.state);
@@ -54,8 +54,10 @@ export function SeamlessRoute() {
     [location.search, platformLanguage],
   );
   const lottery = handed ? null : askedLottery;
-  const needsLaunch = handed === null && (params !== null || lottery !== null) && !session.isPending;
-  const canPlay = session.role === 'member' || session.role === 'agent';
+  // Decided with the known role: while it is pending (a stored token before the member details) nothing is launched
+  // or fetched for a member, since a trial user's token reads as one until then.
+  const needsLaunch = handed === null && (params !== null || lottery !== null) && role !== 'pending';
+  const canPlay = isKnownRealAccount(role);
 
   // A relaunched lottery lobby is titled with its game's name when the menus know it.
   const lotteryMenu = useQuery({
@@ -117,7 +119,7 @@ export function SeamlessRoute() {
   if (handed) {
     return <SeamlessGameFrame title={handed.title || lotteryTitle} url={handed.url} status="ready" onExit={exit} />;
   }
-  if ((params === null && lottery === null) || (!canPlay && !session.isPending)) {
+  if ((params === null && lottery === null) || (!canPlay && role !== 'pending')) {
     // Nothing to launch (or not allowed to): the page says no game is open, with the way back.
     return <SeamlessGameFrame title="" url={null} status="ready" onExit={exit} />;
   }

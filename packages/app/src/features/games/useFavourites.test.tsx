@@ -8,7 +8,7 @@ import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atri
 import type { Game } from '@atrium/domain';
 import { launchStore } from './launchStore';
 import { readToken } from '../../shared/session';
-import { renderWithLaunch, signIn, TEST_BASE } from './testHarness';
+import { renderWithLaunch, signIn, startTrial, TEST_BASE } from './testHarness';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from './useFavourites';
 
@@ -59,6 +59,30 @@ function Probe({ games }: { readonly games: readonly Game[] }) {
     </div>
   );
 }
+
+/** Holds back /wps/member/info (the member's details, and with them the role) until `release()`. */
+const holdMemberInfo = () => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(
+    http.all(`${TEST_BASE}/wps/member/info`, async () => {
+      await released;
+      return undefined; // fall through to the demo platform
+    }),
+  );
+  return release;
+};
+
+/** How many times the favourite ids were asked for. */
+const idsCalls = () => {
+  const seen = { count: 0 };
+  server.events.on('request:start', ({ request }) => {
+    if (request.url.includes('MCSFE_getFavoriteGameIds')) seen.count += 1;
+  });
+  return seen;
+};
 
 const calls = () => {
   const seen: string[] = [];
@@ -164,5 +188,54 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
       await screen.findByText('Could not add the game to your favourites', undefined, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('§4 §5 a trial user’s toggle asked while the role is pending (a reload: the member details not here yet) is never applied as a member’s: nothing is called, the card stays off, and the real-account warning opens once the role is known', async () => {
+    await startTrial();
+    const release = holdMemberInfo();
+    const seen = calls();
+    const ids = idsCalls();
+    await renderWithLaunch(<Probe games={[game(7)]} />);
+    const toggle = await screen.findByRole('button', { name: 'Game 7' });
+    // Until the details arrive the stored token reads as a member.
+    await screen.findByText('member 0', undefined, { timeout: 5000 });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    release();
+    expect(await screen.findByRole('dialog', { name: 'Real account needed' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('trial 0')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(seen).toEqual([]);
+    // §6 a trial user has no favourites: their ids were never asked for, not even in the window.
+    expect(ids.count).toBe(0);
+  });
+
+  it('§4 a member’s toggle asked while the role is pending is held, then applied once the role and their favourites are known', async () => {
+    await signIn('member');
+    const client = createApiClient({
+      baseUrl: TEST_BASE,
+      merchantCode: 'atriumdemo',
+      getLanguage: () => 'EN',
+      getToken: () => readToken(),
+    });
+    const existing = await getFavouriteIds(client);
+    const index = [8, 9, 10, 11].find((i) => !existing.includes(game(i).nodeId)) ?? 8;
+    const release = holdMemberInfo();
+    const seen = calls();
+    await renderWithLaunch(<Probe games={[game(index)]} />);
+    const toggle = await screen.findByRole('button', { name: `Game ${index}` });
+    await screen.findByText('member 0', undefined, { timeout: 5000 });
+    await userEvent.click(toggle);
+    // Not applied with the provisional role.
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(seen).toEqual([]);
+
+    release();
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'), { timeout: 5000 });
+    await waitFor(() => expect(seen).toEqual(['add']));
+    await waitFor(async () => expect(await getFavouriteIds(client)).toContain(game(index).nodeId));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
   addFavourite,
   favouriteIdsQueryOptions,
@@ -10,15 +10,18 @@ import {
 } from '@atrium/api';
 import { FAVOURITE_THROTTLE_MS, mayAct, type Game } from '@atrium/domain';
 import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { isKnownRealAccount, useKnownRole } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { launchStore } from './launchStore';
 
 export interface FavouritesValue {
-  /** The node ids of the account's favourites (empty for guests and trial users). */
+  /** The node ids of the account's favourites (empty for guests and trial users, and while the role is pending). */
   readonly favouriteIds: ReadonlySet<number>;
   readonly isFavourite: (nodeId: number) => boolean;
-  /** Guest → login popup; trial → the 'need a true account' warning; else optimistic, throttled, rolled back. */
+  /**
+   * Guest → login popup; trial → the 'need a true account' warning; else optimistic, throttled, rolled back. Asked
+   * while the role is pending, it is held and decided once the role (and a member's favourites) are known.
+   */
   readonly toggleFavourite: (game: Game) => void;
 }
 
@@ -28,9 +31,14 @@ const NO_IDS: ReadonlySet<number> = new Set();
 /**
  * The favourite toggle of every game card (spec §4 Favourite, §9 "favourite throttle 1000 ms", §5 favourites need a
  * real account). Decisions:
- * - the ids come from the favourite-ids call, only for a member or agent (guests and trial users have none);
+ * - the ids come from the favourite-ids call, only for a member or agent known as one (guests and trial users have
+ *   none; a stored token whose role is still pending may be a trial user's);
  * - a toggle first passes the session guard (`guard('favourites')`: the login popup for guests, the 'need a true
  *   account' warning for trial users);
+ * - a toggle asked while the role is pending (after a reload, before the member details arrive: a trial user reads
+ *   as a member until then) is held, never applied as a member's: once the role is known it passes the guard (a
+ *   trial user gets the warning, nothing is added) and, for a member, is applied when the account's ids are in, so
+ *   it is decided on them. Only the last held toggle counts;
  * - throttle: one change per 1000 ms across every card; a click inside the window is ignored, not queued (a queued
  *   click would land a second later on a card the player may have scrolled away from, and two quick clicks on one
  *   card would otherwise undo each other);
@@ -41,12 +49,13 @@ const NO_IDS: ReadonlySet<number> = new Set();
  */
 export function useFavourites(): FavouritesValue {
   const client = useApiClient();
-  const session = useSession();
+  const role = useKnownRole();
   const auth = useAuthActions();
   const queryClient = useQueryClient();
-  const hasFavourites = session.isLoggedIn && !session.isTrial;
+  const hasFavourites = isKnownRealAccount(role);
   const ids = useQuery({ ...favouriteIdsQueryOptions(client), enabled: hasFavourites });
   const data = ids.data;
+  const areIdsPending = ids.isPending;
 
   const favouriteIds = useMemo<ReadonlySet<number>>(
     () => (hasFavourites && data ? new Set(data) : NO_IDS),
@@ -54,9 +63,8 @@ export function useFavourites(): FavouritesValue {
   );
   const isFavourite = useCallback((nodeId: number) => favouriteIds.has(nodeId), [favouriteIds]);
 
-  const toggleFavourite = useCallback(
+  const applyToggle = useCallback(
     (game: Game) => {
-      if (!auth.guard('favourites')) return;
       const now = Date.now();
       if (!mayAct(launchStore.lastFavouriteChangeAt(), now, FAVOURITE_THROTTLE_MS)) return;
       launchStore.markFavouriteChange(now);
@@ -89,8 +97,27 @@ export function useFavourites(): FavouritesValue {
         },
       );
     },
-    [auth, client, queryClient],
+    [client, queryClient],
   );
+
+  const held = useRef<Game | null>(null);
+  const toggleFavourite = useCallback(
+    (game: Game) => {
+      if (role === 'pending') {
+        held.current = game;
+        return;
+      }
+      if (auth.guard('favourites')) applyToggle(game);
+    },
+    [applyToggle, auth, role],
+  );
+  // The toggle held while the role was pending: decided with the role now known, on the account's own ids.
+  useEffect(() => {
+    const game = held.current;
+    if (game === null || role === 'pending' || (hasFavourites && areIdsPending)) return;
+    held.current = null;
+    if (auth.guard('favourites')) applyToggle(game);
+  }, [applyToggle, areIdsPending, auth, hasFavourites, role]);
 
   return { favouriteIds, isFavourite, toggleFavourite };
 }

@@ -11,7 +11,7 @@ import {
   type Vendor,
 } from '@atrium/domain';
 import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { useKnownRole } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { handOffSeamless } from '../../shared/seamlessLaunch';
@@ -47,7 +47,7 @@ export const GAME_MAINTENANCE_CODE = 'game.maintenance';
  */
 export function useGameLaunch(): GameLaunchValue {
   const client = useApiClient();
-  const session = useSession();
+  const role = useKnownRole();
   const auth = useAuthActions();
   const { platformLanguage } = useLanguage();
   const navigate = useNavigate();
@@ -85,18 +85,18 @@ export function useGameLaunch(): GameLaunchValue {
     [client, navigate, queryClient],
   );
 
-  // A launch asked for while the session is still being read (a stored token, the member's role not known yet: a
-  // trial user looks like a member until then) waits for it, so it is decided with the real role: the trial user
-  // gets the real-account dialog where they are, never a page the guard then takes away. The last ask wins.
+  // A launch asked for while the role is pending (a stored token, the member's details not here yet: a trial user
+  // looks like a member until then) waits for it, so it is decided with the real role: the trial user gets the
+  // real-account dialog where they are, never a page the guard then takes away. The last ask wins.
   const waiting = useRef<{ target: LaunchTarget; options: LaunchOptions } | null>(null);
   const start = useCallback(
     (target: LaunchTarget, options: LaunchOptions = {}) => {
       if (launchStore.get().pending) return;
-      if (session.isPending) {
+      if (role === 'pending') {
         waiting.current = { target, options };
         return;
       }
-      const decision = decideGameLaunch(target, { role: session.role, language: platformLanguage });
+      const decision = decideGameLaunch(target, { role, language: platformLanguage });
       switch (decision.kind) {
         case 'login':
         case 'realAccountRequired':
@@ -125,14 +125,14 @@ export function useGameLaunch(): GameLaunchValue {
           );
       }
     },
-    [auth, launchInPlace, navigate, platformLanguage, session.role, session.isPending],
+    [auth, launchInPlace, navigate, platformLanguage, role],
   );
   useEffect(() => {
-    if (session.isPending || waiting.current === null) return;
+    if (role === 'pending' || waiting.current === null) return;
     const { target, options } = waiting.current;
     waiting.current = null;
     start(target, options);
-  }, [session.isPending, start]);
+  }, [role, start]);
 
   return useMemo<GameLaunchValue>(
     () => ({

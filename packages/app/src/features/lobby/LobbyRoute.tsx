@@ -5,7 +5,7 @@ import { gameVendorsQueryOptions } from '@atrium/api';
 import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
 import { LobbyPage, type LobbyPageProps } from '@atrium/ui';
 import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { isKnownRealAccount, knownRoleOf, useSession } from '../auth/useSession';
 import { useFavourites } from '../games/useFavourites';
 import { useGameLaunch } from '../games/useGameLaunch';
 import { useApiClient } from '../../shared/apiClient';
@@ -87,7 +87,8 @@ export function LobbyRoute({ category }: LobbyRouteProps) {
 
   const vendors = useQuery(gameVendorsQueryOptions(client, { language: platformLanguage }));
   const view = lobbyViewOf(category, state, vendors.data?.catalogue);
-  const hasAccount = session.role === 'member' || session.role === 'agent';
+  // Favourites and recent are a real account's; after a reload they wait until the account is known to be one.
+  const hasAccount = isKnownRealAccount(knownRoleOf(session));
   const games = useLobbyGames(view.gameType, state, hasAccount);
   const totalPages = games.data?.totalPages ?? 0;
 
