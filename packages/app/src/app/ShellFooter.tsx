@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { helpCenterQueryOptions } from '@atrium/api';
 import { Footer } from '@atrium/ui';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
 import { useLanguage } from '../shared/language';
+
+/** Renders only when its deferred props change (see ShellFooter). */
+const DeferredFooter = memo(Footer);
 
 /**
  * §2 Footer with the help centre's entries, the brand's licence and social links. Loaded lazily by ShellLayout (it
@@ -14,14 +18,22 @@ export function ShellFooter() {
   const brand = useBrand();
   const language = useLanguage();
   const help = useQuery(helpCenterQueryOptions(client, language.platformLanguage));
-  if (help.isPending) return null;
-  return (
-    <Footer
-      helpItems={(help.data ?? []).flatMap((item) => (item.tag ? [{ title: item.title, tag: item.tag }] : []))}
-      brandName={brand.name}
-      year={new Date().getFullYear()}
-      licenceNumber={brand.licenceNumber}
-      socialLinks={brand.socialLinks}
-    />
+  const footer = useMemo<ComponentProps<typeof Footer> | null>(
+    () =>
+      help.isPending
+        ? null
+        : {
+            helpItems: (help.data ?? []).flatMap((item) => (item.tag ? [{ title: item.title, tag: item.tag }] : [])),
+            brandName: brand.name,
+            year: new Date().getFullYear(),
+            licenceNumber: brand.licenceNumber,
+            socialLinks: brand.socialLinks,
+          },
+    [help.isPending, help.data, brand],
   );
+  // The query's answer re-renders this container synchronously (TanStack Query's store); the footer itself, a few
+  // hundred nodes, renders afterwards from the deferred copy, in a transition sliced into short tasks, instead of
+  // inside that synchronous render (a long task on a phone: docs/decisions/0006, session 6).
+  const shown = useDeferredValue(footer, null);
+  return shown && <DeferredFooter {...shown} />;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo, useDeferredValue, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api';
 import { findRoute, topNavClick, topNavigation } from '@atrium/domain';
@@ -6,6 +7,9 @@ import { TopNav, TopNavPlaceholder } from '@atrium/ui';
 import { useGameLaunch } from '../features/games/useGameLaunch';
 import { useApiClient } from '../shared/apiClient';
 import { useLanguage } from '../shared/language';
+
+/** Renders only when its deferred props change (see ShellTopNav). */
+const DeferredTopNav = memo(TopNav);
 
 /**
  * §2 Top navigation with its data: the categories that have vendors (the domain's `topNavigation`), and a click
@@ -19,20 +23,23 @@ export function ShellTopNav() {
   const location = useLocation();
   const vendors = useQuery(gameVendorsQueryOptions(client, { language: language.platformLanguage }));
   const catalogue = vendors.data?.catalogue;
-  if (!catalogue) return <TopNavPlaceholder />;
-
-  return (
-    <TopNav
-      entries={topNavigation(catalogue)}
-      activeCategory={findRoute(location.pathname)?.category ?? (location.pathname === '/' ? 'HOME' : null)}
-      onEntrySelect={(entry, event) => {
-        const click = topNavClick(entry.category, catalogue);
-        if (click.kind === 'launch') {
-          event.preventDefault();
-          launchVendor(click.vendor, entry.category);
-        }
-      }}
-      onVendorSelect={(entry, vendor) => launchVendor(vendor, entry.category)}
-    />
-  );
+  const nav: ComponentProps<typeof TopNav> | null = catalogue
+    ? {
+        entries: topNavigation(catalogue),
+        activeCategory: findRoute(location.pathname)?.category ?? (location.pathname === '/' ? 'HOME' : null),
+        onEntrySelect: (entry, event) => {
+          const click = topNavClick(entry.category, catalogue);
+          if (click.kind === 'launch') {
+            event.preventDefault();
+            launchVendor(click.vendor, entry.category);
+          }
+        },
+        onVendorSelect: (entry, vendor) => launchVendor(vendor, entry.category),
+      }
+    : null;
+  // The vendor answer (and every route change) re-renders this container synchronously; the navigation, with its
+  // menus of vendors, renders afterwards from the deferred copy in a transition, sliced into short tasks, while the
+  // placeholder (or the previous navigation) stays: the same height, so nothing shifts (docs/decisions/0006).
+  const shown = useDeferredValue(nav, null);
+  return shown ? <DeferredTopNav {...shown} /> : <TopNavPlaceholder />;
 }

@@ -60,6 +60,8 @@ export const Guest: Story = {
       await expect(within(menu).getByRole('button', { name: 'Home' })).toHaveAttribute('aria-current', 'true');
     });
     await step('§2 the sections in spec order; no recent games for a guest', async () => {
+      // The sections below the first fill in right after the first paint.
+      await canvas.findByRole('link', { name: 'More Casino' });
       await expect(headings(canvasElement).filter((h) => h !== 'Winners')).toEqual([
         'Hot games',
         'Casino',
@@ -76,7 +78,7 @@ export const Guest: Story = {
       await expect(canvas.queryByRole('link', { name: 'More Fishing' })).not.toBeInTheDocument();
     });
     await step('§2 vendor-style types list vendor cards; the winner board arrives', async () => {
-      const sports = canvas.getByRole('list', { name: 'Sports' });
+      const sports = await canvas.findByRole('list', { name: 'Sports' });
       await expect(within(sports).queryAllByRole('button', { name: /^Play/ })).toHaveLength(0);
       await canvas.findByRole('heading', { name: 'Winners' });
     });
@@ -130,7 +132,7 @@ export const SectionError: Story = {
   play: async ({ canvas, args }) => {
     // One section fails: its own message and retry; the others stay.
     const section = canvas.getByRole('region', { name: 'Casino' });
-    await expect(within(section).getByRole('alert')).toBeVisible();
+    await expect(await within(section).findByRole('alert')).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
     const failed = args.content.kind === 'sections' ? args.content.sections[1] : undefined;
     await expect(failed?.onRetry).toHaveBeenCalledTimes(1);
@@ -197,7 +199,7 @@ export const PlaysAndFavourites: Story = {
       await expect(args.onToggleFavourite).toHaveBeenCalledWith(game);
     });
     await step('a vendor card opens its vendor', async () => {
-      const sports = canvas.getByRole('list', { name: 'Sports' });
+      const sports = await canvas.findByRole('list', { name: 'Sports' });
       await userEvent.click(within(sports).getAllByRole('button')[0]!);
       await expect(args.onOpenVendor).toHaveBeenCalledTimes(1);
     });
