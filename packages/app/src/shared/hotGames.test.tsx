@@ -6,9 +6,19 @@ import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, type HotGamesRequest } from '@atrium/api';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { queryKeys } from '@atrium/api';
 import type { Game } from '@atrium/domain';
-import { HOT_GAMES_KEY, MAX_HOT_LISTS, readHotGames, storeHotGames, useHotGames } from './hotGames';
-import { clearSession } from './session';
+import { SessionContext, type Session } from '../features/auth/authContext';
+import {
+  GUEST_OWNER,
+  HOT_GAMES_KEY,
+  MAX_HOT_LISTS,
+  hotGamesOwner,
+  readHotGames,
+  storeHotGames,
+  useHotGames,
+} from './hotGames';
+import { clearSession, storeAccount, storeToken } from './session';
 
 const BASE = 'http://127.0.0.1:4173';
 const platform = createDemoPlatform();
@@ -149,5 +159,103 @@ describe('§7 hot games "cached in session as HOT_GAMES unless refresh"', () => 
     expect(sessionStorage.getItem(HOT_GAMES_KEY)).toBeNull();
     expect(readHotGames(HOME)).toBeUndefined();
     expect(sessionStorage.getItem('merchantCode')).toBe('atriumdemo');
+  });
+});
+
+/**
+ * What the session layer says about whoever uses the app: the guest, or the account with this id. Only what
+ * `useHotGames` reads matters; the rest is a plausible guest or member.
+ */
+function sessionOf(accountId: string | null): Session {
+  const isLoggedIn = accountId !== null;
+  return {
+    role: isLoggedIn ? 'member' : 'guest',
+    hasToken: isLoggedIn,
+    isLoggedIn,
+    isAgent: false,
+    isTrial: false,
+    isPending: false,
+    nickname: null,
+    account: accountId,
+    displayName: accountId,
+    memberInfo: null,
+    isFirstLogin: false,
+  } as Session;
+}
+
+/** One page load whose session changes (logout, another account) while the hot list is shown. */
+function loadWithSession(initial: string | null) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  let current = sessionOf(initial);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <SessionContext.Provider value={current}>{children}</SessionContext.Provider>
+    </QueryClientProvider>
+  );
+  const hook = renderHook(() => useHotGames(client, HOME), { wrapper });
+  const switchTo = (accountId: string | null) => {
+    current = sessionOf(accountId);
+    hook.rerender();
+  };
+  const ownersInMemory = () =>
+    queryClient
+      .getQueryCache()
+      .findAll({ queryKey: queryKeys.games.hotAll })
+      .map((query) => JSON.stringify(query.queryKey.at(-1)));
+  return { ...hook, queryClient, switchTo, ownersInMemory };
+}
+
+const otherKept: Game = { ...kept, nodeId: 4343, gameId: 'kept-2', name: 'Kept for another account' };
+
+describe('§4 hot games belong to whoever uses the app', () => {
+  it('a list kept for one account is read for that account only, never for the guest or another account', () => {
+    storeHotGames(HOME, [kept], 'account:m-1001');
+    expect(readHotGames(HOME, 'account:m-1001')).toEqual([kept]);
+    expect(readHotGames(HOME, GUEST_OWNER)).toBeUndefined();
+    expect(readHotGames(HOME, 'account:m-1002')).toBeUndefined();
+    // Storing for another owner drops the first owner's lists.
+    storeHotGames(HOME, [otherKept], 'account:m-1002');
+    expect(readHotGames(HOME, 'account:m-1001')).toBeUndefined();
+    expect(readHotGames(HOME, 'account:m-1002')).toEqual([otherKept]);
+  });
+
+  it('without a session layer the owner is read from sessionStorage (token and account kept beside it)', () => {
+    expect(hotGamesOwner()).toBe(GUEST_OWNER);
+    storeToken('t-1');
+    storeAccount({ nickname: null, account: 'member', customerId: 'm-1001', isAgent: false });
+    expect(hotGamesOwner()).toBe('account:m-1001');
+    clearSession();
+    expect(hotGamesOwner()).toBe(GUEST_OWNER);
+  });
+
+  it('§4 Logout: the account’s list leaves memory and the guest is shown the guest’s list, not the account’s', async () => {
+    storeHotGames(HOME, [kept], 'account:m-1001');
+    const view = loadWithSession('m-1001');
+    expect(view.result.current.data).toEqual([kept]);
+    expect(hotCalls).toEqual([]);
+
+    clearSession();
+    view.switchTo(null);
+    expect(view.result.current.data).not.toEqual([kept]);
+    await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
+    expect(view.result.current.data).not.toContainEqual(kept);
+    expect(hotCalls).toHaveLength(1);
+    expect(view.ownersInMemory()).toEqual([JSON.stringify({ owner: GUEST_OWNER })]);
+  });
+
+  it('another account signing in never sees the previous account’s list, from memory or storage', async () => {
+    storeHotGames(HOME, [kept], 'account:m-1001');
+    const view = loadWithSession('m-1001');
+    expect(view.result.current.data).toEqual([kept]);
+
+    // No logout in between (a token from the address, a session ended on the server): storage still holds it.
+    view.switchTo('m-1002');
+    expect(view.result.current.data).not.toEqual([kept]);
+    await waitFor(() => expect(view.result.current.isSuccess).toBe(true));
+    expect(view.result.current.data).not.toContainEqual(kept);
+    expect(hotCalls).toHaveLength(1);
+    expect(view.ownersInMemory()).toEqual([JSON.stringify({ owner: 'account:m-1002' })]);
+    expect(readHotGames(HOME, 'account:m-1001')).toBeUndefined();
+    expect(readHotGames(HOME, 'account:m-1002')).toEqual(view.result.current.data);
   });
 });
