@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError, launchGame, launchLotteryLobby, vnLotteryMenuQueryOptions } from '@atrium/api';
+import { isApiError, launchGame, launchLotteryLobby } from '@atrium/api';
 import { SeamlessGameFrame } from '@atrium/ui';
 import { useAuthActions } from '../auth/useAuthActions';
 import { isKnownRealAccount, useKnownRole } from '../auth/useSession';
+import { useLotteryLobbyTitle } from '../lottery/lotteryLobbyTitle';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { handOffSeamless, lotteryLaunchOf, seamlessHandedOff } from '../../shared/seamlessLaunch';
@@ -59,14 +59,11 @@ export function SeamlessRoute() {
   const needsLaunch = handed === null && (params !== null || lottery !== null) && role !== 'pending';
   const canPlay = isKnownRealAccount(role);
 
-  // A relaunched lottery lobby is titled with its game's name when the menus know it.
-  const lotteryMenu = useQuery({
-    ...vnLotteryMenuQueryOptions(client, platformLanguage, askedLottery?.mode ?? 'LOTT'),
-    enabled: Boolean(askedLottery?.gameCode) && canPlay,
+  // A relaunched lottery lobby is titled with its game's own name (a lotto game's too) when anything names it.
+  const lotteryTitle = useLotteryLobbyTitle(client, platformLanguage, askedLottery, {
+    enabled: canPlay,
+    canHaveRecent: canPlay,
   });
-  const lotteryTitle =
-    lotteryMenu.data?.groups.flatMap((group) => group.games).find((game) => game.code === askedLottery?.gameCode)
-      ?.name ?? '';
 
   useEffect(() => {
     if (!needsLaunch) return;
@@ -90,7 +87,7 @@ export function SeamlessRoute() {
       (url) => {
         if (!isShown.current) return;
         // The entry now holds the new launch: back and forward find it without another launch.
-        // A lottery lobby's title comes from the menus when it is shown.
+        // A lottery lobby's title comes from features/lottery's lotteryLobbyTitle when it is shown.
         const state = handOffSeamless({ url, title: params ? params.vassalage : '' });
         void navigate(
           { pathname: location.pathname, search: location.search, hash: location.hash },

@@ -19,9 +19,9 @@ import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { handOffSeamless, lotterySeamlessPath } from '../../shared/seamlessLaunch';
+import { OPENED_DRAWS_SHOWN, lotteryGameName } from './lotteryLobbyTitle';
 
-/** How many of the latest draws the page shows. */
-export const OPENED_DRAWS_SHOWN = 5;
+export { OPENED_DRAWS_SHOWN };
 /** Brand config "lottery type Lott" (§3): the prize mode when the vendor data cannot be read. */
 const FALLBACK_PRIZE_MODE: PrizeMode = 'LOTT';
 
@@ -109,10 +109,8 @@ export function LotteryRoute() {
   const launch = useMutation(lotteryLobbyLaunchMutationOptions(client));
   // A second press before the button shows its progress must not send a second launch.
   const isLaunchingRef = useRef(false);
-  const selectedName =
-    menuGames.find((game) => game.code === selectedCode)?.name ??
-    draws.data?.find((draw) => draw.gameName !== null)?.gameName ??
-    null;
+  // The game's own name (its menu, the recent games, its draws); the lobby's heading too (features/lottery).
+  const selectedName = lotteryGameName(selectedCode, { menus: groups, recent: recent.data, draws: draws.data });
 
   const onLaunch = () => {
     if (isLaunchingRef.current || launch.isPending) return;
