@@ -113,8 +113,11 @@ export const FewCategories: Story = {
 export const ActiveCategory: Story = {
   args: { activeCategory: 'LIVE' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Live casino' })).toHaveAttribute('aria-current', 'page');
+    const live = canvas.getByRole('link', { name: 'Live casino' });
+    await expect(live).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    // The bar is one Tab stop, and Tab enters it on the current page's entry.
+    await expect(canvas.getAllByRole('link').filter((link) => link.tabIndex === 0)).toEqual([live]);
   },
 };
 
@@ -160,21 +163,29 @@ export const OpensVendorMenuOnHover: Story = {
 
 export const OpensVendorMenuWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Game categories' });
     const home = canvas.getByRole('link', { name: 'Home' });
     const lottery = canvas.getByRole('link', { name: 'Lottery' });
-    await step('Tab to a category: its vendor menu opens', async () => {
+    await step('Tab enters the bar once, on its first entry', async () => {
       await userEvent.tab();
       await expect(home).toHaveFocus();
-      await userEvent.tab();
-      await expect(lottery).toHaveFocus();
+      // One Tab stop: every other entry and every vendor is out of the Tab order.
+      const tabStops = canvas.getAllByRole('link').filter((link) => link.tabIndex === 0);
+      await expect(tabStops).toEqual([home]);
+    });
+    await step('ArrowRight moves to a category, whose vendor menu opens', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(lottery).toHaveFocus());
       await expect(await screen.findByRole('list', { name: 'Lottery providers' })).toBeVisible();
       await expect(lottery).toHaveAttribute('aria-expanded', 'true');
+      await expect(lottery).toHaveAttribute('tabindex', '0');
+      await expect(home).toHaveAttribute('tabindex', '-1');
     });
     await step('ArrowDown moves into the menu, the arrows move between vendors', async () => {
       await userEvent.keyboard('{ArrowDown}');
       await waitFor(() => expect(screen.getByRole('button', { name: 'TCG Lottery' })).toHaveFocus());
       await userEvent.keyboard('{ArrowDown}');
-      await expect(screen.getByRole('button', { name: 'SEA Lottery' })).toHaveFocus();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'SEA Lottery' })).toHaveFocus());
     });
     await step('Escape closes it and returns to the category, which stays closed', async () => {
       await userEvent.keyboard('{Escape}');
@@ -182,13 +193,40 @@ export const OpensVendorMenuWithKeyboard: Story = {
       await expect(lottery).toHaveFocus();
       await expect(lottery).toHaveAttribute('aria-expanded', 'false');
     });
-    await step('Tab from an open category goes into its vendors', async () => {
-      await userEvent.tab();
+    await step('ArrowDown opens a closed menu again, and a second one moves into it', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await screen.findByRole('list', { name: 'Lottery providers' });
+      await expect(lottery).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'TCG Lottery' })).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'Lottery providers' })).toBeNull());
+      await expect(lottery).toHaveFocus();
+    });
+    await step('ArrowLeft and ArrowRight move between the categories', async () => {
+      await userEvent.keyboard('{ArrowLeft}');
+      await waitFor(() => expect(home).toHaveFocus());
+      await userEvent.keyboard('{ArrowRight}');
+      await waitFor(() => expect(lottery).toHaveFocus());
+      await userEvent.keyboard('{ArrowRight}');
       const eLottery = canvas.getByRole('link', { name: 'E-lottery' });
-      await expect(eLottery).toHaveFocus();
+      await waitFor(() => expect(eLottery).toHaveFocus());
       await screen.findByRole('list', { name: 'E-lottery providers' });
+    });
+    await step('Tab leaves the bar from an open category, past its vendors', async () => {
       await userEvent.tab();
-      await expect(screen.getByRole('button', { name: 'Vietnam Lottery' })).toHaveFocus();
+      await expect(nav).not.toContainElement(document.activeElement as HTMLElement | null);
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'E-lottery providers' })).toBeNull());
+      await expect(args.onEntrySelect).not.toHaveBeenCalled();
+    });
+    await step('Shift+Tab comes back once, to the entry focused last', async () => {
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('link', { name: 'E-lottery' })).toHaveFocus();
+      await screen.findByRole('list', { name: 'E-lottery providers' });
+    });
+    await step('Enter chooses a vendor reached with ArrowDown', async () => {
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Vietnam Lottery' })).toHaveFocus());
       await userEvent.keyboard('{Enter}');
       await expect(args.onVendorSelect).toHaveBeenCalledWith(entryOf('ELOTT'), entryOf('ELOTT')?.vendors[0]);
       await waitFor(() => expect(screen.queryByRole('list', { name: 'E-lottery providers' })).toBeNull());
