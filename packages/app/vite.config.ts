@@ -55,6 +55,10 @@ const APP_MODULE = 'src/app/start.tsx';
 /** Whether a module id (an absolute path, with backslashes on Windows) is the module at `path` of this package. */
 const isModule = (id: string | null | undefined, path: string) => Boolean(id?.replaceAll('\\', '/').endsWith(path));
 const PRELOADED_MODULES = [APP_MODULE, 'src/features/home/HomeRoute.tsx'];
+/** The home screen, fetched by the home route at start on the home page only (HomeRoute.tsx). */
+const HOME_SCREEN_MODULE = 'src/features/home/HomeScreen.tsx';
+/** The announcement dialogs, fetched at start while the entry popup may open (start.tsx). */
+const DIALOGS_MODULE = 'src/features/announcements/AnnouncementDialogs.tsx';
 
 function criticalPath(): Plugin {
   return {
@@ -113,8 +117,13 @@ function criticalPath(): Plugin {
  * walk of the import graph cannot know: the packages' index files reach every component), and the real build puts
  * them in two chunks, keeping the order of events:
  * - `boot`: what the entry (main.tsx) needs, so the status call still starts before the app arrives;
- * - `app`: the rest of what start.tsx and the home route need (React, the router, i18n, the shell).
- * Everything else (the lazy routes, dialogs, the carousel) is split as before.
+ * - `app`: the rest of what start.tsx and the home route need (React, the router, i18n, the shell);
+ * - `homeScreen` (session 6): the home screen with everything it needs beyond those two. Split by the bundler it was
+ *   about 14 chunks of 1–6 KB (shared with the lobbies), fetched after the app had run: two or three round trips
+ *   before the home page's banner. The lobbies import this chunk too (it holds most of their shared code);
+ * - `dialogs` (session 6): the announcement dialogs (the entry popup, a lobby's largest paint) with the Radix dialog
+ *   stack and the sanitiser, fetched at start while the popup may open; was about 10 chunks. The sign-in dialogs reuse it.
+ * Everything else (the other lazy routes, the carousel) is split as before.
  */
 async function startupModules(mode: string) {
   const output = (await build({
@@ -144,19 +153,34 @@ async function startupModules(mode: string) {
     if (chunk) closure(chunk.fileName, app);
   }
   for (const file of boot) app.delete(file);
-  return { boot: modulesOf(boot), app: modulesOf(app) };
+  // A lazy module with everything it needs beyond the start-up chunks (and the groups before it).
+  const group = (id: string, taken: Set<string>) => {
+    const files = new Set<string>();
+    const chunk = chunks.find((c) => isModule(c.facadeModuleId, id));
+    if (chunk) closure(chunk.fileName, files);
+    for (const file of taken) files.delete(file);
+    for (const file of files) taken.add(file);
+    return modulesOf(files);
+  };
+  const taken = new Set([...boot, ...app]);
+  const homeScreen = group(HOME_SCREEN_MODULE, taken);
+  const dialogs = group(DIALOGS_MODULE, taken);
+  return { boot: modulesOf(boot), app: modulesOf(app), homeScreen, dialogs };
 }
 
 async function startupChunks(mode: string) {
   if (process.env.ATRIUM_CHUNK_PASS === '1') return undefined;
   process.env.ATRIUM_CHUNK_PASS = '1';
   try {
-    const { boot, app } = await startupModules(mode);
+    const { boot, app, homeScreen, dialogs } = await startupModules(mode);
+    const groups = { boot, app, homeScreen, dialogs };
     return {
-      groups: [
-        { name: 'boot', test: (id: string) => boot.has(id), priority: 2, includeDependenciesRecursively: false },
-        { name: 'app', test: (id: string) => app.has(id), priority: 1, includeDependenciesRecursively: false },
-      ],
+      groups: Object.entries(groups).map(([name, modules], index) => ({
+        name,
+        test: (id: string) => modules.has(id),
+        priority: Object.keys(groups).length - index,
+        includeDependenciesRecursively: false,
+      })),
     };
   } finally {
     delete process.env.ATRIUM_CHUNK_PASS;
