@@ -59,6 +59,8 @@ const PRELOADED_MODULES = [APP_MODULE, 'src/features/home/HomeRoute.tsx'];
 const HOME_SCREEN_MODULE = 'src/features/home/HomeScreen.tsx';
 /** The announcement dialogs, fetched at start while the entry popup may open (start.tsx). */
 const DIALOGS_MODULE = 'src/features/announcements/AnnouncementDialogs.tsx';
+/** The game lobbies' route, fetched at start on a lobby (main.tsx). */
+const LOBBY_MODULE = 'src/features/lobby/LobbyRoute.tsx';
 
 function criticalPath(): Plugin {
   return {
@@ -122,7 +124,9 @@ function criticalPath(): Plugin {
  *   about 14 chunks of 1–6 KB (shared with the lobbies), fetched after the app had run: two or three round trips
  *   before the home page's banner. The lobbies import this chunk too (it holds most of their shared code);
  * - `dialogs` (session 6): the announcement dialogs (the entry popup, a lobby's largest paint) with the Radix dialog
- *   stack and the sanitiser, fetched at start while the popup may open; was about 10 chunks. The sign-in dialogs reuse it.
+ *   stack and the sanitiser, fetched at start while the popup may open; was about 10 chunks. The sign-in dialogs reuse it;
+ * - `LobbyRoute` (session 6): the game lobbies' route with its filters (Radix Select, Tabs, the search field); was about
+ *   10 chunks. The account pages that use the same fields import it.
  * Everything else (the other lazy routes, the carousel) is split as before.
  */
 async function startupModules(mode: string) {
@@ -165,15 +169,16 @@ async function startupModules(mode: string) {
   const taken = new Set([...boot, ...app]);
   const homeScreen = group(HOME_SCREEN_MODULE, taken);
   const dialogs = group(DIALOGS_MODULE, taken);
-  return { boot: modulesOf(boot), app: modulesOf(app), homeScreen, dialogs };
+  const lobby = group(LOBBY_MODULE, taken);
+  return { boot: modulesOf(boot), app: modulesOf(app), homeScreen, dialogs, lobby };
 }
 
 async function startupChunks(mode: string) {
   if (process.env.ATRIUM_CHUNK_PASS === '1') return undefined;
   process.env.ATRIUM_CHUNK_PASS = '1';
   try {
-    const { boot, app, homeScreen, dialogs } = await startupModules(mode);
-    const groups = { boot, app, homeScreen, dialogs };
+    const { boot, app, homeScreen, dialogs, lobby } = await startupModules(mode);
+    const groups = { boot, app, homeScreen, dialogs, LobbyRoute: lobby };
     return {
       groups: Object.entries(groups).map(([name, modules], index) => ({
         name,
