@@ -35,6 +35,21 @@ test.describe('§2 Home page', () => {
     else await expect(bullets).toHaveCount(0);
   });
 
+  test('§2 banners: the first banners show before the home screen has arrived (its code held back)', async ({
+    page,
+  }) => {
+    // The home screen's chunk never arrives: the route's skeleton is on screen, with the banners the start-up asked for.
+    await page.route(/\/assets\/homeScreen-[\w-]+\.js$/, () => undefined);
+    await page.goto('/');
+    const first = page.getByTestId('banner-preview').locator('img').first();
+    await expect(first).toBeVisible();
+    // The demo platform's first home banner, loaded (not a broken image).
+    await expect(first).toHaveAttribute('src', /\/__demo\/banner\/\d+\.svg$/);
+    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // The page itself (its menu, its sections) is not there: only the skeleton is.
+    await expect(menu(page)).toHaveCount(0);
+  });
+
   test('§2 clicking notice i of the marquee opens the announcement popup at that index', async ({ page }) => {
     await page.goto('/');
     const marquee = page.getByRole('region', { name: 'Notices' });

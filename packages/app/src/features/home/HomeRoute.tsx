@@ -1,7 +1,12 @@
-import { createElement } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createElement, useMemo } from 'react';
+import { announcementsQueryOptions } from '@atrium/api';
 import { findRoute } from '@atrium/domain';
 import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
+import { useSession } from '../auth/useSession';
+import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
+import { useLanguage } from '../../shared/language';
 import type { HomeScreen as HomeScreenComponent } from './HomeScreen';
 
 type HomeScreenType = typeof HomeScreenComponent;
@@ -28,6 +33,31 @@ function loadScreen(): Promise<HomeScreenType> {
 export function HomeRoute() {
   const brand = useBrand();
   const HomeScreen = useLazyComponent(loadScreen);
+  const bannerSlides = useFirstBanners(HomeScreen === null);
   // createElement: the component is a module's export fetched later, the same one on every render.
-  return HomeScreen ? createElement(HomeScreen) : <HomePageSkeleton brandName={brand.name} />;
+  return HomeScreen ? (
+    createElement(HomeScreen)
+  ) : (
+    <HomePageSkeleton brandName={brand.name} bannerSlides={bannerSlides} />
+  );
+}
+
+/**
+ * The home banners, for the skeleton, while the screen's code is on its way: the announcements are asked for at start
+ * (start.tsx) and usually answer before that code has arrived and rendered, so the banner (the page's largest paint)
+ * shows without waiting for it (docs/decisions/0006, session 6). The same query as the screen's (same audience facts),
+ * so no second call.
+ */
+function useFirstBanners(isWaiting: boolean) {
+  const client = useApiClient();
+  const session = useSession();
+  const { platformLanguage } = useLanguage();
+  const announcements = useQuery({
+    ...announcementsQueryOptions(client, platformLanguage, { isLoggedIn: session.isLoggedIn, isFirstLogin: false }),
+    enabled: isWaiting,
+    // Once the screen is here it has its own subscription: this one no longer re-renders the route.
+    notifyOnChangeProps: isWaiting ? undefined : [],
+  });
+  const banners = announcements.data?.banners.w_home;
+  return useMemo(() => banners?.map(({ id, imageUrl }) => ({ id, imageUrl })), [banners]);
 }

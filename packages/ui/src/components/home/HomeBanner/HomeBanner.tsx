@@ -18,7 +18,7 @@ const loadCarousel = () => import('../../primitives/Carousel/Carousel').then((m)
  * phone, up to 3 from a tablet-wide box, like the carousel; the box stays one image to assistive technology
  * ("Loading banners") and the carousel names each banner when it comes.
  */
-export function BannerPreview({ slides }: { readonly slides: readonly CarouselSlide[] }) {
+export function BannerPreview({ slides }: { readonly slides: readonly Pick<CarouselSlide, 'id' | 'imageUrl'>[] }) {
   return (
     <PreviewRow data-testid="banner-preview">
       {slides.slice(0, 3).map((slide, index) => (
