@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageUrlOfVendor } from '../../games/games.fixtures';
 import {
   demoBannerSlides,
@@ -42,6 +42,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * A section's list once the section has filled in: the sections below the first start as skeletons (a list of the same
+ * name, without cards) and render their cards right after the first paint.
+ */
+const readyList = async (canvas: ReturnType<typeof within>, name: string) => {
+  await waitFor(() => expect(canvas.getByRole('region', { name })).not.toHaveAttribute('aria-busy'));
+  return canvas.getByRole('list', { name });
+};
+
 const headings = (root: HTMLElement) =>
   within(root)
     .getAllByRole('heading', { level: 2 })
@@ -78,7 +87,7 @@ export const Guest: Story = {
       await expect(canvas.queryByRole('link', { name: 'More Fishing' })).not.toBeInTheDocument();
     });
     await step('§2 vendor-style types list vendor cards; the winner board arrives', async () => {
-      const sports = await canvas.findByRole('list', { name: 'Sports' });
+      const sports = await readyList(canvas, 'Sports');
       await expect(within(sports).queryAllByRole('button', { name: /^Play/ })).toHaveLength(0);
       await canvas.findByRole('heading', { name: 'Winners' });
     });
@@ -199,7 +208,7 @@ export const PlaysAndFavourites: Story = {
       await expect(args.onToggleFavourite).toHaveBeenCalledWith(game);
     });
     await step('a vendor card opens its vendor', async () => {
-      const sports = await canvas.findByRole('list', { name: 'Sports' });
+      const sports = await readyList(canvas, 'Sports');
       await userEvent.click(within(sports).getAllByRole('button')[0]!);
       await expect(args.onOpenVendor).toHaveBeenCalledTimes(1);
     });

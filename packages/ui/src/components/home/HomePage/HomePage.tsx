@@ -10,7 +10,7 @@ import { HomeBanner, type HomeBannerProps } from '../HomeBanner';
 import { HomeMenu } from '../HomeMenu';
 import { HomeSection, type HomeSectionItems } from '../HomeSection';
 import type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from '../types';
-import { useAfterFirstPaint } from '../useAfterFirstPaint';
+import { useAfterFirstPaint } from '../../primitives/useAfterFirstPaint';
 import { useLazyComponent } from '../useLazyComponent';
 import type { WinnerBoardProps } from '../WinnerBoard';
 import { Aside, Layout, Main, Page } from './HomePage.styles';
