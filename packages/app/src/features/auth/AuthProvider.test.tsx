@@ -1,5 +1,4 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +9,7 @@ import { createQueryClient, Providers } from '../../app/providers';
 import { loadBrandConfig } from '../../config/brands';
 import enApp from '../../i18n/en/app.json';
 import { readToken, storeToken } from '../../shared/session';
+import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';
 import { AuthProvider } from './AuthProvider';
 import { useAuthInternals, type AuthInternals } from './authContext';
 import { useAuthActions, type AuthActions } from './useAuthActions';
@@ -194,19 +194,7 @@ describe('§4 After login success, §6 roles (AuthProvider against the demo plat
 });
 
 /** Holds back /wps/member/info (the member's details, and with them the role) until `release()`. */
-function holdMemberInfo() {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.all(`${BASE}/wps/member/info`, async () => {
-      await released;
-      return undefined; // fall through to the demo platform
-    }),
-  );
-  return release;
-}
+const holdMemberInfo = () => holdMemberInfoOn(server, BASE);
 
 const guestClient = () =>
   createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => null });

@@ -8,6 +8,7 @@ import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atri
 import type { Game } from '@atrium/domain';
 import { launchStore } from './launchStore';
 import { readToken } from '../../shared/session';
+import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';
 import { renderWithLaunch, signIn, startTrial, TEST_BASE } from './testHarness';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from './useFavourites';
@@ -61,19 +62,7 @@ function Probe({ games }: { readonly games: readonly Game[] }) {
 }
 
 /** Holds back /wps/member/info (the member's details, and with them the role) until `release()`. */
-const holdMemberInfo = () => {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.all(`${TEST_BASE}/wps/member/info`, async () => {
-      await released;
-      return undefined; // fall through to the demo platform
-    }),
-  );
-  return release;
-};
+const holdMemberInfo = () => holdMemberInfoOn(server, TEST_BASE);
 
 /** How many times the favourite ids were asked for. */
 const idsCalls = () => {

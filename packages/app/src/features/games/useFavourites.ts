@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   addFavourite,
   favouriteIdsQueryOptions,
@@ -36,9 +36,9 @@ const NO_IDS: ReadonlySet<number> = new Set();
  * - a toggle first passes the session guard (`guard('favourites')`: the login popup for guests, the 'need a true
  *   account' warning for trial users);
  * - a toggle asked while the role is pending (after a reload, before the member details arrive: a trial user reads
- *   as a member until then) is held, never applied as a member's: once the role is known it passes the guard (a
- *   trial user gets the warning, nothing is added) and, for a member, is applied when the account's ids are in, so
- *   it is decided on them. Only the last held toggle counts;
+ *   as a member until then) is held by the guard, never applied as a member's: once the role is known a trial user
+ *   gets the warning (nothing is added) and a member's toggle is applied on the account's ids (fetched first when not
+ *   in yet). Only the last held ask counts;
  * - throttle: one change per 1000 ms across every card; a click inside the window is ignored, not queued (a queued
  *   click would land a second later on a card the player may have scrolled away from, and two quick clicks on one
  *   card would otherwise undo each other);
@@ -55,7 +55,6 @@ export function useFavourites(): FavouritesValue {
   const hasFavourites = isKnownRealAccount(role);
   const ids = useQuery({ ...favouriteIdsQueryOptions(client), enabled: hasFavourites });
   const data = ids.data;
-  const areIdsPending = ids.isPending;
 
   const favouriteIds = useMemo<ReadonlySet<number>>(
     () => (hasFavourites && data ? new Set(data) : NO_IDS),
@@ -100,24 +99,21 @@ export function useFavourites(): FavouritesValue {
     [client, queryClient],
   );
 
-  const held = useRef<Game | null>(null);
   const toggleFavourite = useCallback(
     (game: Game) => {
-      if (role === 'pending') {
-        held.current = game;
-        return;
-      }
-      if (auth.guard('favourites')) applyToggle(game);
+      // While the role is pending the guard holds the ask and decides it once the role is known (AuthProvider). A
+      // member's toggle is decided on the account's own ids: fetched first when they are not in yet (after a reload).
+      auth.guard('favourites', () => {
+        if (queryClient.getQueryData(queryKeys.favourites.ids) !== undefined) applyToggle(game);
+        else
+          void queryClient
+            .ensureQueryData(favouriteIdsQueryOptions(client))
+            .catch(() => undefined)
+            .then(() => applyToggle(game));
+      });
     },
-    [applyToggle, auth, role],
+    [applyToggle, auth, client, queryClient],
   );
-  // The toggle held while the role was pending: decided with the role now known, on the account's own ids.
-  useEffect(() => {
-    const game = held.current;
-    if (game === null || role === 'pending' || (hasFavourites && areIdsPending)) return;
-    held.current = null;
-    if (auth.guard('favourites')) applyToggle(game);
-  }, [applyToggle, areIdsPending, auth, hasFavourites, role]);
 
   return { favouriteIds, isFavourite, toggleFavourite };
 }

@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
 import type { Game, Vendor } from '@atrium/domain';
+import { holdMemberInfo } from '../../test/holdMemberInfo';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';
 import { renderWithLaunch, signIn, startTrial, TEST_BASE } from './testHarness';
@@ -99,16 +100,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
   it('§4 a launch asked for while the session is still being read waits for it: a trial user on a fresh page gets the real-account dialog where they are, never the lottery page', async () => {
     await startTrial();
     // The member's details (and with them the trial role) arrive only when the test lets them.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(
-      http.all(`${TEST_BASE}/wps/member/info`, async () => {
-        await released;
-        // Nothing returned: the demo platform's own handler answers.
-      }),
-    );
+    const release = holdMemberInfo(server, TEST_BASE);
     const view = await renderWithLaunch(<Launcher vendors={[vendor('LOTT', 'LOTT')]} />);
     // Until the details arrive the stored token reads as a member.
     await screen.findByText('member', undefined, { timeout: 5000 });

@@ -21,7 +21,6 @@ import { useLanguage } from '../../shared/language';
 import { handOffSeamless, lotterySeamlessPath } from '../../shared/seamlessLaunch';
 import { OPENED_DRAWS_SHOWN, lotteryGameName } from './lotteryLobbyTitle';
 
-export { OPENED_DRAWS_SHOWN };
 /** Brand config "lottery type Lott" (§3): the prize mode when the vendor data cannot be read. */
 const FALLBACK_PRIZE_MODE: PrizeMode = 'LOTT';
 
