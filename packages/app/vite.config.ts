@@ -59,6 +59,8 @@ const PRELOADED_MODULES = [APP_MODULE, 'src/features/home/HomeRoute.tsx'];
 const HOME_SCREEN_MODULE = 'src/features/home/HomeScreen.tsx';
 /** The announcement dialogs, fetched at start while the entry popup may open (start.tsx). */
 const DIALOGS_MODULE = 'src/features/announcements/AnnouncementDialogs.tsx';
+/** The top navigation, fetched after the frame on every page with a header (ShellLayout). */
+const TOP_NAV_MODULE = 'src/app/ShellTopNav.tsx';
 /** The game lobbies' route, fetched at start on a lobby (main.tsx). */
 const LOBBY_MODULE = 'src/features/lobby/LobbyRoute.tsx';
 
@@ -167,18 +169,28 @@ async function startupModules(mode: string) {
     return modulesOf(files);
   };
   const taken = new Set([...boot, ...app]);
+  // First: every page with a header fetches it, so what it shares with the groups below travels with it, and a page
+  // never fetches a lobby's or the dialogs' group only for its top navigation.
+  const topNav = group(TOP_NAV_MODULE, taken);
   const homeScreen = group(HOME_SCREEN_MODULE, taken);
   const dialogs = group(DIALOGS_MODULE, taken);
   const lobby = group(LOBBY_MODULE, taken);
-  return { boot: modulesOf(boot), app: modulesOf(app), homeScreen, dialogs, lobby };
+  return { boot: modulesOf(boot), app: modulesOf(app), topNav, homeScreen, dialogs, lobby };
 }
 
 async function startupChunks(mode: string) {
   if (process.env.ATRIUM_CHUNK_PASS === '1') return undefined;
   process.env.ATRIUM_CHUNK_PASS = '1';
   try {
-    const { boot, app, homeScreen, dialogs, lobby } = await startupModules(mode);
-    const groups = { boot, app, homeScreen, dialogs, LobbyRoute: lobby };
+    const { boot, app, topNav, homeScreen, dialogs, lobby } = await startupModules(mode);
+    const groups = {
+      boot,
+      app,
+      ShellTopNav: topNav,
+      homeScreen,
+      dialogs,
+      LobbyRoute: lobby,
+    };
     return {
       groups: Object.entries(groups).map(([name, modules], index) => ({
         name,

@@ -146,6 +146,7 @@ export {
   DESKTOP_MEDIA_QUERY,
   MAIN_CONTENT_ID,
   PageLayout,
+  PagePending,
   SIDE_MENU_ID,
   useIsDesktop,
   type PageLayoutProps,

@@ -1,17 +1,25 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { PagePending } from '@atrium/ui';
 import { AnnouncementHost } from '../features/announcements/AnnouncementHost';
 import { GameLaunchHost } from '../features/games/GameLaunchHost';
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
 
-/** Every route but the agent view sits in the page frame of spec §2 (header, side menu, footer per route). */
+/**
+ * Every route but the agent view sits in the page frame of spec §2 (header, side menu, footer per route). The frame
+ * paints without waiting for a page's code: the page's slot holds a screen's height until it arrives (first load);
+ * later navigations keep the previous page meanwhile (the router navigates in a transition).
+ */
 export function RootLayout() {
   return (
     <ShellLayout>
       <ScrollOnNavigate />
       <RouteGuard>
-        <Outlet />
+        <Suspense fallback={<PagePending />}>
+          <Outlet />
+        </Suspense>
       </RouteGuard>
       <AnnouncementHost />
       <GameLaunchHost />

@@ -1,9 +1,7 @@
-import type { RouteObject } from 'react-router';
-
 /**
  * Spec §9 "script chunk timeout 120000 ms" and §8 "chunk load failure shows a load error after a 120-second
  * time-out": every lazy route module must arrive within that time, or the route fails with a load error (shown by
- * the router's error element, RouteLoadError) instead of waiting for ever.
+ * the route's error boundary, RouteLoadError) instead of waiting for ever.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -28,22 +26,6 @@ export function withChunkTimeout<T>(load: () => Promise<T>, ms: number = CHUNK_T
         reject(error);
       },
     );
-  });
-}
-
-/**
- * The route table with every `lazy` function (at any depth) raced against the chunk time limit, so a route added
- * later is covered without anyone remembering to wrap it.
- */
-export function withChunkTimeouts(routes: RouteObject[], ms: number = CHUNK_TIMEOUT_MS): RouteObject[] {
-  return routes.map((route) => {
-    const { lazy, children } = route;
-    const wrapped = { ...route } as RouteObject;
-    if (typeof lazy === 'function') {
-      Object.assign(wrapped, { lazy: () => withChunkTimeout(() => lazy(), ms) });
-    }
-    if (children) wrapped.children = withChunkTimeouts(children, ms);
-    return wrapped;
   });
 }
 

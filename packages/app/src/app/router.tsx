@@ -1,13 +1,40 @@
-import { forwardRef } from 'react';
-import { createBrowserRouter, Link, Navigate, type RouteObject } from 'react-router';
-import type { LinkComponentProps } from '@atrium/ui';
+import { forwardRef, Suspense } from 'react';
+import { Link, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { PagePending, type LinkComponentProps } from '@atrium/ui';
 import { AuthRoot } from '../features/auth/AuthRoot';
 import { ConnectivityNotice } from '../features/system/ConnectivityNotice';
-import { RouteLoadError } from '../features/system/RouteLoadError';
-import { withChunkTimeouts } from './chunkTimeout';
+import { RouteErrorBoundary } from '../features/system/RouteErrorBoundary';
+import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
-/** The route table (spec §2 Routes). Home for now; each later feature adds its lazy route module here. */
+// Each page in its own chunk (lazyPage: fetched when first shown, raced against the 120 s limit of §8/§9).
+const HomePage = lazyPage(async () => (await import('../features/home/HomeRoute')).HomeRoute);
+const LoginEntryPage = lazyPage(async () => (await import('../features/auth/LoginEntryRoute')).LoginEntryRoute);
+const RegisterEntryPage = lazyPage(async () => (await import('../features/auth/RegisterEntry')).RegisterEntry);
+const HelpEntryPage = lazyPage(async () => (await import('../features/announcements/HelpEntry')).HelpEntry);
+const HelpCentrePage = lazyPage(
+  async () => (await import('../features/announcements/HelpCentreRoute')).HelpCentreRoute,
+);
+const MemberPage = lazyPage(async () => (await import('../features/member/MemberRoute')).MemberRoute);
+const SeamlessPage = lazyPage(async () => (await import('../features/games/SeamlessRoute')).SeamlessRoute);
+const LottCentrePage = lazyPage(async () => (await import('../features/games/GameCentreRoute')).LottCentreRoute);
+const ELottCentrePage = lazyPage(async () => (await import('../features/games/GameCentreRoute')).ELottCentreRoute);
+const SportsCentrePage = lazyPage(async () => (await import('../features/games/GameCentreRoute')).SportsCentreRoute);
+const ESportsCentrePage = lazyPage(async () => (await import('../features/games/GameCentreRoute')).ESportsCentreRoute);
+const LobbyPage = lazyPage(async () => (await import('../features/lobby/LobbyRoute')).LobbyRoute);
+const AccountGamesPage = lazyPage(async () => (await import('../features/lobby/AccountGamesRoute')).AccountGamesRoute);
+const LotteryPage = lazyPage(async () => (await import('../features/lottery/LotteryRoute')).LotteryRoute);
+const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
+const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
+
+/** What a route's `handle` carries: the lazy pages its element shows, so start.tsx can fetch them before rendering. */
+interface RouteHandle {
+  readonly pages: readonly { preload(): Promise<unknown> }[];
+}
+
+const pages = (...list: RouteHandle['pages']): RouteHandle => ({ pages: list });
+
+/** The route table (spec §2 Routes). Each feature adds its lazy page here. */
 export const routes: RouteObject[] = [
   {
     // The session layer (issue 7) wraps every route, the agent view included; it navigates, so it sits in the router.
@@ -17,110 +44,54 @@ export const routes: RouteObject[] = [
         <AuthRoot />
       </>
     ),
-    // A lazy route whose chunk fails or takes over 120 s (§8, §9), or a route that breaks: the load error, with retry.
-    errorElement: <RouteLoadError />,
     children: [
       {
         element: <RootLayout />,
         children: [
-          { index: true, lazy: async () => ({ Component: (await import('../features/home/HomeRoute')).HomeRoute }) },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/auth/LoginEntryRoute')).LoginEntryRoute }),
-          },
+          { index: true, element: <HomePage />, handle: pages(HomePage) },
+          { path: 'login', element: <LoginEntryPage />, handle: pages(LoginEntryPage) },
           {
             path: 'register',
-            lazy: async () => {
-              const [{ HomeRoute }, { RegisterEntry }] = await Promise.all([
-                import('../features/home/HomeRoute'),
-                import('../features/auth/RegisterEntry'),
-              ]);
-              return {
-                Component: () => (
-                  <>
-                    <HomeRoute />
-                    <RegisterEntry />
-                  </>
-                ),
-              };
-            },
+            element: (
+              <>
+                <HomePage />
+                <RegisterEntryPage />
+              </>
+            ),
+            handle: pages(HomePage, RegisterEntryPage),
           },
           {
             // §2 /help (optional #term): the help popup over the home page; closing it goes back to /.
             path: 'help',
-            lazy: async () => {
-              const [{ HomeRoute }, { HelpEntry }] = await Promise.all([
-                import('../features/home/HomeRoute'),
-                import('../features/announcements/HelpEntry'),
-              ]);
-              return {
-                Component: () => (
-                  <>
-                    <HomeRoute />
-                    <HelpEntry />
-                  </>
-                ),
-              };
-            },
+            element: (
+              <>
+                <HomePage />
+                <HelpEntryPage />
+              </>
+            ),
+            handle: pages(HomePage, HelpEntryPage),
           },
-          {
-            path: 'helpmc',
-            lazy: async () => ({
-              Component: (await import('../features/announcements/HelpCentreRoute')).HelpCentreRoute,
-            }),
-          },
-          {
-            path: 'member',
-            lazy: async () => ({ Component: (await import('../features/member/MemberRoute')).MemberRoute }),
-          },
+          { path: 'helpmc', element: <HelpCentrePage />, handle: pages(HelpCentrePage) },
+          { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
           // Game launch and game centres (issue 8, H2).
-          {
-            path: 'seamless',
-            lazy: async () => ({ Component: (await import('../features/games/SeamlessRoute')).SeamlessRoute }),
-          },
-          {
-            path: 'lott',
-            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).LottCentreRoute }),
-          },
-          {
-            path: 'elott',
-            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).ELottCentreRoute }),
-          },
-          {
-            path: 'sports',
-            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).SportsCentreRoute }),
-          },
-          {
-            path: 'esports',
-            lazy: async () => ({ Component: (await import('../features/games/GameCentreRoute')).ESportsCentreRoute }),
-          },
+          { path: 'seamless', element: <SeamlessPage />, handle: pages(SeamlessPage) },
+          { path: 'lott', element: <LottCentrePage />, handle: pages(LottCentrePage) },
+          { path: 'elott', element: <ELottCentrePage />, handle: pages(ELottCentrePage) },
+          { path: 'sports', element: <SportsCentrePage />, handle: pages(SportsCentrePage) },
+          { path: 'esports', element: <ESportsCentrePage />, handle: pages(ESportsCentrePage) },
           // §2 game lobbies and the account games pages (issue 8, H3)
-          ...(['live', 'fish', 'rng', 'pvp'] as const).map((path) => ({
-            path,
-            lazy: async () => {
-              const { LobbyRoute } = await import('../features/lobby/LobbyRoute');
-              const category = path.toUpperCase() as 'LIVE' | 'FISH' | 'RNG' | 'PVP';
-              return { Component: () => <LobbyRoute key={category} category={category} /> };
-            },
+          ...(['LIVE', 'FISH', 'RNG', 'PVP'] as const).map((category) => ({
+            path: category.toLowerCase(),
+            element: <LobbyPage key={category} category={category} />,
+            handle: pages(LobbyPage),
           })),
-          {
-            path: 'favorite',
-            lazy: async () => {
-              const { AccountGamesRoute } = await import('../features/lobby/AccountGamesRoute');
-              return { Component: () => <AccountGamesRoute kind="favourites" /> };
-            },
-          },
-          {
-            path: 'recent',
-            lazy: async () => {
-              const { AccountGamesRoute } = await import('../features/lobby/AccountGamesRoute');
-              return { Component: () => <AccountGamesRoute kind="recent" /> };
-            },
-          },
+          { path: 'favorite', element: <AccountGamesPage kind="favourites" />, handle: pages(AccountGamesPage) },
+          { path: 'recent', element: <AccountGamesPage kind="recent" />, handle: pages(AccountGamesPage) },
           // §2 lottery pages (H5): one lazy module for the three; the route guard (RootLayout) sends a guest to /login.
           ...['lottery', 'seaLottery', 'vnLottery'].map((path) => ({
             path,
-            lazy: async () => ({ Component: (await import('../features/lottery/LotteryRoute')).LotteryRoute }),
+            element: <LotteryPage />,
+            handle: pages(LotteryPage),
           })),
           { path: 'index', element: <Navigate to="/" replace /> },
           { path: 'index.html', element: <Navigate to="/" replace /> },
@@ -128,20 +99,36 @@ export const routes: RouteObject[] = [
           { path: '*', element: <Navigate to="/" replace /> },
         ],
       },
-      {
-        path: 'agent',
-        lazy: async () => ({ Component: (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute }),
-      },
-      {
-        path: 'agentHome',
-        lazy: async () => ({ Component: (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute }),
-      },
+      { path: 'agent', element: <AgentLandingPage />, handle: pages(AgentLandingPage) },
+      { path: 'agentHome', element: <AgentHomePage />, handle: pages(AgentHomePage) },
     ],
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(withChunkTimeouts(routes));
+/**
+ * Starts fetching the code of the pages an address shows (start.tsx, before the first render waits for i18n): the
+ * landing page then renders in the first pass instead of suspending.
+ */
+export function preloadPagesFor(pathname: string) {
+  for (const match of matchRoutes(routes, pathname) ?? []) {
+    for (const page of (match.route.handle as RouteHandle | undefined)?.pages ?? []) {
+      page.preload().catch(() => undefined);
+    }
+  }
+}
+
+/**
+ * The app's routes, declarative (docs/decisions/0009-declarative-router.md): the router navigates in a
+ * transition, so a page whose code is still on its way keeps the previous page on screen; on the first load the
+ * frame paints at once with the page's slot pending (RootLayout). Any route that fails shows the load error.
+ */
+export function AppRoutes() {
+  const element = useRoutes(routes);
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PagePending />}>{element}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 /** ui's links navigate through the router (packages/ui/src/navigation/LinkProvider.tsx). */

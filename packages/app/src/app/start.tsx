@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import {
   announcementsQueryOptions,
   getSystemStatus,
@@ -14,8 +14,9 @@ import type { BrandConfig } from '../config/brands';
 import { readAnnouncementMarker } from '../features/announcements/useEntryPopup';
 import { StartupGate } from '../features/system/StartupGate';
 import enApp from '../i18n/en/app.json';
+import { isChunkLoadError } from './chunkTimeout';
 import { createQueryClient, Providers } from './providers';
-import { createRouter, RouterLink } from './router';
+import { AppRoutes, preloadPagesFor, RouterLink } from './router';
 import { startingColourMode } from '../shared/colourMode';
 import { readToken } from '../shared/session';
 
@@ -60,8 +61,8 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
       if (queryClient.getQueryData(announcements.queryKey)?.popups.length) loadDialogs();
     });
   }
-  // Created before i18n is ready, so the landing route's lazy module starts loading now.
-  const router = createRouter();
+  // Before i18n is ready, so the landing page's code (when not in the start-up chunk) starts loading now.
+  preloadPagesFor(window.location.pathname);
   const direction = localeDirection(locale);
   const i18n = await createI18n({ locale, resources: { en: { app: enApp } } });
   const root = document.documentElement;
@@ -73,7 +74,15 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  const reactRoot = createRoot(container);
+  const reactRoot = createRoot(container, {
+    // An error a boundary caught is on screen (the route's load error with retry, RouteErrorBoundary). A part of the
+    // app that could not be fetched is the network's doing, and the browser has logged the failed request: a warning.
+    // Anything else is a defect, logged as an error as React does by default.
+    onCaughtError: (error, info) => {
+      if (isChunkLoadError(error)) console.warn(error);
+      else console.error(error, info.componentStack);
+    },
+  });
   // A transition, so React renders in slices of a few milliseconds instead of one long task (Total Blocking Time
   // on a slow phone); the static shell of index.html stays on screen until the first commit.
   startTransition(() =>
@@ -88,7 +97,9 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
           linkComponent={RouterLink}
         >
           <StartupGate platformLanguage={platformLanguage}>
-            <RouterProvider router={router} />
+            <BrowserRouter>
+              <AppRoutes />
+            </BrowserRouter>
           </StartupGate>
         </Providers>
       </StrictMode>,

@@ -1,21 +1,21 @@
-import { useRouteError } from 'react-router';
 import { LoadErrorPage } from '@atrium/ui';
 import { ChunkLoadTimeoutError, isChunkLoadError } from '../../app/chunkTimeout';
 import { ConnectivityNotice } from './ConnectivityNotice';
 
-/** How a retry starts again: a fresh load of the page fetches every part of the app anew. Injectable for tests. */
 export interface RouteLoadErrorProps {
-  readonly reload?: () => void;
+  /** What went wrong: a chunk that failed or timed out, or anything a page threw. */
+  readonly error: unknown;
+  /** How a retry starts again: a fresh load of the page fetches every part of the app anew. Injectable for tests. */
+  readonly reload?: (() => void) | undefined;
 }
 
 /**
- * The router's error element (spec §8): a part of the app that could not be loaded (a lazy route's chunk failed or
+ * What a route's error boundary shows (RouteErrorBoundary, spec §8): a part of the app that could not be loaded (a lazy route's chunk failed or
  * took longer than 120 s), or a route that broke while rendering, shows the load error with retry, never a blank
- * page. Retry reloads the page: the router remembers a failed lazy import for the life of the page, and so may the
- * browser's module map, so only a fresh load really re-attempts the import.
+ * page. Retry reloads the page: a failed lazy import is remembered for the life of the page (app/lazyPage.tsx), and
+ * so may be the browser's module map, so only a fresh load really re-attempts the import.
  */
-export function RouteLoadError({ reload = () => window.location.reload() }: RouteLoadErrorProps) {
-  const error = useRouteError();
+export function RouteLoadError({ error, reload = () => window.location.reload() }: RouteLoadErrorProps) {
   const messageKey =
     error instanceof ChunkLoadTimeoutError
       ? 'errors:timeout'

@@ -18,6 +18,7 @@ import { SideMenu } from '../SideMenu';
 import { TopNav } from '../TopNav';
 import { ANDROID_DOWNLOAD_URL, IOS_DOWNLOAD_URL, LANGUAGES, memberItems } from '../SideMenu/SideMenu.fixtures';
 import { PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
+import { PagePending } from './PagePending';
 
 /** The drawer's code loads lazily (fetched after the page is up): on a cold, loaded machine that can take seconds. */
 const DRAWER_WAIT = { timeout: 8_000 };
@@ -315,6 +316,21 @@ export const LongContent: Story = {
       await userEvent.keyboard('{Enter}');
       await waitFor(() => expect(canvas.getByRole('main')).toHaveFocus());
     });
+  },
+};
+
+/**
+ * The app's lazy page still on its way: the frame is painted, the page's slot holds a screen's height, so the footer
+ * waits below the first screen instead of jumping down when the page arrives.
+ */
+export const PageStillLoading: Story = {
+  args: { children: <PagePending /> },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('banner')).toBeVisible();
+    await expect(canvas.getByRole('main')).toContainElement(canvas.getByTestId('page-pending'));
+    await expect(canvas.getByTestId('page-pending')).toHaveAttribute('aria-busy', 'true');
+    const viewportHeight = canvasElement.ownerDocument.documentElement.clientHeight;
+    await expect(canvas.getByRole('contentinfo').getBoundingClientRect().top).toBeGreaterThanOrEqual(viewportHeight);
   },
 };
 

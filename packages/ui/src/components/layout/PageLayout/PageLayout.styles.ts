@@ -62,3 +62,9 @@ export const Main = styled.main`
     outline: none;
   }
 `;
+
+/** PagePending: a screen's height, empty. */
+export const Pending = styled.div`
+  min-height: 100vh;
+  min-height: 100dvh;
+`;

@@ -1,2 +1,3 @@
 export { MAIN_CONTENT_ID, PageLayout, SIDE_MENU_ID, type PageLayoutProps } from './PageLayout';
+export { PagePending } from './PagePending';
 export { DESKTOP_MEDIA_QUERY, useIsDesktop } from './useIsDesktop';

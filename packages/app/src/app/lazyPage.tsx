@@ -1,0 +1,41 @@
+import { use, type ComponentType, type JSX } from 'react';
+import { CHUNK_TIMEOUT_MS, withChunkTimeout } from './chunkTimeout';
+
+/** A page whose code is fetched when it is first shown (or asked for earlier with `preload`). */
+export interface LazyPage<P extends object> {
+  (props: P): JSX.Element;
+  /** Starts fetching the page's code; the same promise for every caller. */
+  preload(): Promise<ComponentType<P>>;
+  displayName?: string;
+}
+
+/**
+ * A route's page in its own chunk (spec §2 routes are lazy-loaded), raced against the chunk time limit of §8/§9, so
+ * a page added later is covered without anyone remembering to wrap it. While the code is on its way the page
+ * suspends (the nearest Suspense boundary shows its fallback, or a navigation keeps the previous page: the router
+ * navigates in a transition); a fetch that fails or times out throws to the route's error boundary
+ * (RouteErrorBoundary: the load error with retry). The outcome is kept for the life of the page, as the browser's
+ * module map keeps a failed import: retry loads the page afresh.
+ * Once the code has arrived the page renders at once, without suspending, so a page preloaded at start (start.tsx)
+ * renders in the first pass.
+ */
+export function lazyPage<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  ms: number = CHUNK_TIMEOUT_MS,
+): LazyPage<P> {
+  let loading: Promise<ComponentType<P>> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const preload = () => {
+    loading ??= withChunkTimeout(load, ms).then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  const Page = (props: P) => {
+    const Component = loaded ?? use(preload());
+    return <Component {...props} />;
+  };
+  Page.preload = preload;
+  return Page;
+}

@@ -1,0 +1,49 @@
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { RouteLoadError } from './RouteLoadError';
+
+interface BoundaryProps {
+  readonly children: ReactNode;
+  /** A new value clears a caught error (the player went elsewhere with back or forward). */
+  readonly resetKey: string;
+  readonly reload?: () => void;
+}
+
+interface BoundaryState {
+  readonly error: { readonly value: unknown; readonly resetKey: string } | null;
+}
+
+class Boundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(value: unknown): Partial<BoundaryState> {
+    // The key is filled in by componentDidCatch's render below (getDerivedStateFromError has no props).
+    return { error: { value, resetKey: '' } };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    if (state.error === null) return null;
+    if (state.error.resetKey === '') return { error: { ...state.error, resetKey: props.resetKey } };
+    return state.error.resetKey === props.resetKey ? null : { error: null };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error !== null) return <RouteLoadError error={error.value} reload={this.props.reload} />;
+    return this.props.children;
+  }
+}
+
+/**
+ * Every route's error boundary (spec §8): a page whose code could not be loaded (the fetch failed or took over
+ * 120 s) or a page that broke while rendering shows the load error with retry, never a blank page. Going to another
+ * address (back, forward) clears it.
+ */
+export function RouteErrorBoundary({ children, reload }: { children: ReactNode; reload?: () => void }) {
+  const location = useLocation();
+  return (
+    <Boundary resetKey={location.key} reload={reload}>
+      {children}
+    </Boundary>
+  );
+}
