@@ -27,6 +27,15 @@ describe('the demo platform server: the app and the platform on one origin', () 
     expect(body.value.maintenance).toBe(false);
   });
 
+  it('platform answers are never cached; the demo images are, for an hour, with one Cache-Control header', async () => {
+    const call = await fetch(`${origin}/wps/system/status`);
+    expect(call.headers.get('cache-control')).toBe('no-store');
+    // fetch joins repeated headers with ", ": "no-store, max-age=3600" would mean the browser never keeps the image.
+    const banner = await fetch(`${origin}/__demo/banner/101.svg`);
+    expect(banner.status).toBe(200);
+    expect(banner.headers.get('cache-control')).toBe('max-age=3600');
+  });
+
   it('a scenario cookie switches one browser without touching the others', async () => {
     const res = await fetch(`${origin}/wps/system/status`, { headers: { Cookie: 'atrium-demo-system=maintenance' } });
     expect(((await res.json()) as { value: { maintenance: boolean } }).value.maintenance).toBe(true);

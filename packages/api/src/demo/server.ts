@@ -96,7 +96,10 @@ async function answerPlatform(platform: DemoPlatform, req: IncomingMessage, res:
   response.headers.forEach((value, name) => {
     out[name] = value;
   });
-  res.writeHead(response.status, { 'Cache-Control': 'no-store', ...out });
+  // Platform answers are never cached, unless the handler says otherwise (the demo's banner and icon images: cached
+  // for an hour, as a real platform's CDN would). One header either way: two would let no-store win in the browser.
+  if (!('cache-control' in out)) out['cache-control'] = 'no-store';
+  res.writeHead(response.status, out);
   res.end(Buffer.from(await response.arrayBuffer()));
 }
 
