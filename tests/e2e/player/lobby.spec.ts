@@ -21,6 +21,33 @@ test.describe('§2 Game lobby', () => {
 
   // The entry announcement popups (§4, another journey's subject) start closed: the shared fixture's default.
 
+  test("§2 routes are lazy: the page frame paints while the lobby's code is on its way, then the lobby fills it", async ({
+    page,
+  }) => {
+    // The lobby's chunk is held back until the frame has been seen (docs/decisions/0008).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/LobbyRoute-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/rng');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    const pending = page.getByRole('main').locator('[aria-busy="true"]');
+    await expect(pending).toBeVisible();
+    // The footer waits below the first screen instead of jumping down when the page arrives.
+    const viewport = page.viewportSize()?.height ?? 0;
+    const footerTop = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().top);
+    expect(footerTop).toBeGreaterThanOrEqual(viewport);
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toHaveCount(0);
+
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    await expect(pending).toHaveCount(0);
+  });
+
   test('§2 /rng: classify tabs, vendor dropdown, search and no data, pagination (range 5, margin 2)', async ({
     page,
   }) => {
