@@ -87,7 +87,7 @@ export const routes: RouteObject[] = [
           })),
           { path: 'favorite', element: <AccountGamesPage kind="favourites" />, handle: pages(AccountGamesPage) },
           { path: 'recent', element: <AccountGamesPage kind="recent" />, handle: pages(AccountGamesPage) },
-          // §2 lottery pages (H5): one lazy module for the three; the route guard (RootLayout) sends a guest to /login.
+          // §2 lottery pages (H5): one lazy page for the three; the route guard (RootLayout) sends a guest to /login.
           ...['lottery', 'seaLottery', 'vnLottery'].map((path) => ({
             path,
             element: <LotteryPage />,

@@ -10,10 +10,10 @@ export interface RouteLoadErrorProps {
 }
 
 /**
- * What a route's error boundary shows (RouteErrorBoundary, spec §8): a part of the app that could not be loaded (a lazy route's chunk failed or
- * took longer than 120 s), or a route that broke while rendering, shows the load error with retry, never a blank
- * page. Retry reloads the page: a failed lazy import is remembered for the life of the page (app/lazyPage.tsx), and
- * so may be the browser's module map, so only a fresh load really re-attempts the import.
+ * What a route's error boundary shows (RouteErrorBoundary, spec §8): a part of the app that could not be loaded (a
+ * lazy route's chunk failed or took longer than 120 s), or a route that broke while rendering, shows the load error
+ * with retry, never a blank page. Retry reloads the page: a failed lazy import is remembered for the life of the page
+ * (app/lazyPage.tsx), and so may be the browser's module map, so only a fresh load really re-attempts the import.
  */
 export function RouteLoadError({ error, reload = () => window.location.reload() }: RouteLoadErrorProps) {
   const messageKey =
