@@ -6,7 +6,6 @@ export interface LazyPage<P extends object> {
   (props: P): JSX.Element;
   /** Starts fetching the page's code; the same promise for every caller. */
   preload(): Promise<ComponentType<P>>;
-  displayName?: string;
 }
 
 /**

@@ -10,21 +10,21 @@ interface BoundaryProps {
 }
 
 interface BoundaryState {
-  readonly error: { readonly value: unknown; readonly resetKey: string } | null;
+  /** What a page threw, if anything; `null` renders the page. */
+  readonly error: { readonly value: unknown } | null;
+  /** The address the state belongs to: a new one clears the error. */
+  readonly resetKey: string;
 }
 
 class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null };
+  override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(value: unknown): Partial<BoundaryState> {
-    // The key is filled in by componentDidCatch's render below (getDerivedStateFromError has no props).
-    return { error: { value, resetKey: '' } };
+    return { error: { value } };
   }
 
   static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    if (state.error === null) return null;
-    if (state.error.resetKey === '') return { error: { ...state.error, resetKey: props.resetKey } };
-    return state.error.resetKey === props.resetKey ? null : { error: null };
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override render() {
