@@ -26,3 +26,10 @@ describe('brand configuration at build time (README "Brands and a real backend")
     expect(() => loadBrandConfig({ VITE_BRAND: 'nope' } as ImportMetaEnv)).toThrow(/Unknown brand "nope"/);
   });
 });
+
+describe('the brand the build was made for (main.tsx)', () => {
+  it('is the default brand when VITE_BRAND is not set, as in this test build', async () => {
+    const { builtBrandConfig } = await import('./brands');
+    expect(builtBrandConfig()).toMatchObject({ id: 'default', merchantCode: 'atriumdemo' });
+  });
+});
