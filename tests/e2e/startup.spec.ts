@@ -78,4 +78,40 @@ test.describe('§4 System status at start, in the built app against the demo pla
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });
+  test('the home page paints its first screen in one commit, banner included; the rest is fetched after it', async ({
+    page,
+  }) => {
+    // Decision 0006, session 8: on a phone every byte that arrives before the largest paint delays it, so the first
+    // screen (frame, skeleton, first banner) is committed once, and the code it does not show comes afterwards.
+    await page.addInitScript(() => {
+      const record = window as unknown as { __firstCommit?: { at: number; banner: string | null } };
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root');
+        if (!root) return;
+        const observer = new MutationObserver(() => {
+          if (!root.querySelector('header')) return;
+          const banner = root.querySelector<HTMLImageElement>('img[src*="/__demo/banner/"]');
+          record.__firstCommit = { at: performance.now(), banner: banner?.getAttribute('src') ?? null };
+          observer.disconnect();
+        });
+        observer.observe(root, { childList: true, subtree: true });
+      });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium Demo' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    const { firstCommit, requests } = await page.evaluate(() => ({
+      firstCommit: (window as unknown as { __firstCommit?: { at: number; banner: string | null } }).__firstCommit,
+      requests: performance
+        .getEntriesByType('resource')
+        .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(firstCommit?.banner).toBe('/__demo/banner/101.svg');
+    const after = ['ShellTopNav', 'ShellFooter', 'homeScreen', 'dialogs'];
+    for (const chunk of after) {
+      const request = requests.find(({ name }) => name.startsWith(`/assets/${chunk}-`));
+      expect(request, `${chunk} is fetched`).toBeDefined();
+      expect(request?.start, `${chunk} is fetched after the first commit`).toBeGreaterThan(firstCommit?.at ?? Infinity);
+    }
+  });
 });

@@ -21,6 +21,7 @@ import { useAnnouncementActions } from '../features/announcements/useAnnouncemen
 import { useAuthActions } from '../features/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../features/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
+import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
 import { useBrand } from '../shared/brand';
 import { openSupport } from '../shared/openSupport';
 
@@ -48,6 +49,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const hasPainted = useAfterFirstPaint();
 
   // A navigation closes the phone drawer (adjusted while rendering, not in an effect).
   const address = `${location.pathname}${location.search}`;
@@ -94,9 +96,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
 
   // The bar is there from the first paint (a placeholder at its full height) so nothing moves when it fills.
   const topNav = (
-    <Suspense fallback={<TopNavPlaceholder />}>
-      <ShellTopNav />
-    </Suspense>
+    <Suspense fallback={<TopNavPlaceholder />}>{hasPainted ? <ShellTopNav /> : <TopNavPlaceholder />}</Suspense>
   );
 
   const header = (
@@ -129,16 +129,8 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       layout={layout}
       header={header}
       topNav={topNav}
-      sideMenu={
-        <Suspense fallback={null}>
-          <ShellSideMenu onOpenSupport={contactSupport} />
-        </Suspense>
-      }
-      footer={
-        <Suspense fallback={null}>
-          <ShellFooter />
-        </Suspense>
-      }
+      sideMenu={<Suspense fallback={null}>{hasPainted && <ShellSideMenu onOpenSupport={contactSupport} />}</Suspense>}
+      footer={<Suspense fallback={null}>{hasPainted && <ShellFooter />}</Suspense>}
       isMenuOpen={isMenuOpen}
       onMenuOpenChange={setMenuOpen}
     >

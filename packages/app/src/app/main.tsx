@@ -1,8 +1,9 @@
 import { createApiClient, getSystemStatus } from '@atrium/api';
 import { findRoute } from '@atrium/domain';
-import { loadBrandConfig } from '../config/brands';
+import { builtBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
+import { holdUntilFirstPaint } from '../shared/firstPaint';
 import { readToken } from '../shared/session';
 
 /**
@@ -12,26 +13,23 @@ import { readToken } from '../shared/session';
  * so on a phone the status round trip overlaps the download of the app instead of following it.
  */
 /**
- * The landing page's own code, asked for now, while the app downloads, rather than once the app has run and the
- * router (or the home route) asks for it: on a phone that is a round trip and a download less before the page's
- * largest paint (docs/decisions/0006, session 6). The router's and the home route's own imports get the same module.
- * A failure here is left to them (they show the load error, with retry).
+ * A lobby's own code, asked for now, while the app downloads, rather than once the app has run and the router asks
+ * for it: on a phone that is a round trip and a download less before the page's largest paint (docs/decisions/0006,
+ * session 6). The router's own import gets the same module; a failure here is left to it (the load error, with
+ * retry). The home page's first screen is its skeleton and first banner, in the start-up chunk: the home screen's
+ * code waits for that screen to paint (session 8, HomeRoute).
  */
 function fetchLandingScreen(pathname: string) {
   const purpose = findRoute(pathname)?.purpose;
-  const screen =
-    purpose === 'home'
-      ? import('../features/home/HomeScreen')
-      : purpose === 'gameListCentre'
-        ? import('../features/lobby/LobbyRoute')
-        : null;
+  const screen = purpose === 'gameListCentre' ? import('../features/lobby/LobbyRoute') : null;
   screen?.catch(() => undefined);
 }
 
 async function boot() {
+  holdUntilFirstPaint();
   // Dead code in an ordinary build: Vite replaces the flag, and the bundler drops the import (README "Static demo").
   if (import.meta.env.VITE_DEMO_WORKER === '1') await (await import('./demoWorker')).startDemoWorker();
-  const brand = loadBrandConfig();
+  const brand = builtBrandConfig();
   // §3 "Stored: lang": the language chosen on an earlier visit, else the browser's.
   const remembered = rememberedLocale();
   const locale = pickUiLocale(remembered ? [remembered, ...navigator.languages] : navigator.languages);

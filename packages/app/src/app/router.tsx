@@ -109,12 +109,16 @@ export const routes: RouteObject[] = [
  * Starts fetching the code of the pages an address shows (start.tsx, before the first render waits for i18n): the
  * landing page then renders in the first pass instead of suspending.
  */
-export function preloadPagesFor(pathname: string) {
+export function preloadPagesFor(pathname: string): Promise<unknown>[] {
+  const loads: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, pathname) ?? []) {
     for (const page of (match.route.handle as RouteHandle | undefined)?.pages ?? []) {
-      page.preload().catch(() => undefined);
+      const load = page.preload();
+      load.catch(() => undefined);
+      loads.push(load);
     }
   }
+  return loads;
 }
 
 /**

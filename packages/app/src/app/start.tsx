@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
@@ -19,6 +19,7 @@ import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadPagesFor, RouterLink } from './router';
 import { startingColourMode } from '../shared/colourMode';
 import { readToken } from '../shared/session';
+import { afterFirstPaint, firstScreenReady, markFirstPaint } from '../shared/firstPaint';
 
 export interface StartAppOptions {
   readonly brand: BrandConfig;
@@ -27,6 +28,26 @@ export interface StartAppOptions {
   readonly client: ApiClient;
   /** The status call main.tsx started before this module loaded. */
   readonly earlyStatus: Promise<SystemStatus>;
+}
+
+/**
+ * How long the first screen waits, once the status has answered, for the page's code and the home page's first
+ * banner image: on a slow connection the frame paints after this with the page (or the banner's box) pending.
+ */
+const FIRST_SCREEN_WAIT_MS = 1000;
+
+/** Fetches and decodes an image (nothing when there is none); a failure is the page's to show, not this wait's. */
+function loadImage(url: string | undefined): Promise<void> {
+  if (!url) return Promise.resolve();
+  const image = new Image();
+  image.src = url;
+  return image.decode();
+}
+
+/** Tells shared/firstPaint once the first screen has been committed (an effect runs after the commit). */
+function FirstPaintSignal() {
+  useEffect(markFirstPaint, []);
+  return null;
 }
 
 /** Renders the app (loaded by main.tsx once the status call is under way). */
@@ -44,25 +65,33 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
     },
   });
   // The announcements (the home page's banners and marquee, the entry popup) are asked for now, beside the status,
-  // rather than once the page's code has arrived and rendered: the banner image, the home page's largest paint,
-  // then starts one round trip earlier (docs/decisions/0006). Same audience facts as the page's own query at start:
-  // a stored token means a member; a first login only ever starts in this visit.
-  // When the answer has popups (the entry popup opens by itself, §4), the dialogs' code is fetched at once too, not
-  // after the popup has been decided and rendered: on a lobby page the popup is the largest paint.
-  // Session 5: when this audience's popup has not been closed in this session (so it opens if the answer has one),
-  // the dialogs' code is fetched beside the call rather than after its answer: one round trip less before a lobby's
-  // largest paint, at the cost of a small chunk for an audience whose answer turns out to have no popup.
-  if (findRoute(window.location.pathname)?.layout.header) {
+  // rather than once the page's code has arrived and rendered (docs/decisions/0006). Same audience facts as the
+  // page's own query at start: a stored token means a member; a first login only ever starts in this visit.
+  // Session 8: the first screen is committed once, whole: after the status (the start-up gate shows nothing else
+  // before it), then once the page's code has arrived and, on the home page, its first banner image (the largest
+  // paint) is in memory, or FIRST_SCREEN_WAIT_MS later at most (the frame then paints with the page pending, as a
+  // slow connection has it). What that screen does not show (the entry popup's dialogs, the navigation, footer and
+  // side menu) is fetched after it has painted (shared/firstPaint.ts), so a phone's bandwidth goes to it first.
+  const required: Promise<unknown>[] = [earlyStatus];
+  const wanted: Promise<unknown>[] = [];
+  const route = findRoute(window.location.pathname);
+  if (route?.layout.header) {
     const isLoggedIn = readToken() !== null;
     const announcements = announcementsQueryOptions(client, platformLanguage, { isLoggedIn, isFirstLogin: false });
     const loadDialogs = () => void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
-    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn)) loadDialogs();
-    void queryClient.prefetchQuery(announcements).then(() => {
-      if (queryClient.getQueryData(announcements.queryKey)?.popups.length) loadDialogs();
+    // When this audience's popup has not been closed in this session it opens if the answer has one: its code is
+    // fetched right after the first paint rather than after the answer (session 5).
+    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn)) void afterFirstPaint().then(loadDialogs);
+    const answered = queryClient
+      .prefetchQuery(announcements)
+      .then(() => queryClient.getQueryData(announcements.queryKey));
+    void answered.then((data) => {
+      if (data?.popups.length) void afterFirstPaint().then(loadDialogs);
     });
+    if (route.purpose === 'home') wanted.push(answered.then((data) => loadImage(data?.banners.w_home[0]?.imageUrl)));
   }
   // Before i18n is ready, so the landing page's code (when not in the start-up chunk) starts loading now.
-  preloadPagesFor(window.location.pathname);
+  wanted.push(...preloadPagesFor(window.location.pathname));
   const direction = localeDirection(locale);
   const i18n = await createI18n({ locale, resources: { en: { app: enApp } } });
   const root = document.documentElement;
@@ -72,6 +101,7 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
   // The remembered choice of the side menu's theme switch, else the system preference, else the brand's default.
   const mode = startingColourMode(brand.theme.defaultMode);
 
+  await firstScreenReady(required, wanted, FIRST_SCREEN_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const reactRoot = createRoot(container, {
@@ -96,6 +126,7 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
           queryClient={queryClient}
           linkComponent={RouterLink}
         >
+          <FirstPaintSignal />
           <StartupGate platformLanguage={platformLanguage}>
             <BrowserRouter>
               <AppRoutes />
