@@ -45,8 +45,8 @@ function loadImage(url: string | undefined): Promise<void> {
 }
 
 /** Tells shared/firstPaint once the first screen has been committed (an effect runs after the commit). */
-function FirstPaintSignal() {
-  useEffect(markFirstPaint, []);
+function FirstPaintSignal({ largestImageUrl }: { readonly largestImageUrl?: string }) {
+  useEffect(() => markFirstPaint(largestImageUrl), [largestImageUrl]);
   return null;
 }
 
@@ -74,6 +74,8 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
   // side menu) is fetched after it has painted (shared/firstPaint.ts), so a phone's bandwidth goes to it first.
   const required: Promise<unknown>[] = [earlyStatus];
   const wanted: Promise<unknown>[] = [];
+  /** The home page's first banner, when its answer came before the first commit: that screen's largest paint. */
+  let firstBannerUrl: string | undefined;
   const route = findRoute(window.location.pathname);
   if (route?.layout.header) {
     const isLoggedIn = readToken() !== null;
@@ -88,7 +90,14 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
     void answered.then((data) => {
       if (data?.popups.length) void afterFirstPaint().then(loadDialogs);
     });
-    if (route.purpose === 'home') wanted.push(answered.then((data) => loadImage(data?.banners.w_home[0]?.imageUrl)));
+    if (route.purpose === 'home') {
+      wanted.push(
+        answered.then((data) => {
+          firstBannerUrl = data?.banners.w_home[0]?.imageUrl;
+          return loadImage(firstBannerUrl);
+        }),
+      );
+    }
   }
   // Before i18n is ready, so the landing page's code (when not in the start-up chunk) starts loading now.
   wanted.push(...preloadPagesFor(window.location.pathname));
@@ -126,7 +135,7 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
           queryClient={queryClient}
           linkComponent={RouterLink}
         >
-          <FirstPaintSignal />
+          <FirstPaintSignal largestImageUrl={firstBannerUrl} />
           <StartupGate platformLanguage={platformLanguage}>
             <BrowserRouter>
               <AppRoutes />

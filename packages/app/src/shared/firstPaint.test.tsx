@@ -19,9 +19,26 @@ const settled = async (promise: Promise<unknown>) => {
 };
 
 describe('the first paint signal (decision 0006, session 8: what the first screen does not show waits for it)', () => {
+  /** A stand-in for the browser's paint timing: the test says what is reported, and when. */
+  let report: (entry: { name: string; url?: string }) => void = () => undefined;
+  let observedType = '';
+  class FakePaintObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {
+      report = (entry) => this.callback({ getEntries: () => [entry] });
+    }
+    observe({ type }: { type: string }) {
+      observedType = type;
+    }
+    disconnect() {
+      report = () => undefined;
+    }
+  }
+  const reportPaint = (name: string) => report({ name });
+
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(() => callback(0), 16));
+    vi.stubGlobal('PerformanceObserver', FakePaintObserver);
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -39,7 +56,7 @@ describe('the first paint signal (decision 0006, session 8: what the first scree
     expect(screen.getByText('painted')).toBeInTheDocument();
   });
 
-  it('held by the entry, it is given only after the frame that shows the first commit', async () => {
+  it('held by the entry, it is given once the browser reports the first contentful paint, not before', async () => {
     const { afterFirstPaint, hasFirstPainted, holdUntilFirstPaint, markFirstPaint, useAfterFirstPaint } =
       await freshSignal();
     holdUntilFirstPaint();
@@ -48,19 +65,50 @@ describe('the first paint signal (decision 0006, session 8: what the first scree
     }
     render(<Probe />);
     expect(screen.getByText('placeholder')).toBeInTheDocument();
-    expect(hasFirstPainted()).toBe(false);
 
-    markFirstPaint();
+    markFirstPaint(); // the first commit
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(16); // the next frame: the commit is being painted
+      await vi.advanceTimersByTimeAsync(100);
     });
-    expect(await settled(afterFirstPaint())).toBe(false);
+    reportPaint('first-paint'); // not contentful: the frame with the page has not been presented yet
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(17); // the frame after it, then a task of its own
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(hasFirstPainted()).toBe(false);
+    expect(await settled(afterFirstPaint())).toBe(false);
+
+    reportPaint('first-contentful-paint');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
     });
     expect(hasFirstPainted()).toBe(true);
     expect(await settled(afterFirstPaint())).toBe(true);
     expect(screen.getByText('navigation')).toBeInTheDocument();
+  });
+
+  it("with a known largest image (the home page's first banner), it waits for that image's paint", async () => {
+    const { afterFirstPaint, holdUntilFirstPaint, markFirstPaint } = await freshSignal();
+    holdUntilFirstPaint();
+    markFirstPaint('/__demo/banner/101.svg');
+    expect(observedType).toBe('largest-contentful-paint');
+    report({ name: '', url: '' }); // the header's text, painted first
+    report({ name: '', url: new URL('/__demo/banner/102.svg', document.baseURI).href });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(await settled(afterFirstPaint())).toBe(false);
+    report({ name: '', url: new URL('/__demo/banner/101.svg', document.baseURI).href });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(afterFirstPaint())).toBe(true);
+  });
+
+  it('a page that paints nothing (a background tab) is not held for ever', async () => {
+    const { FIRST_PAINT_FALLBACK_MS, afterFirstPaint, holdUntilFirstPaint, markFirstPaint } = await freshSignal();
+    holdUntilFirstPaint();
+    markFirstPaint();
+    await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS - 1);
+    expect(await settled(afterFirstPaint())).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(1); // the signal's own task
+    expect(await settled(afterFirstPaint())).toBe(true);
   });
 });
 

@@ -34,11 +34,42 @@ export function afterFirstPaint(): Promise<void> {
 }
 
 /**
- * Once React has committed the first screen: the signal is given after the frame that shows it (the second animation
- * frame from now starts after that frame was produced), in a task of its own.
+ * How long after the first commit the signal is given at the latest when the browser reports no contentful paint
+ * (a page opened in a background tab paints nothing until it is shown).
  */
-export function markFirstPaint(): void {
-  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(markPainted, 0)));
+export const FIRST_PAINT_FALLBACK_MS = 1000;
+
+/**
+ * Once React has committed the first screen: the signal is given when the browser reports that screen's paint, or
+ * FIRST_PAINT_FALLBACK_MS after the commit, whichever comes first. The paint is the first contentful one (the static
+ * shell of index.html has none, so it is this commit's), or, when the screen has a known largest image (the home
+ * page's first banner), the largest-contentful-paint of that image, which the browser may present a few frames
+ * after the text. Not on the next animation frames: what waits would then share the bandwidth with that paint.
+ */
+export function markFirstPaint(largestImageUrl?: string): void {
+  let isDone = false;
+  const cleanUps: (() => void)[] = [];
+  const finish = () => {
+    if (isDone) return;
+    isDone = true;
+    for (const cleanUp of cleanUps) cleanUp();
+    // In a task of its own, after the observer's callback.
+    setTimeout(markPainted, 0);
+  };
+  const fallback = setTimeout(finish, FIRST_PAINT_FALLBACK_MS);
+  cleanUps.push(() => clearTimeout(fallback));
+  const type = largestImageUrl ? 'largest-contentful-paint' : 'paint';
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return;
+  const imageUrl = largestImageUrl ? new URL(largestImageUrl, document.baseURI).href : null;
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries();
+    const isPainted = imageUrl
+      ? entries.some((entry) => (entry as PerformanceEntry & { url?: string }).url === imageUrl)
+      : entries.some((entry) => entry.name === 'first-contentful-paint');
+    if (isPainted) finish();
+  });
+  cleanUps.push(() => observer.disconnect());
+  observer.observe({ type, buffered: true });
 }
 
 /**
