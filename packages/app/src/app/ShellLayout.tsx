@@ -21,7 +21,7 @@ import { useAnnouncementActions } from '../features/announcements/useAnnouncemen
 import { useAuthActions } from '../features/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../features/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
-import { useAfterFirstPaint } from '../shared/useAfterFirstPaint';
+import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';
 import { openSupport } from '../shared/openSupport';
 
@@ -49,7 +49,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const hasPainted = useAfterFirstPaint();
+  const hasPainted = useFirstScreenPainted();
 
   // A navigation closes the phone drawer (adjusted while rendering, not in an effect).
   const address = `${location.pathname}${location.search}`;

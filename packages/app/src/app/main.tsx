@@ -3,7 +3,7 @@ import { findRoute } from '@atrium/domain';
 import { builtBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
-import { holdUntilFirstPaint } from '../shared/firstPaint';
+import { holdUntilFirstScreenPainted } from '../shared/firstScreen';
 import { readToken } from '../shared/session';
 
 /**
@@ -26,7 +26,7 @@ function fetchLandingScreen(pathname: string) {
 }
 
 async function boot() {
-  holdUntilFirstPaint();
+  holdUntilFirstScreenPainted();
   // Dead code in an ordinary build: Vite replaces the flag, and the bundler drops the import (README "Static demo").
   if (import.meta.env.VITE_DEMO_WORKER === '1') await (await import('./demoWorker')).startDemoWorker();
   const brand = builtBrandConfig();

@@ -19,7 +19,7 @@ import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadPagesFor, RouterLink } from './router';
 import { startingColourMode } from '../shared/colourMode';
 import { readToken } from '../shared/session';
-import { afterFirstPaint, firstScreenReady, markFirstPaint } from '../shared/firstPaint';
+import { afterFirstScreenPainted, firstScreenReady, markFirstScreenPainted } from '../shared/firstScreen';
 
 export interface StartAppOptions {
   readonly brand: BrandConfig;
@@ -44,9 +44,9 @@ function loadImage(url: string | undefined): Promise<void> {
   return image.decode();
 }
 
-/** Tells shared/firstPaint once the first screen has been committed (an effect runs after the commit). */
-function FirstPaintSignal({ largestImageUrl }: { readonly largestImageUrl?: string }) {
-  useEffect(() => markFirstPaint(largestImageUrl), [largestImageUrl]);
+/** Tells shared/firstScreen once the first screen has been committed (an effect runs after the commit). */
+function FirstScreenSignal({ largestImageUrl }: { readonly largestImageUrl?: string }) {
+  useEffect(() => markFirstScreenPainted(largestImageUrl), [largestImageUrl]);
   return null;
 }
 
@@ -71,7 +71,7 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
   // before it), then once the page's code has arrived and, on the home page, its first banner image (the largest
   // paint) is in memory, or FIRST_SCREEN_WAIT_MS later at most (the frame then paints with the page pending, as a
   // slow connection has it). What that screen does not show (the entry popup's dialogs, the navigation, footer and
-  // side menu) is fetched after it has painted (shared/firstPaint.ts), so a phone's bandwidth goes to it first.
+  // side menu) is fetched after it has painted (shared/firstScreen.ts), so a phone's bandwidth goes to it first.
   const required: Promise<unknown>[] = [earlyStatus];
   const wanted: Promise<unknown>[] = [];
   /** The home page's first banner, when its answer came before the first commit: that screen's largest paint. */
@@ -83,12 +83,13 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
     const loadDialogs = () => void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
     // When this audience's popup has not been closed in this session it opens if the answer has one: its code is
     // fetched right after the first paint rather than after the answer (session 5).
-    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn)) void afterFirstPaint().then(loadDialogs);
+    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn))
+      void afterFirstScreenPainted().then(loadDialogs);
     const answered = queryClient
       .prefetchQuery(announcements)
       .then(() => queryClient.getQueryData(announcements.queryKey));
     void answered.then((data) => {
-      if (data?.popups.length) void afterFirstPaint().then(loadDialogs);
+      if (data?.popups.length) void afterFirstScreenPainted().then(loadDialogs);
     });
     if (route.purpose === 'home') {
       wanted.push(
@@ -135,7 +136,7 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
           queryClient={queryClient}
           linkComponent={RouterLink}
         >
-          <FirstPaintSignal largestImageUrl={firstBannerUrl} />
+          <FirstScreenSignal largestImageUrl={firstBannerUrl} />
           <StartupGate platformLanguage={platformLanguage}>
             <BrowserRouter>
               <AppRoutes />

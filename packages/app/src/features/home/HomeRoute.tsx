@@ -5,7 +5,7 @@ import { findRoute } from '@atrium/domain';
 import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
 import { useSession } from '../auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
-import { afterFirstPaint } from '../../shared/firstPaint';
+import { afterFirstScreenPainted } from '../../shared/firstScreen';
 import { useBrand } from '../../shared/brand';
 import { useLanguage } from '../../shared/language';
 import type { HomeScreen as HomeScreenComponent } from './HomeScreen';
@@ -15,7 +15,7 @@ type HomeScreenType = typeof HomeScreenComponent;
 /**
  * The screen's code (its queries, the launch and favourite hooks, the page and its cards) is fetched once the first
  * screen (the frame, this skeleton and the first banner) has painted, off the home critical path (scripts/budget.mjs)
- * and after what that paint needs (shared/firstPaint.ts).
+ * and after what that paint needs (shared/firstScreen.ts).
  * Until it arrives the page shows its skeleton in the same places, so nothing shifts; if it cannot be fetched
  * (offline) the skeleton stays and the fetch is tried again when the connection is back.
  */
@@ -23,7 +23,7 @@ type HomeScreenType = typeof HomeScreenComponent;
 // on every route, and a lobby's own code should not queue behind the home screen's.
 let firstLoad: Promise<HomeScreenType> | null =
   findRoute(window.location.pathname)?.purpose === 'home'
-    ? afterFirstPaint().then(() => import('./HomeScreen').then((m) => m.HomeScreen))
+    ? afterFirstScreenPainted().then(() => import('./HomeScreen').then((m) => m.HomeScreen))
     : null;
 firstLoad?.catch(() => undefined);
 

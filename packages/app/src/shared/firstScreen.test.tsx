@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The signal is module state: each test takes a fresh copy of the module.
 async function freshSignal() {
   vi.resetModules();
-  const signal = await import('./firstPaint');
-  const { useAfterFirstPaint } = await import('./useAfterFirstPaint');
-  return { ...signal, useAfterFirstPaint };
+  const signal = await import('./firstScreen');
+  const { useFirstScreenPainted } = await import('./useFirstScreenPainted');
+  return { ...signal, useFirstScreenPainted };
 }
 
 const settled = async (promise: Promise<unknown>) => {
@@ -46,27 +46,32 @@ describe('the first paint signal (decision 0006, session 8: what the first scree
   });
 
   it('outside the app (tests, stories) nothing holds it: everything shows at once', async () => {
-    const { afterFirstPaint, hasFirstPainted, useAfterFirstPaint } = await freshSignal();
-    expect(hasFirstPainted()).toBe(true);
-    expect(await settled(afterFirstPaint())).toBe(true);
+    const { afterFirstScreenPainted, hasFirstScreenPainted, useFirstScreenPainted } = await freshSignal();
+    expect(hasFirstScreenPainted()).toBe(true);
+    expect(await settled(afterFirstScreenPainted())).toBe(true);
     function Probe() {
-      return <p>{useAfterFirstPaint() ? 'painted' : 'waiting'}</p>;
+      return <p>{useFirstScreenPainted() ? 'painted' : 'waiting'}</p>;
     }
     render(<Probe />);
     expect(screen.getByText('painted')).toBeInTheDocument();
   });
 
   it('held by the entry, it is given once the browser reports the first contentful paint, not before', async () => {
-    const { afterFirstPaint, hasFirstPainted, holdUntilFirstPaint, markFirstPaint, useAfterFirstPaint } =
-      await freshSignal();
-    holdUntilFirstPaint();
+    const {
+      afterFirstScreenPainted,
+      hasFirstScreenPainted,
+      holdUntilFirstScreenPainted,
+      markFirstScreenPainted,
+      useFirstScreenPainted,
+    } = await freshSignal();
+    holdUntilFirstScreenPainted();
     function Probe() {
-      return <p>{useAfterFirstPaint() ? 'navigation' : 'placeholder'}</p>;
+      return <p>{useFirstScreenPainted() ? 'navigation' : 'placeholder'}</p>;
     }
     render(<Probe />);
     expect(screen.getByText('placeholder')).toBeInTheDocument();
 
-    markFirstPaint(); // the first commit
+    markFirstScreenPainted(); // the first commit
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
@@ -74,41 +79,46 @@ describe('the first paint signal (decision 0006, session 8: what the first scree
     await act(async () => {
       await vi.advanceTimersByTimeAsync(100);
     });
-    expect(hasFirstPainted()).toBe(false);
-    expect(await settled(afterFirstPaint())).toBe(false);
+    expect(hasFirstScreenPainted()).toBe(false);
+    expect(await settled(afterFirstScreenPainted())).toBe(false);
 
     reportPaint('first-contentful-paint');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(0);
     });
-    expect(hasFirstPainted()).toBe(true);
-    expect(await settled(afterFirstPaint())).toBe(true);
+    expect(hasFirstScreenPainted()).toBe(true);
+    expect(await settled(afterFirstScreenPainted())).toBe(true);
     expect(screen.getByText('navigation')).toBeInTheDocument();
   });
 
   it("with a known largest image (the home page's first banner), it waits for that image's paint", async () => {
-    const { afterFirstPaint, holdUntilFirstPaint, markFirstPaint } = await freshSignal();
-    holdUntilFirstPaint();
-    markFirstPaint('/__demo/banner/101.svg');
+    const { afterFirstScreenPainted, holdUntilFirstScreenPainted, markFirstScreenPainted } = await freshSignal();
+    holdUntilFirstScreenPainted();
+    markFirstScreenPainted('/__demo/banner/101.svg');
     expect(observedType).toBe('largest-contentful-paint');
     report({ name: '', url: '' }); // the header's text, painted first
     report({ name: '', url: new URL('/__demo/banner/102.svg', document.baseURI).href });
     await vi.advanceTimersByTimeAsync(100);
-    expect(await settled(afterFirstPaint())).toBe(false);
+    expect(await settled(afterFirstScreenPainted())).toBe(false);
     report({ name: '', url: new URL('/__demo/banner/101.svg', document.baseURI).href });
     await vi.advanceTimersByTimeAsync(1);
-    expect(await settled(afterFirstPaint())).toBe(true);
+    expect(await settled(afterFirstScreenPainted())).toBe(true);
   });
 
   it('a page that paints nothing (a background tab) is not held for ever', async () => {
-    const { FIRST_PAINT_FALLBACK_MS, afterFirstPaint, holdUntilFirstPaint, markFirstPaint } = await freshSignal();
-    holdUntilFirstPaint();
-    markFirstPaint();
-    await vi.advanceTimersByTimeAsync(FIRST_PAINT_FALLBACK_MS - 1);
-    expect(await settled(afterFirstPaint())).toBe(false);
+    const {
+      FIRST_SCREEN_PAINT_FALLBACK_MS,
+      afterFirstScreenPainted,
+      holdUntilFirstScreenPainted,
+      markFirstScreenPainted,
+    } = await freshSignal();
+    holdUntilFirstScreenPainted();
+    markFirstScreenPainted();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_PAINT_FALLBACK_MS - 1);
+    expect(await settled(afterFirstScreenPainted())).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await vi.advanceTimersByTimeAsync(1); // the signal's own task
-    expect(await settled(afterFirstPaint())).toBe(true);
+    expect(await settled(afterFirstScreenPainted())).toBe(true);
   });
 });
 

@@ -1,18 +1,19 @@
 /**
- * The app's first paint, as a signal (docs/decisions/0006, session 8). Code and data that the first screen does not
- * show (the top navigation, footer and side menu, the entry popup's dialogs, the home screen below its banner) are
- * asked for once that screen has painted, not beside it: on a phone they would share the same few hundred kilobits
- * per second with what the screen needs, and every byte that arrives before the largest paint delays it.
+ * The paint of the app's first screen, as a signal (docs/decisions/0006, session 8). Code and data that the first
+ * screen does not show (the top navigation, footer and side menu, the entry popup's dialogs, the home screen below
+ * its banner) are asked for once that screen has painted, not beside it: on a phone they would share the same few
+ * hundred kilobits per second with what the screen needs, and every byte that arrives before the largest paint
+ * delays it. (ui's `useAfterFirstPaint` is another thing: after one component's own first paint.)
  *
- * Only the app's entry holds the signal (`holdUntilFirstPaint`, main.tsx); anywhere else (unit tests, stories) the
- * first paint counts as done from the start. No React here: the entry's chunk stays free of it.
+ * Only the app's entry holds the signal (`holdUntilFirstScreenPainted`, main.tsx); anywhere else (unit tests,
+ * stories) the first screen counts as painted from the start. No React here: the entry's chunk stays free of it.
  */
 let painted = true;
 let markPainted: () => void = () => undefined;
 let firstPaint: Promise<void> = Promise.resolve();
 
-/** The entry, before anything renders: what waits for the first paint waits until `markFirstPaint`. */
-export function holdUntilFirstPaint(): void {
+/** The entry, before anything renders: what waits for the first paint waits until `markFirstScreenPainted`. */
+export function holdUntilFirstScreenPainted(): void {
   if (!painted) return;
   painted = false;
   firstPaint = new Promise<void>((resolve) => {
@@ -24,12 +25,12 @@ export function holdUntilFirstPaint(): void {
 }
 
 /** Whether the first screen has painted (or nothing holds the signal). */
-export function hasFirstPainted(): boolean {
+export function hasFirstScreenPainted(): boolean {
   return painted;
 }
 
 /** Resolves once the app's first screen has painted. */
-export function afterFirstPaint(): Promise<void> {
+export function afterFirstScreenPainted(): Promise<void> {
   return firstPaint;
 }
 
@@ -37,16 +38,16 @@ export function afterFirstPaint(): Promise<void> {
  * How long after the first commit the signal is given at the latest when the browser reports no contentful paint
  * (a page opened in a background tab paints nothing until it is shown).
  */
-export const FIRST_PAINT_FALLBACK_MS = 1000;
+export const FIRST_SCREEN_PAINT_FALLBACK_MS = 1000;
 
 /**
  * Once React has committed the first screen: the signal is given when the browser reports that screen's paint, or
- * FIRST_PAINT_FALLBACK_MS after the commit, whichever comes first. The paint is the first contentful one (the static
+ * FIRST_SCREEN_PAINT_FALLBACK_MS after the commit, whichever comes first. The paint is the first contentful one (the static
  * shell of index.html has none, so it is this commit's), or, when the screen has a known largest image (the home
  * page's first banner), the largest-contentful-paint of that image, which the browser may present a few frames
  * after the text. Not on the next animation frames: what waits would then share the bandwidth with that paint.
  */
-export function markFirstPaint(largestImageUrl?: string): void {
+export function markFirstScreenPainted(largestImageUrl?: string): void {
   let isDone = false;
   const cleanUps: (() => void)[] = [];
   const finish = () => {
@@ -56,7 +57,7 @@ export function markFirstPaint(largestImageUrl?: string): void {
     // In a task of its own, after the observer's callback.
     setTimeout(markPainted, 0);
   };
-  const fallback = setTimeout(finish, FIRST_PAINT_FALLBACK_MS);
+  const fallback = setTimeout(finish, FIRST_SCREEN_PAINT_FALLBACK_MS);
   cleanUps.push(() => clearTimeout(fallback));
   const type = largestImageUrl ? 'largest-contentful-paint' : 'paint';
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(type)) return;
