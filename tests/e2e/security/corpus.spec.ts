@@ -155,6 +155,10 @@ async function openWhatCanBeOpened(page: Page) {
       await settle(page);
     }
   }
+  // A click can open a dialog whose code is still on its way (the sign-in dialogs load lazily): once everything has
+  // arrived, close what is open, so the page is judged and not the popup (a race seen on a loaded CI machine).
+  await settle(page);
+  await closeDialogs(page);
 }
 
 /** Closes what a click opened: dialogs, and open list boxes or menus (a Select's options hide the page). */
