@@ -42,9 +42,9 @@ export const FIRST_SCREEN_PAINT_FALLBACK_MS = 1000;
 
 /**
  * Once React has committed the first screen: the signal is given when the browser reports that screen's paint, or
- * FIRST_SCREEN_PAINT_FALLBACK_MS after the commit, whichever comes first. The paint is the first contentful one (the static
- * shell of index.html has none, so it is this commit's), or, when the screen has a known largest image (the home
- * page's first banner), the largest-contentful-paint of that image, which the browser may present a few frames
+ * FIRST_SCREEN_PAINT_FALLBACK_MS after the commit, whichever comes first. The paint is the first contentful one (the
+ * static shell of index.html has none, so it is this commit's), or, when the screen has a known largest image (the
+ * home page's first banner), the largest-contentful-paint of that image, which the browser may present a few frames
  * after the text. Not on the next animation frames: what waits would then share the bandwidth with that paint.
  */
 export function markFirstScreenPainted(largestImageUrl?: string): void {
