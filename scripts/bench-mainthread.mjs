@@ -15,12 +15,10 @@
 //              be if the machine were otherwise idle and nothing else moved;
 //   fcp, lcp   wall-clock paint times (load-sensitive; for orientation only), and the LCP element's tag.
 // The median of RUNS (default 5) loads of each page is printed. It is a benchmark, not a test: it never fails.
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { median, staticDir, startBuiltApp } from './support/builtApp.mjs';
+import { traceLoad } from './support/traceLoad.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -28,11 +26,11 @@ const paths = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const PAGES = paths.length ? paths : ['/', '/rng'];
 
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const file = join(tmpdir(), `atrium-trace-${process.pid}.json`);
-  await browser.startTracing(page, {
-    path: file,
+  const {
+    events,
+    key: main,
+    pid: renderer,
+  } = await traceLoad(browser, url, {
     categories: [
       'toplevel',
       'devtools.timeline',
@@ -40,21 +38,9 @@ async function loadOnce(browser, url) {
       'loading',
       'blink.user_timing',
     ],
+    settleMs: 1000,
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1000);
-  await browser.stopTracing();
-  await context.close();
-  const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
-  rmSync(file, { force: true });
-  // The renderer's main thread: the thread with the most task time.
-  const busy = new Map();
-  for (const e of events) {
-    if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  }
-  const [main] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0];
   const onMain = (e) => `${e.pid}:${e.tid}` === main;
-  const renderer = Number(main.split(':')[0]);
   const navigation =
     events.find((e) => e.name === 'navigationStart' && e.pid === renderer && e.args?.data?.isLoadingMainFrame) ??
     events.find((e) => e.name === 'navigationStart' && e.pid === renderer);

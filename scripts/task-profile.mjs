@@ -11,12 +11,10 @@
 // functions with the most self time, the React phase (render, commit, effects) and the components on the stack.
 // Lighthouse's simulation drops tasks under 10 ms and counts 4x a task's length past 12.5 ms as blocking, so each
 // task this prints is a candidate to split or remove. A tool for finding work to cut; it judges nothing.
-import { readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startBuiltApp } from './support/builtApp.mjs';
+import { traceLoad } from './support/traceLoad.mjs';
 
 const [path = '/', minArg = '10', runsArg = '1'] = process.argv.slice(2);
 const min = Number(minArg) * 1000;
@@ -30,7 +28,7 @@ const PHASES = {
 };
 const NATIVE = ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'MinorGC', 'MajorGC'];
 
-function samplesOf(events, pid, tid) {
+function samplesOf(events, pid) {
   const out = [];
   const nodes = new Map();
   const parent = new Map();
@@ -49,7 +47,6 @@ function samplesOf(events, pid, tid) {
       });
     }
   }
-  void tid;
   const stackOf = (id) => {
     const s = [];
     for (let c = id; c !== undefined; c = parent.get(c)) s.push(nodes.get(c)?.callFrame?.functionName ?? '');
@@ -59,11 +56,7 @@ function samplesOf(events, pid, tid) {
 }
 
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const file = join(tmpdir(), `atrium-task-profile-${process.pid}.json`);
-  await browser.startTracing(page, {
-    path: file,
+  const { events, pid, tid } = await traceLoad(browser, url, {
     categories: [
       'toplevel',
       'devtools.timeline',
@@ -72,26 +65,15 @@ async function loadOnce(browser, url) {
       'v8.execute',
       'disabled-by-default-v8.cpu_profiler',
     ],
+    settleMs: 1500,
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(1500);
-  await browser.stopTracing();
-  await context.close();
-  const events = JSON.parse(readFileSync(file, 'utf8')).traceEvents;
-  rmSync(file, { force: true });
-  const busy = new Map();
-  for (const e of events) {
-    if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
-  }
-  const [main] = [...busy.entries()].sort((a, b) => b[1] - a[1])[0];
-  const [pid, tid] = main.split(':').map(Number);
   const onMain = (e) => e.pid === pid && e.tid === tid && e.ph === 'X';
   const nav = events.find((e) => e.name === 'navigationStart' && e.pid === pid && e.args?.data?.isLoadingMainFrame);
   const t0 = nav?.ts ?? Math.min(...events.filter(onMain).map((e) => e.ts));
   const paints = events.filter(
     (e) => e.pid === pid && /^(firstContentfulPaint|largestContentfulPaint::Candidate)$/.test(e.name),
   );
-  const samples = samplesOf(events, pid, tid);
+  const samples = samplesOf(events, pid);
   const mainEvents = events.filter(onMain).sort((a, b) => a.ts - b.ts);
   const tasks = mainEvents.filter((e) => e.name === 'RunTask' && e.dur >= min);
   const ms = (us) => (us / 1000).toFixed(1);

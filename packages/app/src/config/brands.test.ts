@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { loadBrandConfig } from './brands';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { builtBrandConfig, loadBrandConfig } from './brands';
 
 describe('brand configuration at build time (README "Brands and a real backend")', () => {
   it('the default brand needs no configuration and talks to its own origin', () => {
@@ -28,8 +28,19 @@ describe('brand configuration at build time (README "Brands and a real backend")
 });
 
 describe('the brand the build was made for (main.tsx)', () => {
-  it('is the default brand when VITE_BRAND is not set, as in this test build', async () => {
-    const { builtBrandConfig } = await import('./brands');
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('is the default brand when VITE_BRAND is not set, as in this test build', () => {
     expect(builtBrandConfig()).toMatchObject({ id: 'default', merchantCode: 'atriumdemo' });
+  });
+
+  it.each(['default', 'lumen', 'regal'])('knows every brand loadBrandConfig knows: %s', (id) => {
+    vi.stubEnv('VITE_BRAND', id);
+    expect(builtBrandConfig()).toEqual(loadBrandConfig({ VITE_BRAND: id } as ImportMetaEnv));
+  });
+
+  it('an unknown brand fails as loudly', () => {
+    vi.stubEnv('VITE_BRAND', 'nope');
+    expect(() => builtBrandConfig()).toThrow(/Unknown brand "nope"/);
   });
 });
