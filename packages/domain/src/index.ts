@@ -437,7 +437,13 @@ export {
   hasTimedOut,
   mayAct,
 } from './format/timing';
-export { HIDDEN_BALANCE_MASK, formatBalance, type BalanceFormatOptions, type FormattedBalance } from './format/balance';
+export {
+  HIDDEN_BALANCE_MASK,
+  formatBalance,
+  prepareBalanceFormat,
+  type BalanceFormatOptions,
+  type FormattedBalance,
+} from './format/balance';
 export {
   DATE_RANGE_PRESETS,
   NOTICE_TIME_PATTERN,

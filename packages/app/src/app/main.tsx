@@ -1,5 +1,5 @@
 import { createApiClient, getSystemStatus } from '@atrium/api';
-import { findRoute } from '@atrium/domain';
+import { findRoute, prepareBalanceFormat } from '@atrium/domain';
 import { builtBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
@@ -46,6 +46,10 @@ async function boot() {
   // Handled by the status query (StartupGate); this only keeps an early failure from being reported as unhandled.
   earlyStatus.catch(() => undefined);
   fetchLandingScreen(window.location.pathname);
+  // The page's first number formatter (the winner board's amounts, the balance) costs 15–25 ms on a 2-core machine:
+  // made in a task of its own now, while the app downloads and the main thread is idle on a phone, rather than in a
+  // render after the first paint, where it was one of the long tasks (docs/decisions/0006, session 9).
+  setTimeout(() => prepareBalanceFormat(locale), 0);
   const { startApp } = await import('./start');
   await startApp({ brand, locale, platformLanguage, client, earlyStatus });
 }
