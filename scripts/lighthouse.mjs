@@ -47,9 +47,15 @@ const ALL_PAGES = [
   { label: 'home', path: '/' },
   { label: 'lobby', path: '/rng' },
 ];
+/** The stack baseline's one page (scripts/bench-stack.mjs serves it in place of the app). */
+const BASELINE_PAGES = [{ label: 'stack', path: '/' }];
 /** `LIGHTHOUSE_PAGES=home` (labels, comma-separated) measures only those pages: quicker when trying one change. */
 const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').map((label) => label.trim());
-const PAGES = ONLY ? ALL_PAGES.filter((page) => ONLY.includes(page.label)) : ALL_PAGES;
+const PAGES = process.env.LIGHTHOUSE_STACK_BASELINE
+  ? BASELINE_PAGES
+  : ONLY
+    ? ALL_PAGES.filter((page) => ONLY.includes(page.label))
+    : ALL_PAGES;
 
 /**
  * Chromium 151.0.7922.137 and later pre-render the address bar's popup (two WebUI pages, a renderer of their own) at
