@@ -161,6 +161,21 @@ export const OpensVendorMenuOnHover: Story = {
   },
 };
 
+/**
+ * Ends with a vendor menu open, so the story's axe check runs over it: Radix puts a focus proxy (tabindex 0) beside an
+ * open trigger, and marked it aria-hidden, which axe reports as aria-hidden-focus (WCAG 2.1.1, level A;
+ * radix-ui/primitives#3085). patches/@radix-ui__react-navigation-menu.patch takes the aria-hidden off.
+ */
+export const VendorMenuOpen: Story = {
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas, userEvent }) => {
+    const live = canvas.getByRole('link', { name: 'Live casino' });
+    await userEvent.hover(live);
+    await expect(await screen.findByRole('list', { name: 'Live casino providers' })).toBeVisible();
+    await expect(live).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
 export const OpensVendorMenuWithKeyboard: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     const nav = canvas.getByRole('navigation', { name: 'Game categories' });
