@@ -1,10 +1,11 @@
-import { createApiClient, getSystemStatus } from '@atrium/api';
+import { createApiClient, getAnnouncements, getSystemStatus, type ApiClient } from '@atrium/api';
 import { findRoute, prepareBalanceFormat } from '@atrium/domain';
 import { builtBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
 import { holdUntilFirstScreenPainted } from '../shared/firstScreen';
 import { readToken } from '../shared/session';
+import type { EarlyAnnouncements } from './earlyAnnouncements';
 
 /**
  * The entry: as little as possible before the first platform call (docs/decisions/0006-performance-budgets.md).
@@ -23,6 +24,31 @@ function fetchLandingScreen(pathname: string) {
   const purpose = findRoute(pathname)?.purpose;
   const screen = purpose === 'gameListCentre' ? import('../features/lobby/LobbyRoute') : null;
   screen?.catch(() => undefined);
+}
+
+/**
+ * The announcements of a page with the header (the home page's banners and marquee, the entry popup), asked for
+ * beside the status rather than once the app has arrived (session 9): on a phone the app's download is the longest
+ * wait before the first screen, and the answer (and, on the home page, the first banner's image, fetched as soon as
+ * the answer names it) now comes during it. The audience is the one start.tsx asks for: a stored token means a member.
+ */
+function fetchLandingAnnouncements(client: ApiClient, pathname: string): EarlyAnnouncements | null {
+  const route = findRoute(pathname);
+  if (!route?.layout.header) return null;
+  const facts = { isLoggedIn: readToken() !== null, isFirstLogin: false };
+  const answer = getAnnouncements(client, facts);
+  // Handled by the announcements query; this only keeps an early failure from being reported as unhandled.
+  answer.catch(() => undefined);
+  if (route.purpose === 'home') {
+    void answer.then(
+      (data) => {
+        const url = data.banners.w_home[0]?.imageUrl;
+        if (url) new Image().src = url;
+      },
+      () => undefined,
+    );
+  }
+  return { facts, answer };
 }
 
 async function boot() {
@@ -45,13 +71,14 @@ async function boot() {
   const earlyStatus = getSystemStatus(client);
   // Handled by the status query (StartupGate); this only keeps an early failure from being reported as unhandled.
   earlyStatus.catch(() => undefined);
+  const earlyAnnouncements = fetchLandingAnnouncements(client, window.location.pathname);
   fetchLandingScreen(window.location.pathname);
   // The page's first number formatter (the winner board's amounts, the balance) costs 15–25 ms on a 2-core machine:
   // made in a task of its own now, while the app downloads and the main thread is idle on a phone, rather than in a
   // render after the first paint, where it was one of the long tasks (docs/decisions/0006, session 9).
   setTimeout(() => prepareBalanceFormat(locale), 0);
   const { startApp } = await import('./start');
-  await startApp({ brand, locale, platformLanguage, client, earlyStatus });
+  await startApp({ brand, locale, platformLanguage, client, earlyStatus, earlyAnnouncements });
 }
 
 void boot();

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
   announcementsQueryOptions,
+  getAnnouncements,
   getSystemStatus,
   systemStatusQueryOptions,
   type ApiClient,
@@ -11,6 +12,7 @@ import {
 import { findRoute, isAnnouncementPopupClosed } from '@atrium/domain';
 import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';
+import type { EarlyAnnouncements } from './earlyAnnouncements';
 import { readAnnouncementMarker } from '../features/announcements/useEntryPopup';
 import { StartupGate } from '../features/system/StartupGate';
 import enApp from '../i18n/en/app.json';
@@ -21,6 +23,9 @@ import { startingColourMode } from '../shared/colourMode';
 import { readToken } from '../shared/session';
 import { afterFirstScreenPainted, firstScreenReady, markFirstScreenPainted } from '../shared/firstScreen';
 
+// When the app's code has run (a user-timing mark: the start-up journey checks what the entry asked for before it).
+performance.mark('atrium:app-evaluated');
+
 export interface StartAppOptions {
   readonly brand: BrandConfig;
   readonly locale: UiLocale;
@@ -28,6 +33,8 @@ export interface StartAppOptions {
   readonly client: ApiClient;
   /** The status call main.tsx started before this module loaded. */
   readonly earlyStatus: Promise<SystemStatus>;
+  /** The announcements call main.tsx started beside it, on a page with the header. */
+  readonly earlyAnnouncements?: EarlyAnnouncements | null;
 }
 
 /**
@@ -51,7 +58,14 @@ function FirstScreenSignal({ largestImageUrl }: { readonly largestImageUrl?: str
 }
 
 /** Renders the app (loaded by main.tsx once the status call is under way). */
-export async function startApp({ brand, locale, platformLanguage, client, earlyStatus }: StartAppOptions) {
+export async function startApp({
+  brand,
+  locale,
+  platformLanguage,
+  client,
+  earlyStatus,
+  earlyAnnouncements = null,
+}: StartAppOptions) {
   const queryClient = createQueryClient();
   // The status query's first answer is the early call; a retry or a later refetch asks the platform again.
   const statusOptions = systemStatusQueryOptions(client, platformLanguage);
@@ -79,14 +93,24 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
   const route = findRoute(window.location.pathname);
   if (route?.layout.header) {
     const isLoggedIn = readToken() !== null;
-    const announcements = announcementsQueryOptions(client, platformLanguage, { isLoggedIn, isFirstLogin: false });
+    const facts = { isLoggedIn, isFirstLogin: false };
+    const announcements = announcementsQueryOptions(client, platformLanguage, facts);
+    // The query's first answer is the entry's call when it asked for this audience; a retry asks the platform again.
+    let early = earlyAnnouncements?.facts.isLoggedIn === isLoggedIn ? earlyAnnouncements.answer : null;
     const loadDialogs = () => void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
     // When this audience's popup has not been closed in this session it opens if the answer has one: its code is
     // fetched right after the first paint rather than after the answer (session 5).
     if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn))
       void afterFirstScreenPainted().then(loadDialogs);
     const answered = queryClient
-      .prefetchQuery(announcements)
+      .prefetchQuery({
+        ...announcements,
+        queryFn: ({ signal }) => {
+          const answer = early ?? getAnnouncements(client, facts, signal);
+          early = null;
+          return answer;
+        },
+      })
       .then(() => queryClient.getQueryData(announcements.queryKey));
     void answered.then((data) => {
       if (data?.popups.length) void afterFirstScreenPainted().then(loadDialogs);
