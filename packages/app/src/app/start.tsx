@@ -21,6 +21,7 @@ import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadPagesFor, RouterLink } from './router';
 import { startingColourMode } from '../shared/colourMode';
 import { readToken } from '../shared/session';
+import { firstAnswerFrom } from '../shared/firstAnswer';
 import { afterFirstScreenPainted, firstScreenReady, markFirstScreenPainted } from '../shared/firstScreen';
 
 // When the app's code has run (a user-timing mark: the start-up journey checks what the entry asked for before it).
@@ -68,15 +69,9 @@ export async function startApp({
 }: StartAppOptions) {
   const queryClient = createQueryClient();
   // The status query's first answer is the early call; a retry or a later refetch asks the platform again.
-  const statusOptions = systemStatusQueryOptions(client, platformLanguage);
-  let early: Promise<SystemStatus> | null = earlyStatus;
   void queryClient.prefetchQuery({
-    ...statusOptions,
-    queryFn: ({ signal }) => {
-      const answer = early ?? getSystemStatus(client, signal);
-      early = null;
-      return answer;
-    },
+    ...systemStatusQueryOptions(client, platformLanguage),
+    queryFn: firstAnswerFrom(earlyStatus, (signal) => getSystemStatus(client, signal)),
   });
   // The announcements (the home page's banners and marquee, the entry popup) are asked for now, beside the status,
   // rather than once the page's code has arrived and rendered (docs/decisions/0006). Same audience facts as the
@@ -96,7 +91,7 @@ export async function startApp({
     const facts = { isLoggedIn, isFirstLogin: false };
     const announcements = announcementsQueryOptions(client, platformLanguage, facts);
     // The query's first answer is the entry's call when it asked for this audience; a retry asks the platform again.
-    let early = earlyAnnouncements?.facts.isLoggedIn === isLoggedIn ? earlyAnnouncements.answer : null;
+    const early = earlyAnnouncements?.facts.isLoggedIn === isLoggedIn ? earlyAnnouncements.answer : null;
     const loadDialogs = () => void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
     // When this audience's popup has not been closed in this session it opens if the answer has one: its code is
     // fetched right after the first paint rather than after the answer (session 5).
@@ -105,11 +100,7 @@ export async function startApp({
     const answered = queryClient
       .prefetchQuery({
         ...announcements,
-        queryFn: ({ signal }) => {
-          const answer = early ?? getAnnouncements(client, facts, signal);
-          early = null;
-          return answer;
-        },
+        queryFn: firstAnswerFrom(early, (signal) => getAnnouncements(client, facts, signal)),
       })
       .then(() => queryClient.getQueryData(announcements.queryKey));
     void answered.then((data) => {
