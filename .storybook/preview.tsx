@@ -1,10 +1,16 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, loadUiLocale, localeDirection, UI_LOCALES } from '@atrium/ui/i18n';
 import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
+
+// How long a play function's findBy… and waitFor wait (testing-library's default is 1 s). Sections that fill in after
+// the first paint (ui's useAfterFirstPaint: a frame, a task, a transition) took longer than 1 s on a loaded 2-core CI
+// rehearsal (session 9: HomePage/Guest's "More Casino"); a passing wait still returns as soon as the element is there.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Global decorators (CONVENTIONS.md "Stories"): brand × mode, language and direction, and msw.
