@@ -10,8 +10,9 @@
 // Lighthouse 12 with its mobile defaults (Moto G Power emulation, simulated 150 ms RTT, 1.6 Mbps, 4x CPU slowdown),
 // in Debian's Chromium with the flags of tests/support/chromium.ts and a fresh profile per run, against the built app
 // (packages/app/dist, or ATRIUM_STATIC_DIR) served by the demo platform's server (compression, the production CSP).
-// Environment: ATRIUM_STATIC_DIR, LIGHTHOUSE_PORT (default 4391), CHROMIUM_PATH, LIGHTHOUSE_RUNS (default 3 for the bench, 5 for the gate),
-// LIGHTHOUSE_REPORT_DIR (keep each run's full Lighthouse result there as JSON, to see where the time goes).
+// Environment: ATRIUM_STATIC_DIR, LIGHTHOUSE_PORT (default 4391), CHROMIUM_PATH, LIGHTHOUSE_RUNS (default 3 for the
+// bench, 5 for the gate), LIGHTHOUSE_REPORT_DIR (keep each run's full Lighthouse result there as JSON, to see where
+// the time goes).
 // Runs under tsx (it imports tests/support/chromium.ts).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +29,7 @@ const BENCH = process.argv.includes('--bench');
 /** The bench's median is of 3 runs (issue 6); the gate tries up to 5 and stops at the first that passes. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (BENCH ? 3 : 5));
 
-/** Issue 6's floor: what CI should enforce. Main does not meet it yet (docs/decisions/0006, "Where the floor stands"). */
+/** Issue 6's floor: what CI should enforce. Main does not meet it yet (docs/decisions/0006, "Session 9"). */
 const FLOOR = { performance: 95, lcp: 2000, tbt: 150, cls: 0.05 };
 /**
  * What CI enforces until main meets the floor (session 9): gross regressions only, at levels main keeps with room on
@@ -66,7 +67,7 @@ const PAGES = process.env.LIGHTHOUSE_STACK_BASELINE
  */
 const LIGHTHOUSE_ARGS = ['--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'];
 
-/** Debian's Chromium with a fresh profile; resolves with its DevTools port (chosen by Chromium, so runs never clash). */
+/** Debian's Chromium with a fresh profile; resolves with its DevTools port (Chromium's choice, so runs never clash). */
 async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), 'atrium-lh-'));
   const chrome = spawn(
@@ -201,9 +202,8 @@ async function main() {
         const redirected = run.finalPath !== page.path ? `ended at ${run.finalPath} (no such page yet)` : '';
         const missed = broken(run, FLOOR);
         const floorNote = BENCH ? '' : missed.length ? `floor missed: ${missed.join(', ')}` : 'floor met';
-        console.log(
-          row(`${page.label} ${page.path} #${i}`, run, `${run.seconds.toFixed(0)} s ${redirected}${floorNote}`),
-        );
+        const note = [`${run.seconds.toFixed(0)} s`, redirected, floorNote].filter(Boolean).join(' ');
+        console.log(row(`${page.label} ${page.path} #${i}`, run, note));
         // The gate stops at the first run that meets its bar; the bench always takes every run.
         if (!BENCH && meets(run, BAR)) break;
       }

@@ -5,7 +5,7 @@ import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
 import { holdUntilFirstScreenPainted } from '../shared/firstScreen';
 import { readToken } from '../shared/session';
-import type { EarlyAnnouncements } from './earlyAnnouncements';
+import type { EarlyAnnouncements } from './start';
 
 /**
  * The entry: as little as possible before the first platform call (docs/decisions/0006-performance-budgets.md).

@@ -6,13 +6,13 @@ import {
   getAnnouncements,
   getSystemStatus,
   systemStatusQueryOptions,
+  type Announcements,
   type ApiClient,
   type SystemStatus,
 } from '@atrium/api';
-import { findRoute, isAnnouncementPopupClosed } from '@atrium/domain';
+import { findRoute, isAnnouncementPopupClosed, type AnnouncementAudienceFacts } from '@atrium/domain';
 import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';
-import type { EarlyAnnouncements } from './earlyAnnouncements';
 import { readAnnouncementMarker } from '../features/announcements/useEntryPopup';
 import { StartupGate } from '../features/system/StartupGate';
 import enApp from '../i18n/en/app.json';
@@ -26,6 +26,12 @@ import { afterFirstScreenPainted, firstScreenReady, markFirstScreenPainted } fro
 
 // When the app's code has run (a user-timing mark: the start-up journey checks what the entry asked for before it).
 performance.mark('atrium:app-evaluated');
+
+/** The announcements call main.tsx started before the app loaded, with the audience it asked for. */
+export interface EarlyAnnouncements {
+  readonly facts: AnnouncementAudienceFacts;
+  readonly answer: Promise<Announcements>;
+}
 
 export interface StartAppOptions {
   readonly brand: BrandConfig;
