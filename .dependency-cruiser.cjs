@@ -1,5 +1,5 @@
 /**
- * The one-way rule between the packages (ARCHITECTURE.md):
+ * The one-way rule between the packages (docs/architecture.md):
  *   app → ui, api, domain;  ui → domain;  api → domain;  domain → nothing of the workspace, no React.
  * Paths are relative to the folder depcruise runs in, so tests/lint-deps/fixtures can prove each rule fails.
  * @type {import('dependency-cruiser').IConfiguration}

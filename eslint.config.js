@@ -31,7 +31,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'ExportAllDeclaration',
-          message: 'Use explicit named exports (CONVENTIONS.md: no `export *` barrels).',
+          message: 'Use explicit named exports (docs/conventions.md: no `export *` barrels).',
         },
       ],
     },

@@ -13,7 +13,7 @@ import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
 configure({ asyncUtilTimeout: 5000 });
 
 /**
- * Global decorators (CONVENTIONS.md "Stories"): brand × mode, language and direction, and msw.
+ * Global decorators (docs/conventions.md "Stories"): brand × mode, language and direction, and msw.
  * The story tests run every story per brand and mode: vitest.config.ts defines __ATRIUM_STORY_MODE__ and
  * __ATRIUM_STORY_BRAND__ per project.
  */
@@ -79,7 +79,7 @@ const withProviders: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withProviders],
-  // Every story talks to a fresh demo platform (ARCHITECTURE.md, host 2); a story adds its own handlers or faults
+  // Every story talks to a fresh demo platform (docs/architecture.md, host 2); a story adds its own handlers or faults
   // in its `beforeEach` ({ msw }) => msw.use(...)).
   beforeEach({ msw }) {
     msw.use(...demoHandlers(createDemoPlatform()));

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm chromatic`: publishes the Storybook to Chromatic for cloud visual review (QA's tool, ARCHITECTURE.md).
+// `pnpm chromatic`: publishes the Storybook to Chromatic for cloud visual review (QA's tool, docs/architecture.md).
 // The project token comes from the environment; without one this explains what to do and stops cleanly.
 import { spawnSync } from 'node:child_process';
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves the layering check fails on deliberate violations: runs the real dependency-cruiser config over
-// tests/lint-deps/fixtures and expects exactly the listed violations (ARCHITECTURE.md, issue 2).
+// tests/lint-deps/fixtures and expects exactly the listed violations (docs/architecture.md, issue 2).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium, launched the way these machines need (TOOLCHAIN.md "Browsers"): no tool may download its
+ * Debian's Chromium, launched the way these machines need (docs/toolchain.md "Browsers"): no tool may download its
  * own browser here, and without the background-networking flags Chromium floods the closed network.
  * Playwright gives every launch a fresh profile of its own.
  */

@@ -20,7 +20,7 @@ import { queryKeys } from './queryKeys';
 /**
  * Announcements (spec §2 Home page, §3 Banner / Announcement / Notice, §4 Announcement popup, §7 "Announcements:
  * types B,PL,PU,PR,H (or B,PL,PU,PR with execution B), platform W. Notice, popular", §9 "9 per page").
- * PROTOCOL.md: value keys `banners` (B), `player` (marquee, PL), `popup` (PU), `promotion` (PR); banner fields
+ * docs/protocol.md: value keys `banners` (B), `player` (marquee, PL), `popup` (PU), `promotion` (PR); banner fields
  * `bannerId, groupName, url, title, linkageType, redirect, externalLink, redirectPromotionId`; popup `execution`.
  * Everything else (linkage type values, notice and promotion item fields, the notice and popular calls) is designed
  * here and in the demo platform: see the package README, "Designed shapes".
@@ -181,7 +181,7 @@ export interface BannerGame {
   readonly gameCode: string | null;
 }
 
-/** GLOSSARY "banner linkageType: what a banner click opens (a promotion, a game, an external link)". */
+/** docs/glossary.md "banner linkageType: what a banner click opens (a promotion, a game, an external link)". */
 export type BannerLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'promotion'; readonly promotionId: string }

@@ -48,7 +48,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-describe('§7 / PROTOCOL.md request headers', () => {
+describe('§7 / docs/protocol.md request headers', () => {
   it('sends Merchant exactly once, Language upper case, Device web, X-Gateway-Version 3 and ModuleId', async () => {
     let seen: Headers | undefined;
     server.use(
@@ -100,7 +100,7 @@ describe('§7 / PROTOCOL.md request headers', () => {
   });
 });
 
-describe('PROTOCOL.md envelope and typed errors (§8)', () => {
+describe('docs/protocol.md envelope and typed errors (§8)', () => {
   it('unwraps the envelope and returns the parsed value, tolerating unknown extra fields', async () => {
     server.use(
       http.get(`${BASE}/wps/ping`, () =>

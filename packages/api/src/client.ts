@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ApiError, isSessionErrorCode, messageKeyFor, type ApiErrorKind } from './errors';
 
 /**
- * The platform client core (spec §7, PROTOCOL.md "Requests" and "Responses").
+ * The platform client core (spec §7, docs/protocol.md "Requests" and "Responses").
  * One descriptor per endpoint; one `call` that adds the headers, applies the time limit, unwraps the envelope
  * and parses the value with the endpoint's schema. Every failure is an `ApiError`; nothing here touches the UI.
  */
@@ -14,7 +14,7 @@ export interface Endpoint<TValue> {
   readonly id: string;
   readonly method: HttpMethod;
   readonly path: string;
-  /** Sent as the `ModuleId` header when set (PROTOCOL.md). */
+  /** Sent as the `ModuleId` header when set (docs/protocol.md). */
   readonly moduleId?: string;
   /** Whether the call needs the session token (`Authorization`). */
   readonly needsToken: boolean;
@@ -23,7 +23,7 @@ export interface Endpoint<TValue> {
   /** Overrides the client's default time limit. */
   readonly timeoutMs?: number;
   /**
-   * Whether the JSON body travels in the legacy encrypted envelope (spec §7 "enc", PROTOCOL.md): the cipher
+   * Whether the JSON body travels in the legacy encrypted envelope (spec §7 "enc", docs/protocol.md): the cipher
    * module is loaded on the first such call, and the RSA modulus is fetched once per client.
    */
   readonly encrypted?: boolean;
@@ -63,7 +63,7 @@ export interface ApiClient {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-/** GET /wps/session/key/rsa: the modulus, hex, as the envelope's value (assumed; PROTOCOL.md says "hex text"). */
+/** GET /wps/session/key/rsa: the modulus, hex, as the envelope's value (assumed; docs/protocol.md says "hex text"). */
 export const rsaKeyEndpoint: Endpoint<string> = {
   id: 'session.rsaKey',
   method: 'GET',

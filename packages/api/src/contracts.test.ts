@@ -55,7 +55,7 @@ function byId(contracts: readonly Contract[], id: string): Contract {
 }
 
 describe('§7 Contracts: one relay call per type, list by GET, changes by POST', () => {
-  it('each type has its relay call and module id (PROTOCOL.md), the demo serving the same names', () => {
+  it('each type has its relay call and module id (docs/protocol.md), the demo serving the same names', () => {
     expect(CONTRACT_CALLS).toEqual({
       dividend: { relay: 'MCS2_processDividendReq', moduleId: 'SIGNCONDIV3' },
       dailySalary: { relay: 'MCS2_processDailySalContract', moduleId: 'DAILYSALCONT3' },

@@ -16,7 +16,7 @@ import { queryKeys } from './queryKeys';
  * Agent contracts (spec §1, §3 "Contract: period valid bet, period profit and loss, active members, rate, bet
  * amount daily or per hour. Periods: D, W, H, M"; §4 "Contract offers"; §6 Agent; §7 "Contracts"; §9).
  *
- * One relay call per contract type, each with an `action` (designed: PROTOCOL.md says the shapes are not known):
+ * One relay call per contract type, each with an `action` (designed: docs/protocol.md says the shapes are not known):
  * - `GET  /wps/relay/{NAME}?action=list`: the contracts the caller offered (role UPLINE) or received (DOWNLINE).
  *   The spec calls the dividend and daily-salary calls "GETs"; the list is that GET.
  * - `POST /wps/relay/{NAME}` `{ action: 'offer' | 'accept' | 'reject' | 'terminate', … }`: the changes.
@@ -29,7 +29,7 @@ interface ContractCall {
   readonly moduleId: string;
 }
 
-/** The relay call and `ModuleId` of each contract type (PROTOCOL.md module ids). */
+/** The relay call and `ModuleId` of each contract type (docs/protocol.md module ids). */
 export const CONTRACT_CALLS: Readonly<Record<ContractType, ContractCall>> = {
   dividend: { relay: 'MCS2_processDividendReq', moduleId: 'SIGNCONDIV3' },
   dailySalary: { relay: 'MCS2_processDailySalContract', moduleId: 'DAILYSALCONT3' },

@@ -29,7 +29,7 @@ export interface ApiErrorInit {
   readonly serverMessage?: string | undefined;
   /** For `malformed`: the dotted path of the first offending field, e.g. `value.location.ip`. */
   readonly field?: string | undefined;
-  /** For `rejected`: the envelope's `value`, unparsed (e.g. `{captcha: true}` after a failed login, PROTOCOL.md). */
+  /** For `rejected`: the envelope's `value`, unparsed (e.g. `{captcha: true}` after a failed login, docs/protocol.md). */
   readonly value?: unknown;
   readonly cause?: unknown;
 }
@@ -71,7 +71,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Server codes that mean the session is gone (PROTOCOL.md). */
+/** Server codes that mean the session is gone (docs/protocol.md). */
 const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'token_ip_different']);
 
 export function isSessionErrorCode(code: string | undefined | null): boolean {
@@ -121,7 +121,7 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'domain.invalid': 'errors:invalidDomain',
   'access.restricted': 'errors:accessRestricted',
   'system.maintenance': 'errors:maintenance',
-  // Games (§8 "Game under maintenance"; PROTOCOL.md #727, #734)
+  // Games (§8 "Game under maintenance"; docs/protocol.md #727, #734)
   'game.maintenance': 'errors:game.maintenance',
   '#727': 'errors:game.busy',
   '#734': 'errors:game.roundOpen',

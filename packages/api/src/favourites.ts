@@ -7,7 +7,7 @@ import { DEFAULT_GAME_PLATFORM, gamePageSchema, toGamePage, type GamePage, type 
 import { queryKeys } from './queryKeys';
 
 /**
- * The account's own games (spec §7 "Favorites", "Recent"; §4 "Favourite"; PROTOCOL.md "Favourites"): the favourite
+ * The account's own games (spec §7 "Favorites", "Recent"; §4 "Favourite"; docs/protocol.md "Favourites"): the favourite
  * list and ids, add and remove, and the recent games. All need the session. The relay names of the favourite calls
  * are not known beyond `MCSFE_*FavoriteGame*`: the four below are designed (README "Designed shapes").
  * Optimistic updates and the 1000 ms throttle (§4) are the app's: the mutations here never retry on their own.

@@ -5,7 +5,7 @@ import type { ApiClient, Endpoint } from './client';
 
 /**
  * PUT /wps/feedback (spec §3 "Feedback: question type, content"; §5 "Feedback content between {0} and {1} words
- * (bounds not shown)"; PROTOCOL.md "feedback [is] PUT"). The body and the answer are designed (not known from live
+ * (bounds not shown)"; docs/protocol.md "feedback [is] PUT"). The body and the answer are designed (not known from live
  * sites); the session token is sent (assumed: feedback is a member's page). The platform checks the form with the
  * domain's `validateFeedback` and refuses with `field.format`; the app checks it first with the same rule and
  * bounds.

@@ -28,9 +28,9 @@ import { queryKeys } from './queryKeys';
 /**
  * The game catalogue (spec §7 "Games", §2 lobby and home, §3 Game and Vendor category, §4 vendor data, §9 limits):
  * menus, vendors, the game list, hot games, a vendor's game types, PVP rooms, launch and the winner board.
- * Wire fields per PROTOCOL.md ("Vendors", "Game list", "Winner board", "Launch"); what neither names is designed
+ * Wire fields per docs/protocol.md ("Vendors", "Game list", "Winner board", "Launch"); what neither names is designed
  * here and in the demo platform (README "Designed shapes"). Every answer is mapped to the domain's types.
- * Relay calls go to /wps/relay/{NAME} (GLOSSARY); reads are GET with the query string (assumed where unsaid).
+ * Relay calls go to /wps/relay/{NAME} (docs/glossary.md); reads are GET with the query string (assumed where unsaid).
  */
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -62,7 +62,7 @@ function filterValue(value: string | null | undefined): string | undefined {
 /** Retries a transient failure once; refusals and malformed answers are shown at once. */
 
 // ---------------------------------------------------------------------------------------------------------------
-// Game items (PROTOCOL.md "Game list" items; §3 Game)
+// Game items (docs/protocol.md "Game list" items; §3 Game)
 
 export const gameItemSchema = z
   .object({
@@ -91,7 +91,7 @@ export const gameItemSchema = z
 
 export type GameItemWire = z.infer<typeof gameItemSchema>;
 
-/** §3 wire names → the domain's `Game` (GLOSSARY renames). */
+/** §3 wire names → the domain's `Game` (docs/glossary.md renames). */
 export function toGame(wire: GameItemWire): Game {
   return {
     nodeId: wire.nodeId,
@@ -149,7 +149,7 @@ export function toGamePage(wire: GamePageWire, requestedPage: number): GamePage 
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Vendors: GCSGAME_newGameVendor (PROTOCOL.md "Vendors") and GET /lgw/games/game_menus (designed)
+// Vendors: GCSGAME_newGameVendor (docs/protocol.md "Vendors") and GET /lgw/games/game_menus (designed)
 
 export const vendorCardSchema = z.object({
   vassalage: z.string(),
@@ -165,7 +165,7 @@ export const gameClassifySchema = z.object({
   key: z.string(),
   displayName: z.nullish(z.string()),
   gameCount: z.nullish(wireNumber),
-  /** §3 "vendor set": not named in PROTOCOL.md; `vassalages` is the demo platform's design. */
+  /** §3 "vendor set": not named in docs/protocol.md; `vassalages` is the demo platform's design. */
   vassalages: z.nullish(z.array(z.string())),
 });
 
@@ -309,7 +309,7 @@ export function gameMenusQueryOptions(client: ApiClient, request: { readonly lan
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Game list: GCSGAME_gameList (PROTOCOL.md "Game list")
+// Game list: GCSGAME_gameList (docs/protocol.md "Game list")
 
 export const gameListEndpoint: Endpoint<GamePageWire> = {
   id: 'games.list',
@@ -558,7 +558,7 @@ export function pvpRoomsQueryOptions(client: ApiClient, request: PvpRoomsRequest
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Launch: GET /wps/game/launchGame (PROTOCOL.md "Launch") and GCS_gameLaunchFB (designed twin)
+// Launch: GET /wps/game/launchGame (docs/protocol.md "Launch") and GCS_gameLaunchFB (designed twin)
 
 /** An address a game may be opened at: http(s), or a path of the platform's own origin. Never `javascript:`. */
 function isGameUrl(value: string): boolean {

@@ -1,4 +1,4 @@
-// Explicit named exports only (CONVENTIONS.md).
+// Explicit named exports only (docs/conventions.md).
 export {
   DEFAULT_TIMEOUT_MS,
   buildUrl,

@@ -16,7 +16,7 @@ import { queryKeys } from './queryKeys';
  * The member calls of spec §7 "Session and member": member info, the member's icon, and the language change
  * (§4 "Language change: store language, tell server, update UI").
  *
- * Known (PROTOCOL.md "Member info", H/M): `id`, `account`, `nickname`, `type` (agent 1, 2, 41, 42; trial 4),
+ * Known (docs/protocol.md "Member info", H/M): `id`, `account`, `nickname`, `type` (agent 1, 2, 41, 42; trial 4),
  * `clubLabel.labelName`, `regDate` (ms), masked `mobile`. Assumed (spec §3 "Others" names them, the wire does not):
  * `vipLabelName`, `vipRankLevel`, `hasVip`, `availablePromoCount`, `unreadMessage`, `availablePromo.REFERRAL.enabled`,
  * `countryDialingCode` and `language`. The icon and language calls are designed (see the README).
@@ -186,7 +186,7 @@ export function memberIconQueryOptions(client: ApiClient, enabled = true) {
 // ─── Language (§4 "tell server") ────────────────────────────────────────────────────────────────────────────
 
 /**
- * PUT /wps/member/language `{ language }` (PROTOCOL.md names the path; method and body are assumed). The token is
+ * PUT /wps/member/language `{ language }` (docs/protocol.md names the path; method and body are assumed). The token is
  * optional: a signed-in member's choice is stored on the account, a guest's is only acknowledged. The client sends
  * `Authorization` per descriptor, so there are two descriptors of the same call.
  */

@@ -59,7 +59,7 @@ export function unreadCountQueryOptions(client: ApiClient, context: InboxQueryCo
 export const messageSchema = z.object({
   messageId: z.string(),
   title: z.string(),
-  /** HTML from the platform: sanitize before showing (ARCHITECTURE.md security stance). */
+  /** HTML from the platform: sanitize before showing (docs/architecture.md security stance). */
   content: z.string(),
   createdTime: z.number(),
   isRead: z._default(z.boolean(), false),

@@ -7,7 +7,7 @@ import { queryKeys } from './queryKeys';
 /**
  * The points mall (spec §3 "Points: current points, balance, changed points, ratio, amount requirement, points
  * requirement. Point types: live, lottery, pvp, rng, sports, redeem, deposit. Never expire"; §4 redeem statuses;
- * §7 "Points"). PROTOCOL.md: "Not known: the shapes of … points calls", so every shape here is designed by Atrium
+ * §7 "Points"). docs/protocol.md: "Not known: the shapes of … points calls", so every shape here is designed by Atrium
  * and implemented by the demo platform (README, "Designed shapes"). Reads are GETs with a query; redeem and convert
  * are POSTs to `/wps/relay/passwordCheck/…` with an encrypted body carrying the password (spec "enc").
  */

@@ -14,7 +14,7 @@ import { queryKeys } from './queryKeys';
  * Promotions and missions of the reward centre (spec §2 rewardCenter, missionLeaderboard, badges; §4 "Activity
  * statuses: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, Signed, coming soon"; §5
  * activity application; §7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard, MCSFE_signUpPromotionJoin,
- * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion). The shapes are not known (PROTOCOL.md): they are designed
+ * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion). The shapes are not known (docs/protocol.md): they are designed
  * around the activity statuses and implemented by the demo platform. Reads are GETs, changes POSTs (assumed).
  */
 

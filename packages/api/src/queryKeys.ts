@@ -1,5 +1,5 @@
 /**
- * The single query-key factory (CONVENTIONS.md "API"). Every query of the app takes its key from here, so
+ * The single query-key factory (docs/conventions.md "API"). Every query of the app takes its key from here, so
  * invalidation by area (`queryKeys.games.all`) reaches every query of that area. Answers that belong to the
  * signed-in account sit under the roots listed in `ACCOUNT_QUERY_ROOTS`: sign-in, sign-out and session expiry
  * remove them all (`isAccountQueryKey`), so one account never sees another's data.

@@ -15,7 +15,7 @@ import type { SmsSent, SmsSentWire } from './session';
 // ── Register field rules ─────────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * GET /wps/system/setting/register. PROTOCOL.md gives the per-field rule but not the container: assumed an object
+ * GET /wps/system/setting/register. docs/protocol.md gives the per-field rule but not the container: assumed an object
  * keyed by field name; an array of rules each naming its field (`field` or `name`) is read too.
  */
 export const registerRulesSchema = z.union([

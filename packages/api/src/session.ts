@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 /**
  * Session calls of spec §7 "Session and member": login (username or SMS, with captcha and the two-factor step),
  * free play, logout, the login SMS, the captcha image and the first-login action.
- * Field names follow PROTOCOL.md "Shapes seen"; what is marked "assumed" is designed here and in the demo platform.
+ * Field names follow docs/protocol.md "Shapes seen"; what is marked "assumed" is designed here and in the demo platform.
  */
 
 // ── Shared wire pieces ───────────────────────────────────────────────────────────────────────────────────────────
@@ -29,7 +29,7 @@ const wireAccountType = z.pipe(
   z.transform((v) => Number(v)),
 );
 
-/** The login value (PROTOCOL.md "Login value"): login, free play, both registrations and the mobile reset. */
+/** The login value (docs/protocol.md "Login value"): login, free play, both registrations and the mobile reset. */
 export const loginInfoSchema = z.object({
   token: z.string().check(z.minLength(1)),
   id: wireId,
@@ -91,7 +91,7 @@ export type LoginRequest =
     };
 
 /**
- * The login body. PROTOCOL.md: SMS login sends the mobile number as `username` and the code as `password`,
+ * The login body. docs/protocol.md: SMS login sends the mobile number as `username` and the code as `password`,
  * `type: "sms"`; `loginDeviceId` is the client's device UUID. Assumed: the two-factor answer travels as
  * `verificationMethod` + `verificationCode`, and SMS login adds `countryDialingCode`.
  */
@@ -129,7 +129,7 @@ export const loginEndpoint: Endpoint<LoginInfoWire> = {
 
 export interface LoginVariables {
   readonly request: LoginRequest;
-  /** The client's device UUID (PROTOCOL.md `loginDeviceId`), kept by the app. */
+  /** The client's device UUID (docs/protocol.md `loginDeviceId`), kept by the app. */
   readonly deviceId: string;
 }
 
@@ -188,7 +188,7 @@ function refusedValue(error: object): unknown {
 }
 
 /**
- * What a failed login means for the dialog. The captcha is shown when the refusal's value says so (PROTOCOL.md,
+ * What a failed login means for the dialog. The captcha is shown when the refusal's value says so (docs/protocol.md,
  * read when the error carries the value) or when the code is a captcha code; the two-factor method comes from the
  * value (`{ method }`), 'sms' when it is not readable.
  */
@@ -327,7 +327,7 @@ export function loginSmsMutationOptions(client: ApiClient) {
 
 // ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** PROTOCOL.md "Captcha: `value` is a bare base64 PNG". */
+/** docs/protocol.md "Captcha: `value` is a bare base64 PNG". */
 export const captchaEndpoint: Endpoint<string> = {
   id: 'session.captcha',
   method: 'GET',

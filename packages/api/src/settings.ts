@@ -20,7 +20,7 @@ import { queryKeys } from './queryKeys';
 // ─── Whitelabel switches ────────────────────────────────────────────────────────────────────────────────────
 
 /**
- * GET /wps/system/whitelabel: the switch tree `{modId, enabled: "1"|"0", childrenNodes[]}` (PROTOCOL.md), as one
+ * GET /wps/system/whitelabel: the switch tree `{modId, enabled: "1"|"0", childrenNodes[]}` (docs/protocol.md), as one
  * root node or a list of them. Nodes are not checked here: the domain's `switchesFromTree` skips malformed ones and
  * fails closed. Only a value that is neither a list nor an object is malformed.
  */
@@ -124,7 +124,7 @@ export function domainRoutesQueryOptions(client: ApiClient) {
 
 // ─── Help centre ────────────────────────────────────────────────────────────────────────────────────────────
 
-/** GET /wps/system/helpCenter `?lang&device=WEB`: `value[] {title, content (HTML), tag, children[]}` (PROTOCOL.md). */
+/** GET /wps/system/helpCenter `?lang&device=WEB`: `value[] {title, content (HTML), tag, children[]}` (docs/protocol.md). */
 export interface HelpItemWire {
   title: string;
   content?: string | null | undefined;
@@ -148,7 +148,7 @@ export interface HelpItem {
   /** The anchor of `/help#{tag}`; null when the server gives none. */
   readonly tag: string | null;
   /**
-   * Server HTML, UNTRUSTED: it must go through the app's sanitizer before it reaches the DOM (ARCHITECTURE.md
+   * Server HTML, UNTRUSTED: it must go through the app's sanitizer before it reaches the DOM (docs/architecture.md
    * "Security stance"). Empty when the item has no content of its own.
    */
   readonly untrustedHtml: UnsafeHtml;

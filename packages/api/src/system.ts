@@ -8,7 +8,7 @@ import { queryKeys } from './queryKeys';
 
 /**
  * GET /wps/system/status (spec §7 "Session and member", §4 "System status at start").
- * Field names follow PROTOCOL.md "System status"; the exact type of `maintenance` and the end time are not
+ * Field names follow docs/protocol.md "System status"; the exact type of `maintenance` and the end time are not
  * known from live sites, so the demo platform defines them (see this package's README, "Designed shapes").
  */
 
@@ -19,7 +19,7 @@ const flag = z.pipe(
 
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
-  /** DES-obfuscated URL (PROTOCOL.md); decoded by the app when the visitor asks for help. */
+  /** DES-obfuscated URL (docs/protocol.md); decoded by the app when the visitor asks for help. */
   path: z.string(),
 });
 

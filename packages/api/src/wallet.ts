@@ -20,12 +20,12 @@ const moneySchema = z.pipe(
   z.transform((amount) => Math.round(Number(amount) * 100)),
 );
 
-/** The main wallet's account type (PROTOCOL.md `balance[].accountTypeId`; assumed to be 1, as in the demo). */
+/** The main wallet's account type (docs/protocol.md `balance[].accountTypeId`; assumed to be 1, as in the demo). */
 export const MAIN_WALLET_ACCOUNT_TYPE = 1;
 
 // ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** GET /wps/v2/wallets/balance: `sumBalance`, `balance[] {accountTypeId, availBalance}`, `currency`, `currencySymbol` (PROTOCOL.md, M). */
+/** GET /wps/v2/wallets/balance: `sumBalance`, `balance[] {accountTypeId, availBalance}`, `currency`, `currencySymbol` (docs/protocol.md, M). */
 export const walletBalanceSchema = z.object({
   sumBalance: moneySchema,
   balance: z._default(z.array(z.object({ accountTypeId: z.number().check(z.int()), availBalance: moneySchema })), []),
@@ -209,7 +209,7 @@ const contractFlag = z.pipe(
 const optionalContractFlag = z._default(contractFlag, false);
 
 /**
- * GET /wps/member/info/funds/consolidated (token). PROTOCOL.md (H): the four request flags `dailysalreqtype`,
+ * GET /wps/member/info/funds/consolidated (token). docs/protocol.md (H): the four request flags `dailysalreqtype`,
  * `divtypereq`, `contracthoursalreq`, `realtimesalreqtype` (required here), and their `…info…` twins. The twins' names
  * are from the original front end except the real-time one (`realtimesalinfotype`, assumed); they are optional.
  */

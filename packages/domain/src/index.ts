@@ -1,4 +1,4 @@
-// Explicit named exports only (CONVENTIONS.md: no `export *` barrels). Keep each family's block together.
+// Explicit named exports only (docs/conventions.md: no `export *` barrels). Keep each family's block together.
 
 // §4 System status at start
 export {
@@ -272,7 +272,7 @@ export {
   type ScrollTarget,
 } from './routes/routes';
 
-// §3 / §6 Whitelabel switches (PROTOCOL.md switch tree)
+// §3 / §6 Whitelabel switches (docs/protocol.md switch tree)
 export {
   KNOWN_SWITCH_IDS,
   MODULE_SWITCH_IDS,
@@ -473,7 +473,7 @@ export {
   type PaginationPreset,
 } from './format/pagination';
 
-// §9 / ARCHITECTURE.md Languages: platform codes, BCP-47 tags, direction
+// §9 / docs/architecture.md Languages: platform codes, BCP-47 tags, direction
 export {
   PLATFORM_LANGUAGES,
   PLATFORM_LANGUAGE_CODES,

@@ -1,4 +1,4 @@
-// Explicit named exports only (CONVENTIONS.md).
+// Explicit named exports only (docs/conventions.md).
 export { Button, type ButtonProps } from './components/primitives/Button';
 export { AppShell, type AppShellProps } from './components/layout/AppShell';
 export { StatusPage, type StatusPageProps } from './components/system/StatusPage';

@@ -133,7 +133,7 @@ test.describe('§2 Customer service', () => {
     const [url, name, features] = (await page.evaluate(
       () => (window as unknown as { __opened: unknown[] }).__opened,
     )) as [string, string, string];
-    // The status payload's path is DES-obfuscated (PROTOCOL.md); decoded it is the demo's support page.
+    // The status payload's path is DES-obfuscated (docs/protocol.md); decoded it is the demo's support page.
     expect(url).toBe('/__demo/support');
     expect(name).toBe('atrium-support');
     expect(features).toMatch(/(^|,)width=440(,|$)/);

@@ -183,7 +183,7 @@ async function closeDialogs(page: Page) {
   for (let i = 0; i < 3 && (await open.count()) > 0; i += 1) await page.keyboard.press('Escape');
 }
 
-test.describe('issue 6 security corpus through the built app (ARCHITECTURE.md "Security stance")', () => {
+test.describe('issue 6 security corpus through the built app (docs/architecture.md "Security stance")', () => {
   // Every page carries hundreds of hostile payloads (home: banners, marquee, sections): slow on a loaded machine.
   test.slow();
   test.beforeEach(async ({ page, request, baseURL }) => {

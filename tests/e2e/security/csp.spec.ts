@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 
 /**
  * Issue 6: the production preview is served with a strict Content-Security-Policy (no inline script, object-src
- * 'none', base-uri 'none', frame-ancestors set) and the app works under it (ARCHITECTURE.md "Security stance";
+ * 'none', base-uri 'none', frame-ancestors set) and the app works under it (docs/architecture.md "Security stance";
  * packages/api/src/demo/server.ts CONTENT_SECURITY_POLICY).
  */
 

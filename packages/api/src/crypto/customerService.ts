@@ -1,5 +1,5 @@
 /**
- * Customer-service entry paths, PROTOCOL.md "Responses": in the status payload (`info.customerService[].path`) each
+ * Customer-service entry paths, docs/protocol.md "Responses": in the status payload (`info.customerService[].path`) each
  * path is DES-obfuscated, "the key being the string's own last 8 characters". Our reading: the last 8 characters
  * ARE the key (used as text: the first 8 bytes of their UTF-8), and everything before them is the base64 of the
  * DES-ECB/PKCS #7 ciphertext of the URL's UTF-8. It is obfuscation, not security.

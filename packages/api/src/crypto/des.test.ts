@@ -15,7 +15,7 @@ import { base64ToBytes, bytesToBase64 } from './base64';
 const hex = (text: string): Uint8Array => Uint8Array.from(Buffer.from(text, 'hex'));
 const toHex = (bytes: Uint8Array): string => Buffer.from(bytes).toString('hex').toUpperCase();
 
-/** Node's OpenSSL refuses `des-ecb` without the legacy provider; EDE3 with K,K,K is single DES (TOOLCHAIN.md). */
+/** Node's OpenSSL refuses `des-ecb` without the legacy provider; EDE3 with K,K,K is single DES (docs/toolchain.md). */
 function opensslEncrypt(plain: Uint8Array, key8: Uint8Array): Uint8Array {
   const cipher = createCipheriv('des-ede3-ecb', Buffer.concat([key8, key8, key8]), null);
   return Uint8Array.from(Buffer.concat([cipher.update(plain), cipher.final()]));

@@ -2,7 +2,7 @@ import { base64ToBytes, bytesToBase64 } from './base64';
 
 /**
  * Single DES (FIPS 46-3) in ECB mode with PKCS #7 padding: the legacy cipher of the platform's encrypted body and
- * of the customer-service paths (see /work/shared/PROTOCOL.md). Browsers' Web Crypto has no DES, hence this small
+ * of the customer-service paths (see docs/protocol.md). Browsers' Web Crypto has no DES, hence this small
  * implementation; it is written from the standard's tables, which are turned into lookup tables once at load:
  *  - IP and IP⁻¹ become, for each of the 8 input bytes and each byte value, the 64-bit output contribution;
  *  - the S-boxes merged with P become 8 "SP" tables of 64 words (the usual software form of f).

@@ -27,7 +27,7 @@ function codeOf(run: () => unknown): string | undefined {
   return undefined;
 }
 
-describe('encryptBody (PROTOCOL.md step 4)', () => {
+describe('encryptBody (docs/protocol.md step 4)', () => {
   it('produces { value } and the three headers exactly as the protocol describes', () => {
     const sealed = encryptBody(payload, `${pair.modulusHex}\n`, KEY);
     expect(Object.keys(sealed.body)).toEqual(['value']);

@@ -1,5 +1,5 @@
 /**
- * The encrypted body ("enc" in the spec), PROTOCOL.md "The encrypted body" step 4, both ends:
+ * The encrypted body ("enc" in the spec), docs/protocol.md "The encrypted body" step 4, both ends:
  *  - client: {@link encryptBody} turns a JSON payload into `{ value }` plus the `Encryption`, `X-Digest` and `X-RSA`
  *    headers, given the modulus from `GET /wps/session/key/rsa` and a 16-character random key ({@link randomKey16});
  *  - demo platform: {@link decryptBody} checks and opens such a request with the matching key pair.

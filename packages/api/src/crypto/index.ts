@@ -1,4 +1,4 @@
-// The legacy wire cryptography (PROTOCOL.md): explicit named exports only. Import this module lazily (dynamic
+// The legacy wire cryptography (docs/protocol.md): explicit named exports only. Import this module lazily (dynamic
 // `import()`), only when an encrypted call is made or a customer-service path must be decoded.
 export { bytesToBase64, base64ToBytes } from './base64';
 export {

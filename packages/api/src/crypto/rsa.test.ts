@@ -60,7 +60,7 @@ describe('textbook RSA with the textbook key (p = 61, q = 53, n = 3233, e = 17, 
   });
 });
 
-describe('the protocol’s key packing (PROTOCOL.md step 3)', () => {
+describe('the protocol’s key packing (docs/protocol.md step 3)', () => {
   it('property: reversal + little-endian packing = the original key read big-endian', () => {
     fc.assert(
       fc.property(key16, (key) => {

@@ -1,5 +1,5 @@
 /**
- * Textbook RSA (no padding) for the encrypted body's key exchange, PROTOCOL.md "The encrypted body" step 3, over
+ * Textbook RSA (no padding) for the encrypted body's key exchange, docs/protocol.md "The encrypted body" step 3, over
  * BigInt: no library on either side.
  *
  * How the key becomes an integer — our reading of step 3. The deployed client library (the classic JavaScript

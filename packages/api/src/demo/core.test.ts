@@ -55,7 +55,7 @@ function client(token: string | null = null) {
   });
 }
 
-describe('PROTOCOL.md encrypted body: the client and the demo platform round trip', () => {
+describe('docs/protocol.md encrypted body: the client and the demo platform round trip', () => {
   it('an encrypted call reaches the server decrypted, with the three headers, and never in clear text', async () => {
     let wire = '';
     let headers: Headers | undefined;
@@ -106,7 +106,7 @@ describe('the demo session: a strict server', () => {
   });
 });
 
-describe('fault injection (ARCHITECTURE.md: every failure path on demand)', () => {
+describe('fault injection (docs/architecture.md: every failure path on demand)', () => {
   it.each([
     ['5xx', 'http', 503],
     ['malformed', 'malformed', 200],

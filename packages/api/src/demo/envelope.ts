@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 
-/** The platform's envelope (PROTOCOL.md "Responses"), as the demo platform answers it. */
+/** The platform's envelope (docs/protocol.md "Responses"), as the demo platform answers it. */
 export function ok<T>(value: T, init?: ResponseInit) {
   return HttpResponse.json({ success: true, value }, init);
 }

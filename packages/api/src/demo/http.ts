@@ -6,7 +6,7 @@ import type { DemoPlatform } from './state/platform';
 
 /**
  * What every demo handler needs to behave like a strict server: the session from `Authorization`, JSON and
- * encrypted bodies that are refused when malformed, with the platform's own codes (PROTOCOL.md).
+ * encrypted bodies that are refused when malformed, with the platform's own codes (docs/protocol.md).
  */
 
 /** The account of the request's token, or the 401 the platform sends (`login.not.session`). */

@@ -1,4 +1,4 @@
-// The demo platform (ARCHITECTURE.md): one implementation behind Storybook, tests, `pnpm dev` and the Node server.
+// The demo platform (docs/architecture.md): one implementation behind Storybook, tests, `pnpm dev` and the Node server.
 export { demoHandlers } from './handlers/index';
 export { systemHandlers } from './handlers/system';
 export {

@@ -1,6 +1,6 @@
 /**
  * Named situations the demo platform can be put in, so every path of the app can be shown in a story, a test
- * or a browser (ARCHITECTURE.md "The demo platform").
+ * or a browser (docs/architecture.md "The demo platform").
  *
  * A scenario is chosen, in order of precedence:
  *  1. per request, by the cookie `atrium-demo-<area>=<scenario>` (end-to-end tests, a tester's browser);

@@ -10,7 +10,7 @@ import { DEMO_SUPPORT_PATH } from './seed/system';
 import { createDemoPlatform, type DemoPlatform } from './state/platform';
 
 /**
- * The demo platform as a real HTTP server (ARCHITECTURE.md, host 4): the same msw handlers behind Node's http,
+ * The demo platform as a real HTTP server (docs/architecture.md, host 4): the same msw handlers behind Node's http,
  * plus the built app's files on the same origin, so the shipped bundle carries no msw and what a user runs is what
  * the end-to-end tests run. See docs/decisions/0003-demo-platform-hosting.md.
  */

@@ -14,7 +14,7 @@ export function pickUiLocale(preferred: readonly string[]): UiLocale {
   return 'en';
 }
 
-/** The platform's language code for a UI locale, as the `Language` header wants it (PROTOCOL.md). */
+/** The platform's language code for a UI locale, as the `Language` header wants it (docs/protocol.md). */
 export function platformLanguageOf(locale: UiLocale): string {
   return platformLanguageFromTag(locale) ?? 'EN';
 }

@@ -3,7 +3,7 @@ import { isUiLocale, type UiLocale } from '@atrium/ui/i18n';
 
 /**
  * The page's language, readable without React: the api client sends it as the `Language` header of every call
- * (PROTOCOL.md), so it must follow a language change at once. Kept tiny: main.tsx imports it before the app loads.
+ * (docs/protocol.md), so it must follow a language change at once. Kept tiny: main.tsx imports it before the app loads.
  */
 let current: UiLocale = 'en';
 

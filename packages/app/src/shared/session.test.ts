@@ -47,7 +47,7 @@ describe('§4 Logout clears session storage but keeps the merchant code', () => 
   });
 });
 
-describe('ARCHITECTURE.md security stance: a token read from the address bar is stored and removed from it', () => {
+describe('docs/architecture.md security stance: a token read from the address bar is stored and removed from it', () => {
   it('stores ?token= and rewrites the address without it', () => {
     window.history.replaceState(null, '', '/promotions?token=abc123&x=1#p2');
     expect(adoptTokenFromAddress()).toBe('abc123');
@@ -57,7 +57,7 @@ describe('ARCHITECTURE.md security stance: a token read from the address bar is 
   });
 });
 
-describe('PROTOCOL.md loginDeviceId', () => {
+describe('docs/protocol.md loginDeviceId', () => {
   it('is one UUID kept by the client', () => {
     const first = deviceId();
     expect(first).toMatch(/^[0-9a-f-]{36}$/);

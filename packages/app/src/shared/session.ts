@@ -1,8 +1,8 @@
 /**
- * What the browser keeps of a session (spec §3 "Session storage"; ARCHITECTURE.md security stance):
+ * What the browser keeps of a session (spec §3 "Session storage"; docs/architecture.md security stance):
  * - sessionStorage: the token, nickname, account, customerId, isAgent; a logout removes every key but the
  *   merchant code (the domain's `logoutPlan`);
- * - localStorage: the device id sent as `loginDeviceId` (PROTOCOL.md) and the "remember me" record, which holds the
+ * - localStorage: the device id sent as `loginDeviceId` (docs/protocol.md) and the "remember me" record, which holds the
  *   username and the SMS country code and number for one day, never a password or a code (domain `rememberMe`).
  * Every access is guarded: a browser that refuses storage (private mode, quota) gets a working app without memory.
  */
@@ -111,7 +111,7 @@ export function clearSession(storage: Storage | undefined = session()): readonly
   return removeSessionKeys;
 }
 
-/** Removes the token from the address (ARCHITECTURE.md: "a token read from the address bar is stored and then
+/** Removes the token from the address (docs/architecture.md: "a token read from the address bar is stored and then
  * removed from it"), storing it first. Returns the token found, or null. */
 export function adoptTokenFromAddress(location: Location = window.location, history: History = window.history) {
   const url = new URL(location.href);
@@ -147,7 +147,7 @@ export function saveRememberedLogin(
 
 // ── Device id ────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** PROTOCOL.md `loginDeviceId`: a UUID kept by the client. Not a secret. */
+/** docs/protocol.md `loginDeviceId`: a UUID kept by the client. Not a secret. */
 export function deviceId(storage: WriteStorage | undefined = local()): string {
   const existing = read(storage, DEVICE_ID_KEY);
   if (existing) return existing;

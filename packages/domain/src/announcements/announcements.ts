@@ -3,8 +3,8 @@
  * A for members, plus F for first login. Refreshed on language change and login."
  * §3 "Announcement: title, content (HTML), promotionType, execution (A, B, F, or user/anonymous audience)".
  * §7 "Announcements: types B,PL,PU,PR,H (or B,PL,PU,PR with execution B), platform W".
- * GLOSSARY: execution A after login (members), B before login (guests), F first login only; types B banners,
- * PL marquee (player), PU popup, PR promotion, H unconfirmed. PROTOCOL.md: value keys banners, player, popup, promotion.
+ * docs/glossary.md: execution A after login (members), B before login (guests), F first login only; types B banners,
+ * PL marquee (player), PU popup, PR promotion, H unconfirmed. docs/protocol.md: value keys banners, player, popup, promotion.
  */
 
 export type AnnouncementAudience = 'A' | 'B' | 'F';
@@ -13,7 +13,7 @@ export type AnnouncementKind = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 export const ANNOUNCEMENT_KINDS: readonly AnnouncementKind[] = ['B', 'PL', 'PU', 'PR', 'H'];
 
-/** Where each kind arrives in the announcements response (PROTOCOL.md). H's key is not known. */
+/** Where each kind arrives in the announcements response (docs/protocol.md). H's key is not known. */
 export const ANNOUNCEMENT_KIND_FIELDS = {
   B: 'banners',
   PL: 'player',

@@ -1,6 +1,6 @@
 /**
- * §3 "Game", "Vendor category", GLOSSARY: the plain catalogue shapes the rules work on, already parsed at the API
- * boundary. Wire names are renamed per GLOSSARY: vassalage → vendorCode, lagerIcon → largeIcon,
+ * §3 "Game", "Vendor category", docs/glossary.md: the plain catalogue shapes the rules work on, already parsed at the API
+ * boundary. Wire names are renamed per docs/glossary.md: vassalage → vendorCode, lagerIcon → largeIcon,
  * isGame = VASSALAGE → opensGameList, gameClassify → classify.
  */
 
@@ -28,7 +28,7 @@ export interface Game {
   readonly opensGameList: boolean;
 }
 
-/** §3 Vendor category "cards (vendors with vassalage)"; PROTOCOL.md lanes[].cards[]. */
+/** §3 Vendor category "cards (vendors with vassalage)"; docs/protocol.md lanes[].cards[]. */
 export interface Vendor {
   /** §3 vassalage. */
   readonly vendorCode: string;
@@ -52,14 +52,14 @@ export interface GameClassify {
   readonly gameCount: number | null;
 }
 
-/** §3 Vendor category as the vendor call returns it (PROTOCOL.md `lanes[]`): `title` is the game category. */
+/** §3 Vendor category as the vendor call returns it (docs/protocol.md `lanes[]`): `title` is the game category. */
 export interface VendorLane {
   readonly title: string;
   readonly vendors: readonly Vendor[];
   readonly classifies: readonly GameClassify[];
 }
 
-/** §3 Home state "winner board (winAmount)"; PROTOCOL.md winner board list item. */
+/** §3 Home state "winner board (winAmount)"; docs/protocol.md winner board list item. */
 export interface WinnerBoardEntry {
   readonly customerName: string;
   readonly winAmount: number;

@@ -67,7 +67,7 @@ export function authDialogAfter(
 
 /**
  * §4 "On login failure with a captcha flag in the response value, the captcha input and image appear";
- * PROTOCOL.md "login failure whose value.captcha is truthy: show the captcha field and load a captcha".
+ * docs/protocol.md "login failure whose value.captcha is truthy: show the captcha field and load a captcha".
  * Truthy as JavaScript means it, except the texts "0" and "false", which a server means as off.
  */
 export function captchaRequested(responseValue: unknown): boolean {

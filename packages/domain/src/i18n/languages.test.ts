@@ -77,7 +77,7 @@ describe('§9 "about 35 language codes including CN, EN, JA, TH, VI, MY, …, FR
     expect(PLATFORM_LANGUAGE_CODES.filter((c) => !languageInfo(c).isConfirmed)).toEqual(['TY']);
   });
 
-  it('ARCHITECTURE.md: "Arabic, Farsi and Urdu lay out right-to-left", and only they', () => {
+  it('docs/architecture.md: "Arabic, Farsi and Urdu lay out right-to-left", and only they', () => {
     expect(PLATFORM_LANGUAGE_CODES.filter((c) => textDirection(c) === 'rtl').sort()).toEqual(['AR', 'FA', 'UR']);
   });
 

@@ -1,9 +1,9 @@
 /**
  * §9 "Default language TY (supported TY, EN in one place); about 35 language codes including CN, EN, JA, TH, VI,
  * MY, ES, HI, ID, KM, KO, MS, PT, PT-BR, TA, TW, TY, UR, TR, BN, AR, FA, RU, KK, UZ, LO, NE, FR";
- * §4 "Language change: store language, tell server, update UI"; ARCHITECTURE.md "Languages": domain maps the
+ * §4 "Language change: store language, tell server, update UI"; docs/architecture.md "Languages": domain maps the
  * platform's codes to BCP-47 tags and text direction; Arabic, Farsi and Urdu lay out right-to-left.
- * PROTOCOL.md: the `Language` header carries the platform code in upper case.
+ * docs/protocol.md: the `Language` header carries the platform code in upper case.
  *
  * Decisions on ambiguous codes:
  * - MY is Burmese (`my`), not Malay: the list also has MS, which is Malay, and `my` is Burmese's ISO 639-1 code.

@@ -3,7 +3,7 @@
  * ELOTT to /lottery; game type RNG to /rng (query vassalage); a vassalage-flag game (isGame = VASSALAGE) opens a popup
  * game list; otherwise the game launches in place." §4 "Game start: not logged in gets login popup; trial user is told
  * a real account must be registered first (info dialog with OK); real user routed per section 2." §4 "Choosing
- * e-lottery launches its first vendor." PROTOCOL.md "Launch: query gameId, nodeId, vassalage, launchMode GLS,
+ * e-lottery launches its first vendor." docs/protocol.md "Launch: query gameId, nodeId, vassalage, launchMode GLS,
  * accountType (1 real, 0 free), platform, clientType, language". §9 "game client type 3; platforms flash and
  * html5-desktop".
  */
@@ -19,10 +19,10 @@ export type LaunchPlatform = 'html5-desktop' | 'flash';
 
 /** §9 game client type. */
 export const GAME_CLIENT_TYPE = 3;
-/** PROTOCOL.md launchMode. */
+/** docs/protocol.md launchMode. */
 export const GAME_LAUNCH_MODE = 'GLS';
 
-/** PROTOCOL.md "Launch" query, with its wire names. */
+/** docs/protocol.md "Launch" query, with its wire names. */
 export interface GameLaunchParams {
   readonly gameId: string | null;
   readonly nodeId: number | null;
@@ -72,7 +72,7 @@ function withQuery(path: string, key: string, value: string | null): string {
   return value === null || value === '' ? path : `${path}?${key}=${encodeURIComponent(value)}`;
 }
 
-/** PROTOCOL.md launch parameters for a game or vendor card. */
+/** docs/protocol.md launch parameters for a game or vendor card. */
 export function gameLaunchParams(
   target: LaunchTarget,
   options: { readonly language: string; readonly platform?: LaunchPlatform; readonly realMoney: boolean },

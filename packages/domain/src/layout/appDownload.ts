@@ -1,6 +1,6 @@
 /**
  * §2 Side menu: "download group with iOS and Android QR codes (iOS link carries language and session token)".
- * PROTOCOL.md: the iOS download link is the one place the token leaves the app (so the app can sign in); nowhere
+ * docs/protocol.md: the iOS download link is the one place the token leaves the app (so the app can sign in); nowhere
  * else. The brand configures the two base links; this builds what the QR codes encode.
  */
 export interface AppDownloadLinks {

@@ -3,7 +3,7 @@ import { HOSTILE_LINKS, SECURITY_CORPUS } from '../../../../tests/security/corpu
 import { safeLinkTarget } from './safeLink';
 
 /**
- * ARCHITECTURE.md "Security stance", issue 6 security corpus (docs/decisions/0007-security-corpus.md): every payload
+ * docs/architecture.md "Security stance", issue 6 security corpus (docs/decisions/0007-security-corpus.md): every payload
  * of the corpus (Big List of Naughty Strings + OWASP filter-evasion vectors + hostile link targets) as a link
  * target. The sanitizer gets the same corpus in Chromium (SafeHtml.corpus.stories.tsx), the built app end to end.
  */

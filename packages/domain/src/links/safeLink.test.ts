@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { safeLinkTarget } from './safeLink';
 
-describe('ARCHITECTURE.md security stance: server links are http, https or relative only', () => {
+describe('docs/architecture.md security stance: server links are http, https or relative only', () => {
   it.each([
     ['/promotions#12', { kind: 'internal', path: '/promotions#12' }],
     ['  /help#term ', { kind: 'internal', path: '/help#term' }],

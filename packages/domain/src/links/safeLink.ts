@@ -1,5 +1,5 @@
 /**
- * ARCHITECTURE.md "Security stance": links that come from the server (banners, notices, customer service) are
+ * docs/architecture.md "Security stance": links that come from the server (banners, notices, customer service) are
  * checked before use: only http, https or a same-site relative path; external ones open in a new window without
  * an opener or referrer. Anything else (javascript:, data:, vbscript:, protocol-relative //host, backslash
  * tricks, control characters) is refused.

@@ -1,6 +1,6 @@
 /**
  * Spec §3 "Points: … Point types: live, lottery, pvp, rng, sports, redeem, deposit. Never expire."
- * GLOSSARY "points mall: points earned by play type (live, lottery, pvp, rng, sports) and deposits, redeemed for
+ * docs/glossary.md "points mall: points earned by play type (live, lottery, pvp, rng, sports) and deposits, redeemed for
  * rewards". Points never expire (§3, §9), so no type, record or function here carries an expiry.
  */
 import { labelKey } from './wire';

@@ -15,7 +15,7 @@ export type LoginType = 'username' | 'sms' | 'firebase' | 'social' | 'freeplay';
 /** Where the login was made: the login popup, the /agent page's agent-only form, or a social sign-in button. */
 export type LoginEntry = 'popup' | 'agentPage' | 'social';
 
-/** What the login call returned (PROTOCOL.md login value), already parsed. */
+/** What the login call returned (docs/protocol.md login value), already parsed. */
 export interface LoginSuccess {
   readonly token: string;
   /** `customerType`: agent 1, 2, 41, 42; trial 4. */

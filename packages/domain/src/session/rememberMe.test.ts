@@ -5,7 +5,7 @@ import { rememberedLoginExpiresAt, rememberedLoginFrom, rememberedLoginToStore }
 const NOW = 1_800_000_000_000;
 const DAY = 86_400_000;
 
-describe('§4 Remember password, as departed from (ARCHITECTURE.md security stance)', () => {
+describe('§4 Remember password, as departed from (docs/architecture.md security stance)', () => {
   it('keeps the username and the SMS country code and mobile number, never the password or code', () => {
     const stored = rememberedLoginToStore(
       {

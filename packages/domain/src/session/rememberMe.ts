@@ -1,6 +1,6 @@
 /**
  * "Remember me". §4 "Remember password: last username, password and SMS info in cookies for 1 day (86400000 ms);
- * otherwise cleared." Deliberately departed from (ARCHITECTURE.md "Security stance"; PROTOCOL.md "What the
+ * otherwise cleared." Deliberately departed from (docs/architecture.md "Security stance"; docs/protocol.md "What the
  * original got wrong"): only the username and the SMS country code and mobile number are remembered, never a
  * password or a verification code; the browser's password manager does the rest. The 1-day lifetime is kept.
  */

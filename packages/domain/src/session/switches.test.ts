@@ -11,8 +11,8 @@ import {
 
 const node = (modId: string, enabled: '1' | '0', childrenNodes: unknown[] = []) => ({ modId, enabled, childrenNodes });
 
-describe('§3 Whitelabel flags; PROTOCOL.md "a tree of {modId, enabled, childrenNodes[]} flattened to a map"', () => {
-  it('knows the §3 flags and the PROTOCOL.md module ids', () => {
+describe('§3 Whitelabel flags; docs/protocol.md "a tree of {modId, enabled, childrenNodes[]} flattened to a map"', () => {
+  it('knows the §3 flags and the docs/protocol.md module ids', () => {
     expect(WHITELABEL_SWITCH_IDS).toEqual([
       'CHNGPASSVERIF3',
       'DIRECTREG3',

@@ -1,7 +1,7 @@
 /**
  * §3 "Whitelabel flags: CHNGPASSVERIF3, DIRECTREG3, USERNAMEREG3, MOBILENUMREG3, MOBILENUMPASSREG3, REGMOBVERF3,
  * AGENTPOLICY3, MANPLAYREB3, CBS3"; §6 "Feature switches from the server control …".
- * PROTOCOL.md: "Whitelabel switches are a tree of {modId, enabled: "1"|"0", childrenNodes[]} flattened to a map",
+ * docs/protocol.md: "Whitelabel switches are a tree of {modId, enabled: "1"|"0", childrenNodes[]} flattened to a map",
  * and the module ids sent as the `ModuleId` header.
  *
  * Decisions:
@@ -29,7 +29,7 @@ export const WHITELABEL_SWITCH_IDS = [
   'CBS3',
 ] as const;
 
-/** PROTOCOL.md module ids (the `ModuleId` header); the switch tree may carry them as parents. */
+/** docs/protocol.md module ids (the `ModuleId` header); the switch tree may carry them as parents. */
 export const MODULE_SWITCH_IDS = [
   'COMM3',
   'REG3',

@@ -2,12 +2,12 @@
  * Spec §5 "Server-provided registration rules: each field has an accepted pattern (a lone '*' matches all), min and
  * max length; value must match and fit both. … Message is the per-pattern text with min and max substituted (single
  * length if equal)." §3 "Registration-field rule: enabled, required, acceptedPattern, patternId, minLength, maxLength,
- * type". PROTOCOL.md "Register field rules" lists the fields.
+ * type". docs/protocol.md "Register field rules" lists the fields.
  */
 import { charCount, type ValidationError, type ValidationParams } from './errors';
 import { matchesPattern, patternIdFromWire, type PatternId } from './patterns';
 
-/** The fields the server sends a rule for (PROTOCOL.md "Register field rules"). */
+/** The fields the server sends a rule for (docs/protocol.md "Register field rules"). */
 export type RuleField =
   | 'username'
   | 'password'

@@ -15,7 +15,7 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
-describe('i18n: every shipped catalog is complete (ARCHITECTURE.md "Languages")', async () => {
+describe('i18n: every shipped catalog is complete (docs/architecture.md "Languages")', async () => {
   const catalogs = await allCatalogs();
   const english = { ui: leaves(catalogs.en.ui as Tree), errors: leaves(catalogs.en.errors as Tree) };
 

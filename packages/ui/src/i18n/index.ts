@@ -6,7 +6,7 @@ import { attachEnglishParts } from './registry';
 import { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
 
 /**
- * The UI's catalogs (CONVENTIONS.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds its
+ * The UI's catalogs (docs/conventions.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds its
  * own `app` namespace. The `ui` namespace is the merge of one file per part (`locales/<lang>/ui/<part>.json`), so
  * parts grow without editing one shared file. English is bundled and is the fallback; other languages load on
  * demand, so a phone downloads only the language it shows.

@@ -1,5 +1,5 @@
 /**
- * The brands' fonts ship with the package (CONVENTIONS.md "Theme tokens"): no system-font roulette between
+ * The brands' fonts ship with the package (docs/conventions.md "Theme tokens"): no system-font roulette between
  * machines, and no request to a font service (the app runs under a same-origin CSP). Each @font-face carries its
  * unicode-range, so a browser downloads only the families and scripts a page shows. CJK falls back to the
  * system's fonts (a CJK web font would weigh megabytes).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultBrand } from './brands/default';
 import { brandCss, themeReferences, toCustomProperties } from './tokens';
 
-describe('theme tokens as CSS custom properties (CONVENTIONS.md "Theme tokens")', () => {
+describe('theme tokens as CSS custom properties (docs/conventions.md "Theme tokens")', () => {
   it('every mode of a brand defines the same custom properties', () => {
     const dark = Object.keys(toCustomProperties({ ...defaultBrand.modes.dark, ...defaultBrand.shape })).sort();
     const light = Object.keys(toCustomProperties({ ...defaultBrand.modes.light, ...defaultBrand.shape })).sort();

@@ -1,5 +1,5 @@
 /**
- * Semantic design tokens: the only names components use (CONVENTIONS.md "Theme tokens").
+ * Semantic design tokens: the only names components use (docs/conventions.md "Theme tokens").
  * Each brand gives a value for every token in each mode; at run time the values become CSS custom properties
  * under [data-brand][data-mode], and the styled-components theme holds `var(--atrium-…)` references, so switching
  * brand or mode flips an attribute and re-renders nothing. See docs/decisions/0002-tokens-as-css-variables.md.

@@ -92,7 +92,7 @@ export function announcementHandlers(platform: DemoPlatform): HttpHandler[] {
         promotion: state.promotions,
       };
       const value: Record<string, unknown> = {};
-      // H's key is not known (GLOSSARY "H (unconfirmed)"): the demo answers nothing for it.
+      // H's key is not known (docs/glossary.md "H (unconfirmed)"): the demo answers nothing for it.
       for (const kind of kinds)
         if (kind !== 'H') value[ANNOUNCEMENT_KIND_FIELDS[kind]] = lists[ANNOUNCEMENT_KIND_FIELDS[kind]];
       return ok(value);

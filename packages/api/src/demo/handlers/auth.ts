@@ -22,12 +22,12 @@ import { DEMO_SMS_EXPIRED_MINUTES, authState, mobileKeyOf, type CodeCheck } from
 import type { DemoPlatform } from '../state/platform';
 
 /**
- * Sign-in and registration on the demo platform (spec §4, §7, §8, §9; PROTOCOL.md): login with captcha, lockout
+ * Sign-in and registration on the demo platform (spec §4, §7, §8, §9; docs/protocol.md): login with captcha, lockout
  * and the two-factor step, free play, logout, SMS codes, captcha images, registration, password change and reset,
  * plus the demo-only inboxes `/__demo/sms` and `/__demo/captcha`. Refusals use only the client's known codes.
  */
 
-/** A refusal that carries a value (PROTOCOL.md: a login failure's `value.captcha`). */
+/** A refusal that carries a value (docs/protocol.md: a login failure's `value.captcha`). */
 function refuseWith(status: number, errorCode: string, message: string, value: unknown = null) {
   return HttpResponse.json({ success: false, value, errorCode, message }, { status });
 }

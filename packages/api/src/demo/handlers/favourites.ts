@@ -8,7 +8,7 @@ import type { DemoPlatform } from '../state/platform';
 import { demoGames, listParams, pageOfGames, toWireGame } from './games';
 
 /**
- * The account's own games on the demo platform (spec §7 "Favorites", "Recent"; PROTOCOL.md "Favourites"): kept per
+ * The account's own games on the demo platform (spec §7 "Favorites", "Recent"; docs/protocol.md "Favourites"): kept per
  * account in the platform's `accountGames` area, newest first. Adding an existing favourite and removing an absent
  * one are no-ops (§4). A launch records the game in the recent games (handlers/games.ts).
  */

@@ -17,7 +17,7 @@ export function demoDomains(platform: DemoPlatform): DemoDomainSeed {
 
 export function settingsHandlers(platform: DemoPlatform): HttpHandler[] {
   return [
-    // The switch tree as the platform sends it (PROTOCOL.md); `platform.switches.set` changes it.
+    // The switch tree as the platform sends it (docs/protocol.md); `platform.switches.set` changes it.
     http.get('*/wps/system/whitelabel', () => ok(platform.switches.tree())),
 
     http.get('*/wps/system/domainRoute', () => {

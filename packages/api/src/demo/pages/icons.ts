@@ -69,7 +69,7 @@ function codeHash(code: string): number {
   return h >>> 0;
 }
 
-/** A vendor card's large picture: the display name on a coloured ground (PROTOCOL.md `lagerIcon`). */
+/** A vendor card's large picture: the display name on a coloured ground (docs/protocol.md `lagerIcon`). */
 export function vendorCardSvg(code: string, displayName: string): string {
   const hue = hueOf(codeHash(code));
   return (

@@ -2,7 +2,7 @@ import { formatNoticeTime } from '@atrium/domain';
 import { seededRandom } from './random';
 
 /**
- * The demo platform's announcements (spec §2, §3, §4; PROTOCOL.md "Announcements"), in wire shape. Some HTML
+ * The demo platform's announcements (spec §2, §3, §4; docs/protocol.md "Announcements"), in wire shape. Some HTML
  * deliberately carries markup a sanitizer must remove (`<img onerror>`, `<script>`, `javascript:` links), and one
  * banner links to `javascript:`, which the client must refuse. Times are relative to the platform's clock when the
  * area is first used, so they are reproducible for a seed and an injected clock.

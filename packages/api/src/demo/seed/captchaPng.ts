@@ -1,7 +1,7 @@
 import { bytesToBase64 } from '../../crypto/base64';
 
 /**
- * The demo platform's captcha image (PROTOCOL.md "Captcha: `value` is a bare base64 PNG"): the digits drawn with a
+ * The demo platform's captcha image (docs/protocol.md "Captcha: `value` is a bare base64 PNG"): the digits drawn with a
  * 3×5 bitmap font on a small greyscale image, a little seeded noise, stored (uncompressed) deflate. No canvas, no
  * network, no dependency: just enough PNG for an <img> to show.
  */

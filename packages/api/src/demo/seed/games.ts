@@ -2,13 +2,13 @@ import { vendorImagePath } from '@atrium/domain';
 import { pick, seededRandom } from './random';
 
 /**
- * The demo platform's game catalogue (ARCHITECTURE.md "10,000 games over dozens of vendors"): vendors of every
+ * The demo platform's game catalogue (docs/architecture.md "10,000 games over dozens of vendors"): vendors of every
  * category, 10,000 games of which most are RNG slots, classify groups per lobby, hot flags, names in several
  * scripts. Deterministic for a seed; built once per platform on first use (`platform.area('games', …)`).
  * Icons are drawn locally by the demo (`/__demo/icon/…`, see `pages/icons.ts`): no network.
  */
 
-/** The lanes of the vendor call (PROTOCOL.md `lanes[].title`), also the games' wire `gameType`. */
+/** The lanes of the vendor call (docs/protocol.md `lanes[].title`), also the games' wire `gameType`. */
 export type DemoLane = 'LOTT' | 'ELOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP';
 
 export const DEMO_LANES: readonly DemoLane[] = ['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'];
@@ -28,7 +28,7 @@ export interface DemoVendorCard {
   readonly lane: DemoLane;
   readonly code: string;
   readonly displayName: string;
-  /** PROTOCOL.md `isGame`: 'VASSALAGE' opens a popup list of the vendor's games; 'GAME' launches (design). */
+  /** docs/protocol.md `isGame`: 'VASSALAGE' opens a popup list of the vendor's games; 'GAME' launches (design). */
   readonly isGame: 'VASSALAGE' | 'GAME';
   readonly gameCode: string | null;
   readonly largeIcon: string;

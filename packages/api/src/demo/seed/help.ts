@@ -1,7 +1,7 @@
 import type { PlatformLanguageCode } from '@atrium/domain';
 
 /**
- * The demo platform's help centre (GET /wps/system/helpCenter; PROTOCOL.md: `value[] {title, content (HTML), tag,
+ * The demo platform's help centre (GET /wps/system/helpCenter; docs/protocol.md: `value[] {title, content (HTML), tag,
  * children[]}`). The same tags exist in several languages, so `/help#{tag}` works whatever the language. Content is
  * server HTML, and one item deliberately carries what a sanitizer must strip (an `onerror` attribute, a script, a
  * `javascript:` link and an inline handler), so tests can prove the app sanitizes before rendering.

@@ -1,7 +1,7 @@
 import type { RuleField, WireFieldRule } from '@atrium/domain';
 
 /**
- * The register field rules the demo platform serves at GET /wps/system/setting/register (PROTOCOL.md "Register
+ * The register field rules the demo platform serves at GET /wps/system/setting/register (docs/protocol.md "Register
  * field rules": per field `acceptedPattern`, `patternId`, `minLength`, `maxLength`, `enabled`, `required`, `type`).
  * The real values are not shown anywhere; these follow the domain's defaults (username pattern 1, 6–16; password
  * pattern 5, 6–20; mobile digits 6–15) and turn on the optional fields a demo visitor can try.

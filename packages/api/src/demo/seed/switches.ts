@@ -1,5 +1,5 @@
 /**
- * The whitelabel switch tree the demo platform serves (PROTOCOL.md: `{modId, enabled: "1"|"0", childrenNodes[]}`)
+ * The whitelabel switch tree the demo platform serves (docs/protocol.md: `{modId, enabled: "1"|"0", childrenNodes[]}`)
  * and the flat map the demo's own rules read. Everything the spec can switch is on by default, so every flow can
  * be tried; a story or test turns a switch off with `platform.area('switches', …)` overrides via `setSwitch`.
  */

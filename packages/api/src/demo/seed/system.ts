@@ -6,7 +6,7 @@ export interface SystemSeed {
   readonly visitorIp: string;
   /** How long after "now" a maintenance is announced to end. */
   readonly maintenanceDurationMs: number;
-  /** Customer-service entries as the platform sends them: the path obfuscated (PROTOCOL.md). */
+  /** Customer-service entries as the platform sends them: the path obfuscated (docs/protocol.md). */
   readonly customerService: readonly { readonly csType: string; readonly path: string }[];
 }
 

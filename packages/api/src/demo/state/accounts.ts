@@ -1,6 +1,6 @@
 /**
  * The demo platform's accounts (README "Demo accounts"). Passwords live here in plain text because this is a
- * simulated server in memory; the client never stores one (ARCHITECTURE.md security stance).
+ * simulated server in memory; the client never stores one (docs/architecture.md security stance).
  */
 
 /** The platform's default forcing password (spec §4 "{secret}"): accounts still on it must change it. */
@@ -35,7 +35,7 @@ export interface DemoAccount {
    */
   firstLoginToken?: string | null;
   passwordExpired: boolean;
-  /** Logging in from a new IP asks for a second factor (PROTOCOL.md `login_verify_required`). */
+  /** Logging in from a new IP asks for a second factor (docs/protocol.md `login_verify_required`). */
   readonly twoFactor: {
     readonly method: 'sms' | 'email' | 'bankName' | 'authenticator';
     readonly answer: string;

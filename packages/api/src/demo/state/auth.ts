@@ -4,7 +4,7 @@ import { seededRandom } from '../seed/random';
 import type { DemoPlatform } from './platform';
 
 /**
- * The demo platform's sign-in state (spec §4, §8, §9; PROTOCOL.md): captchas, SMS codes, login failures and
+ * The demo platform's sign-in state (spec §4, §8, §9; docs/protocol.md): captchas, SMS codes, login failures and
  * lockouts. One instance per platform (`platform.area('auth', …)`); every time comes from `platform.now()` and every
  * code from the seeded generator.
  */

@@ -1,6 +1,6 @@
 import type { Brand } from '@atrium/ui/theme';
 
-/** A brand's configuration (ARCHITECTURE.md "White-label brands"): one file per brand in this folder. */
+/** A brand's configuration (docs/architecture.md "White-label brands"): one file per brand in this folder. */
 export interface BrandConfig {
   readonly id: string;
   /** The display name (header, titles). */

@@ -226,7 +226,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
   );
 }
 
-/** The refusal's value, for the domain's captcha rule (PROTOCOL.md `value.captcha`). */
+/** The refusal's value, for the domain's captcha rule (docs/protocol.md `value.captcha`). */
 function isCaptchaValue(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'value' in error ? error.value : undefined;
 }

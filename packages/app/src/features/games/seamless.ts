@@ -4,7 +4,7 @@ import { SEAMLESS_PATH } from '../../shared/seamlessLaunch';
 export { SEAMLESS_PATH };
 
 /**
- * The /seamless address of a launch: the launch parameters (PROTOCOL.md wire names), never the game's URL, so a
+ * The /seamless address of a launch: the launch parameters (docs/protocol.md wire names), never the game's URL, so a
  * shared or reloaded address launches the game anew through the platform and no link can frame another site.
  */
 export function seamlessPath(params: GameLaunchParams): string {

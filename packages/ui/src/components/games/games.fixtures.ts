@@ -2,7 +2,7 @@ import { DEFAULT_SEED, seedGames, type DemoGame, type DemoVendorCard } from '@at
 import { vendorImageUrl, type Game, type Vendor } from '@atrium/domain';
 
 /**
- * Story fixtures from the demo platform's seed (CONVENTIONS.md: fixtures from `@atrium/api/demo`), in the domain
+ * Story fixtures from the demo platform's seed (docs/conventions.md: fixtures from `@atrium/api/demo`), in the domain
  * shapes the api's schemas produce (Game, Vendor), so a card renders here exactly as it does in the app.
  */
 const seed = seedGames(DEFAULT_SEED);

@@ -2,7 +2,7 @@ import { DEFAULT_SEED, seedGames } from '@atrium/api/demo';
 import { DEFAULT_VENDOR_SPLIT_LISTS, type Game, type GameClassify, type Vendor } from '@atrium/domain';
 import { asGame, asVendor } from '../games/games.fixtures';
 
-/** Lobby story fixtures from the demo platform's seed (CONVENTIONS.md), in the domain shapes the api produces. */
+/** Lobby story fixtures from the demo platform's seed (docs/conventions.md), in the domain shapes the api produces. */
 const seed = seedGames(DEFAULT_SEED);
 const inHouse = new Set(DEFAULT_VENDOR_SPLIT_LISTS.inHouse);
 

@@ -1,7 +1,7 @@
 import { DEMO_HELP_CENTER, seedAnnouncements, type DemoHelpItem } from '@atrium/api/demo';
 import type { AnnouncementItem, HelpEntry } from './types';
 
-/** Story fixtures from the demo platform (CONVENTIONS.md "Fixtures come from the demo platform's factories"). */
+/** Story fixtures from the demo platform (docs/conventions.md "Fixtures come from the demo platform's factories"). */
 const seed = seedAnnouncements(1, Date.UTC(2026, 10, 23, 12, 0, 0));
 
 /** The demo popups (one carries an `onerror` image and one a script: SafeHtml must drop both). */

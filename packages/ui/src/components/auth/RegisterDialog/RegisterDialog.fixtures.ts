@@ -2,7 +2,7 @@ import { DEMO_COUNTRIES, DEMO_REGISTER_RULES, captchaPngBase64 } from '@atrium/a
 import { RULE_FIELDS, fieldRulesFromWire, smsCountdownTotalSeconds, type FieldRules } from '@atrium/domain';
 import type { PhoneCountry } from '../../primitives/PhoneField';
 
-/** Story fixtures from the demo platform (CONVENTIONS.md "Fixtures come from the demo platform's factories"). */
+/** Story fixtures from the demo platform (docs/conventions.md "Fixtures come from the demo platform's factories"). */
 
 /** The register field rules the demo platform serves, parsed by the domain as the app does. */
 export const demoRules: FieldRules = fieldRulesFromWire(DEMO_REGISTER_RULES);

@@ -5,7 +5,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Header } from './Header';
 import { atViewport, layoutViewportParameters } from './storyViewports';
 
-// Fixtures: the demo platform's seeded accounts (CONVENTIONS.md "Fixtures come from the demo platform").
+// Fixtures: the demo platform's seeded accounts (docs/conventions.md "Fixtures come from the demo platform").
 const accounts = createDemoPlatform().accounts;
 const demoAccount = (username: string): DemoAccount => {
   const found = accounts.find((a) => a.username === username);

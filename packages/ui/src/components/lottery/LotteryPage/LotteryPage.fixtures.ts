@@ -1,7 +1,7 @@
 import { DEMO_VN_GAMES, DEMO_VN_MENUS, drawOf, openedDraws } from '@atrium/api/demo';
 import type { LotteryPageDraw, LotteryPageMenu, LotteryPageRecentGame } from './LotteryPage';
 
-/** Story fixtures from the demo platform (CONVENTIONS.md "Fixtures come from the demo platform's factories"). */
+/** Story fixtures from the demo platform (docs/conventions.md "Fixtures come from the demo platform's factories"). */
 
 /** 23 Nov 2026, 12:00 UTC: a fixed clock so every run shows the same draws. */
 export const NOW = Date.UTC(2026, 10, 23, 12, 0);

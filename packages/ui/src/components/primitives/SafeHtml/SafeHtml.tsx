@@ -7,7 +7,7 @@ export interface SafeHtmlProps {
   readonly html: string;
 }
 
-/** Shows server HTML after `sanitizeHtml` (ARCHITECTURE.md "Security stance"), styled with the theme. */
+/** Shows server HTML after `sanitizeHtml` (docs/architecture.md "Security stance"), styled with the theme. */
 export function SafeHtml({ html }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return <Content dangerouslySetInnerHTML={{ __html: clean }} />;

@@ -2,7 +2,7 @@ import { safeLinkTarget } from '@atrium/domain';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 /**
- * ARCHITECTURE.md "Security stance": every server HTML fragment is sanitized before it reaches the DOM.
+ * docs/architecture.md "Security stance": every server HTML fragment is sanitized before it reaches the DOM.
  * DOMPurify removes scripts, event handlers and unsafe URLs; on top of it:
  *  - no frames, objects, forms, <style> or <link> (they escape the fragment's box or act on the page), no
  *    <marquee> or <blink> (their text is kept, still);
