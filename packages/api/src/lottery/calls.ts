@@ -1,0 +1,162 @@
+import { type PrizeMode, prizeModeOf, safeLinkTarget, type VendorCatalogue } from '@atrium/domain';
+import type { ApiClient, Endpoint } from '../client';
+import { ApiError, messageKeyFor } from '../errors';
+import {
+  lotteryLaunchSchema,
+  type LotteryLaunchWire,
+  openedDrawsSchema,
+  type OpenedDrawsWire,
+  recentLotteryGamesSchema,
+  type RecentLotteryGamesWire,
+  vnLotteryMenuSchema,
+  type VnLotteryMenuWire,
+} from './schemas';
+import {
+  type LotteryArea,
+  type LotteryDevice,
+  type LotteryLaunch,
+  type LotterySource,
+  type OpenedDraw,
+  type RecentLotteryGame,
+  toOpenedDraws,
+  toVnLotteryMenu,
+  type VnLotteryMenu,
+} from './mapping';
+
+export const LOTTERY_DEVICE = 'WEB';
+
+// Endpoints
+
+/** §7 "VN menu (prizeMode, device WEB)": no token (the lottery pages need one, the menu does not; assumed). */
+export const vnLotteryMenuEndpoint: Endpoint<VnLotteryMenuWire> = {
+  id: 'lottery.vnMenu',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu',
+  needsToken: false,
+  value: vnLotteryMenuSchema,
+};
+
+/** §7 "(and /recent, token)". */
+export const vnRecentLotteryEndpoint: Endpoint<RecentLotteryGamesWire> = {
+  id: 'lottery.vnRecent',
+  method: 'GET',
+  path: '/lgw/vn/games/game_menu/recent',
+  needsToken: true,
+  value: recentLotteryGamesSchema,
+};
+
+export const vnOpenedDrawsEndpoint: Endpoint<OpenedDrawsWire> = {
+  id: 'lottery.vnOpened',
+  method: 'GET',
+  path: '/lgw/vn/numeros/opened/game',
+  needsToken: false,
+  value: openedDrawsSchema,
+};
+
+export const lottoOpenedDrawsEndpoint: Endpoint<OpenedDrawsWire> = {
+  id: 'lottery.lottoOpened',
+  method: 'GET',
+  path: '/lotto/lgw/games/opened/numero',
+  needsToken: false,
+  value: openedDrawsSchema,
+};
+
+/** The lottery lobby launch: path and value designed; it needs the session (the lottery pages require login). */
+export const lotteryLobbyLaunchEndpoint: Endpoint<LotteryLaunchWire> = {
+  id: 'lottery.launchLobby',
+  method: 'GET',
+  path: '/lgw/vn/lobby/launch',
+  needsToken: true,
+  value: lotteryLaunchSchema,
+};
+
+// Mapping
+
+/** A launch address that is not http(s) or a same-site path is a broken answer, never followed. */
+export function toLotteryLaunch(wire: LotteryLaunchWire, endpointId = lotteryLobbyLaunchEndpoint.id): LotteryLaunch {
+  const target = safeLinkTarget(wire.url);
+  if (!target) {
+    throw new ApiError({
+      kind: 'malformed',
+      endpoint: endpointId,
+      messageKey: messageKeyFor('malformed'),
+      field: 'value.url',
+    });
+  }
+  return { target };
+}
+
+// Fetchers and query options
+
+/** The prize mode given, or the one the vendor catalogue implies (§4, domain `prizeModeOf`). */
+export function prizeModeFor(source: PrizeMode | Pick<VendorCatalogue, 'ELOTT'>): PrizeMode {
+  return typeof source === 'string' ? source : prizeModeOf(source);
+}
+
+export async function getVnLotteryMenu(
+  client: ApiClient,
+  prizeMode: PrizeMode,
+  signal?: AbortSignal,
+): Promise<VnLotteryMenu> {
+  const wire = await client.call(vnLotteryMenuEndpoint, { query: { prizeMode, device: LOTTERY_DEVICE }, signal });
+  return toVnLotteryMenu(wire, prizeMode);
+}
+
+export async function getRecentVnLotteryGames(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<readonly RecentLotteryGame[]> {
+  const wire = await client.call(vnRecentLotteryEndpoint, { query: { device: LOTTERY_DEVICE }, signal });
+  return wire.games.map((g) => ({ code: g.gameCode, name: g.gameName, lastPlayedAt: g.lastPlayedTime }));
+}
+
+export interface OpenedDrawsRequest {
+  /** One game, or every game of the family when null. */
+  readonly gameCode: string | null;
+  /** How many of the latest draws per game; 1 by default. */
+  readonly size?: number;
+}
+
+export async function getOpenedDraws(
+  client: ApiClient,
+  source: LotterySource,
+  request: OpenedDrawsRequest,
+  signal?: AbortSignal,
+): Promise<readonly OpenedDraw[]> {
+  const endpoint = source === 'vn' ? vnOpenedDrawsEndpoint : lottoOpenedDrawsEndpoint;
+  const wire = await client.call(endpoint, {
+    query: { gameCode: request.gameCode, size: request.size ?? 1 },
+    signal,
+  });
+  return toOpenedDraws(wire);
+}
+
+export interface LotteryLaunchRequest {
+  /** §7 "area VN". */
+  readonly area?: LotteryArea;
+  /** §7 "mode LOTT". */
+  readonly mode?: PrizeMode;
+  readonly device?: LotteryDevice;
+  /** Where the lobby's back button returns: an address of this site. */
+  readonly backUrl: string;
+  /** The game to open first (the /vnLottery page's `gameCode`). */
+  readonly gameCode?: string | null;
+}
+
+export async function launchLotteryLobby(
+  client: ApiClient,
+  request: LotteryLaunchRequest,
+  signal?: AbortSignal,
+): Promise<LotteryLaunch> {
+  const wire = await client.call(lotteryLobbyLaunchEndpoint, {
+    query: {
+      area: request.area ?? 'VN',
+      mode: request.mode ?? 'LOTT',
+      device: request.device ?? LOTTERY_DEVICE,
+      backUrl: request.backUrl,
+      gameCode: request.gameCode ?? undefined,
+    },
+    signal,
+  });
+  return toLotteryLaunch(wire);
+}

@@ -1,0 +1,143 @@
+import type { PointType, RedeemStatus } from '@atrium/domain';
+import type * as z from 'zod/mini';
+import {
+  type convertResultSchema,
+  type PointBalanceWire,
+  type PointConfigWire,
+  type PointRewardsWire,
+  type PointTransactionsWire,
+  type RedeemListWire,
+} from './schemas';
+
+export interface Page<T> {
+  readonly items: readonly T[];
+  readonly page: number;
+  readonly totalPages: number;
+  readonly totalCount: number;
+}
+
+export interface PointBalance {
+  readonly currentPoints: number;
+  readonly balance: number;
+  readonly byType: readonly { readonly type: PointType; readonly points: number }[];
+}
+
+export function toPointBalance(wire: PointBalanceWire): PointBalance {
+  return {
+    currentPoints: wire.currentPoints,
+    balance: wire.balance,
+    byType: wire.pointsByType.flatMap(({ pointType, points }) => (pointType ? [{ type: pointType, points }] : [])),
+  };
+}
+
+export interface PointReward {
+  readonly id: string;
+  readonly name: string;
+  readonly pointsRequirement: number;
+  readonly kind: 'cash' | 'item';
+  /** For a cash reward, the amount paid into the wallet. */
+  readonly amount: number | null;
+  readonly imageUrl: string | null;
+  readonly stock: number | null;
+}
+
+export function toPointRewards(wire: PointRewardsWire): PointReward[] {
+  return wire.list.map((r) => ({
+    id: r.rewardId,
+    name: r.rewardName,
+    pointsRequirement: r.pointsRequirement,
+    kind: r.rewardType === 'CASH' ? 'cash' : 'item',
+    amount: r.rewardAmount ?? null,
+    imageUrl: r.imageUrl ?? null,
+    stock: r.stock ?? null,
+  }));
+}
+
+export interface RedeemRecord {
+  readonly id: string;
+  readonly rewardName: string;
+  readonly points: number;
+  readonly status: RedeemStatus;
+  readonly createdAt: number;
+  readonly remark: string | null;
+}
+
+/** Records with a status the client does not know are left out (the three of §4 are all it can show). */
+export function toRedeemPage(wire: RedeemListWire): Page<RedeemRecord> {
+  return {
+    items: wire.list.flatMap((r) =>
+      r.status
+        ? [
+            {
+              id: r.redeemId,
+              rewardName: r.rewardName,
+              points: r.points,
+              status: r.status,
+              createdAt: r.createdTime,
+              remark: r.remark ?? null,
+            },
+          ]
+        : [],
+    ),
+    page: wire.pageNo,
+    totalPages: wire.totalPages,
+    totalCount: wire.totalCount,
+  };
+}
+
+export interface PointConfig {
+  readonly ratio: number;
+  readonly pointsRequirement: number;
+  readonly rates: readonly { readonly type: PointType; readonly amountRequirement: number; readonly points: number }[];
+}
+
+export function toPointConfig(wire: PointConfigWire): PointConfig {
+  return {
+    ratio: wire.ratio,
+    pointsRequirement: wire.pointsRequirement,
+    rates: wire.rates.flatMap(({ pointType, amountRequirement, points }) =>
+      pointType ? [{ type: pointType, amountRequirement, points }] : [],
+    ),
+  };
+}
+
+export interface PointTransaction {
+  readonly id: string;
+  readonly type: PointType;
+  readonly changedPoints: number;
+  readonly pointsAfter: number;
+  readonly createdAt: number;
+  readonly remark: string | null;
+}
+
+export function toPointTransactionsPage(wire: PointTransactionsWire): Page<PointTransaction> {
+  return {
+    items: wire.list.flatMap((t) =>
+      t.pointType
+        ? [
+            {
+              id: t.transId,
+              type: t.pointType,
+              changedPoints: t.changedPoints,
+              pointsAfter: t.currentPoints,
+              createdAt: t.createdTime,
+              remark: t.remark ?? null,
+            },
+          ]
+        : [],
+    ),
+    page: wire.pageNo,
+    totalPages: wire.totalPages,
+    totalCount: wire.totalCount,
+  };
+}
+
+export interface RedeemResult {
+  readonly redeemId: string;
+  /** Approved for a cash reward (paid at once), In Process for an item (reviewed). */
+  readonly status: RedeemStatus | null;
+  readonly currentPoints: number;
+  readonly balance: number;
+}
+
+export type ConvertResult = z.infer<typeof convertResultSchema>;

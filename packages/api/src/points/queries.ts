@@ -1,0 +1,82 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import {
+  convertPoints,
+  type ConvertPointsInput,
+  getPointBalance,
+  getPointConfig,
+  getPointRewards,
+  getPointTransactions,
+  getRedeemList,
+  type PageRequest,
+  type PointTransactionsRequest,
+  redeemPointReward,
+  type RedeemPointRewardInput,
+} from './calls';
+
+export function pointBalanceQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.points.balance(),
+    queryFn: ({ signal }) => getPointBalance(client, signal),
+    staleTime: 30_000,
+  });
+}
+
+export function pointRewardsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.points.rewards(),
+    queryFn: ({ signal }) => getPointRewards(client, signal),
+    staleTime: 300_000,
+  });
+}
+
+export function redeemListQueryOptions(client: ApiClient, request: PageRequest) {
+  return queryOptions({
+    queryKey: queryKeys.points.redeemList(request.page, request.pageSize),
+    queryFn: ({ signal }) => getRedeemList(client, request, signal),
+  });
+}
+
+export function pointConfigQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.points.config(),
+    queryFn: ({ signal }) => getPointConfig(client, signal),
+    staleTime: 300_000,
+  });
+}
+
+export function pointTransactionsQueryOptions(client: ApiClient, request: PointTransactionsRequest) {
+  return queryOptions({
+    queryKey: queryKeys.points.transactions(request.type ?? 'all', request.page, request.pageSize),
+    queryFn: ({ signal }) => getPointTransactions(client, request, signal),
+  });
+}
+
+/** Money-moving: never retried on its own. Points and the wallet change, so both are refetched. */
+export function redeemPointRewardMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.points.all, 'redeem'],
+    mutationFn: (input: RedeemPointRewardInput) => redeemPointReward(client, input),
+    retry: false,
+    onSuccess: (_data, _input, _result, { client: queryClient }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.points.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+      ]),
+  });
+}
+
+/** Money-moving: never retried on its own. */
+export function convertPointsMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.points.all, 'convert'],
+    mutationFn: (input: ConvertPointsInput) => convertPoints(client, input),
+    retry: false,
+    onSuccess: (_data, _input, _result, { client: queryClient }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.points.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+      ]),
+  });
+}

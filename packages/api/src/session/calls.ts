@@ -1,0 +1,176 @@
+import * as z from 'zod/mini';
+import type { ApiClient, Endpoint } from '../client';
+import { type Captcha, type LoginInfo, type SmsSent, toLoginInfo, toSmsSent, type TwoFactorAnswer } from './mapping';
+import { anyValue, loginInfoSchema, type LoginInfoWire, smsSentSchema, type SmsSentWire } from './schemas';
+
+export type LoginRequest =
+  | {
+      readonly type: 'username';
+      readonly username: string;
+      readonly password: string;
+      /** The captcha text, when the captcha is shown. */
+      readonly captcha?: string | undefined;
+      /** The answer to the two-factor step, after a `login_verify_required`. */
+      readonly verification?: TwoFactorAnswer | undefined;
+    }
+  | {
+      readonly type: 'sms';
+      readonly countryDialingCode: string;
+      readonly mobileNum: string;
+      readonly verificationCode: string;
+      readonly captcha?: string | undefined;
+    };
+
+/**
+ * The login body. docs/protocol.md: SMS login sends the mobile number as `username` and the code as `password`,
+ * `type: "sms"`; `loginDeviceId` is the client's device UUID. Assumed: the two-factor answer travels as
+ * `verificationMethod` + `verificationCode`, and SMS login adds `countryDialingCode`.
+ */
+export function loginBody(request: LoginRequest, deviceId: string): Record<string, string> {
+  const common = { loginDeviceId: deviceId, ...(request.captcha ? { captcha: request.captcha } : {}) };
+  if (request.type === 'sms') {
+    return {
+      type: 'sms',
+      username: request.mobileNum,
+      password: request.verificationCode,
+      countryDialingCode: request.countryDialingCode,
+      ...common,
+    };
+  }
+  return {
+    type: 'username',
+    username: request.username,
+    password: request.password,
+    ...common,
+    ...(request.verification
+      ? { verificationMethod: request.verification.method, verificationCode: request.verification.answer }
+      : {}),
+  };
+}
+
+export const loginEndpoint: Endpoint<LoginInfoWire> = {
+  id: 'session.login',
+  method: 'POST',
+  path: '/wps/session/login',
+  moduleId: 'COMM3',
+  needsToken: false,
+  encrypted: true,
+  value: loginInfoSchema,
+};
+
+export interface LoginVariables {
+  readonly request: LoginRequest;
+  /** The client's device UUID (docs/protocol.md `loginDeviceId`), kept by the app. */
+  readonly deviceId: string;
+}
+
+export async function login(client: ApiClient, variables: LoginVariables, signal?: AbortSignal): Promise<LoginInfo> {
+  const body = loginBody(variables.request, variables.deviceId);
+  return toLoginInfo(await client.call(loginEndpoint, { body, signal }));
+}
+
+// ── Free play ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /wps/session/login/freeplay (spec §7: "os, platform W, encrypted value, gateway version 3"). The gateway
+ * version is the client's header; the body travels encrypted. Assumed: the value is the login value (type 4).
+ */
+export const freePlayEndpoint: Endpoint<LoginInfoWire> = {
+  id: 'session.freePlay',
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  moduleId: 'COMM3',
+  needsToken: false,
+  encrypted: true,
+  value: loginInfoSchema,
+};
+
+export interface FreePlayVariables {
+  readonly deviceId: string;
+  /** The visitor's operating system as the app detects it, e.g. 'Windows', 'Android'. */
+  readonly os: string;
+}
+
+export async function loginFreePlay(
+  client: ApiClient,
+  variables: FreePlayVariables,
+  signal?: AbortSignal,
+): Promise<LoginInfo> {
+  const body = { os: variables.os, platform: 'W', loginDeviceId: variables.deviceId };
+  return toLoginInfo(await client.call(freePlayEndpoint, { body, signal }));
+}
+
+// ── Logout ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const logoutEndpoint: Endpoint<unknown> = {
+  id: 'session.logout',
+  method: 'DELETE',
+  path: '/wps/session/logout',
+  moduleId: 'COMM3',
+  needsToken: true,
+  value: anyValue,
+};
+
+export async function logout(client: ApiClient, signal?: AbortSignal): Promise<void> {
+  await client.call(logoutEndpoint, { signal });
+}
+
+/** Assumed: POST with a JSON body (the spec gives no method). */
+export const loginSmsEndpoint: Endpoint<SmsSentWire> = {
+  id: 'session.loginSms',
+  method: 'POST',
+  path: '/wps/verification/sms/noLogin',
+  moduleId: 'VERIFICATION3',
+  needsToken: false,
+  value: smsSentSchema,
+};
+
+export interface LoginSmsVariables {
+  readonly countryDialingCode: string;
+  readonly mobileNum: string;
+}
+
+export async function sendLoginSms(
+  client: ApiClient,
+  variables: LoginSmsVariables,
+  signal?: AbortSignal,
+): Promise<SmsSent> {
+  const body = { mobileNum: variables.mobileNum, countryDialingCode: variables.countryDialingCode };
+  return toSmsSent(await client.call(loginSmsEndpoint, { body, signal }));
+}
+
+// ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** docs/protocol.md "Captcha: `value` is a bare base64 PNG". */
+export const captchaEndpoint: Endpoint<string> = {
+  id: 'session.captcha',
+  method: 'GET',
+  path: '/wps/captcha',
+  moduleId: 'CAPTCHA3',
+  needsToken: false,
+  value: z.string().check(z.regex(/^[A-Za-z0-9+/=\s]+$/)),
+};
+
+export async function getCaptcha(client: ApiClient, signal?: AbortSignal): Promise<Captcha> {
+  const base64 = (await client.call(captchaEndpoint, { signal })).replace(/\s+/g, '');
+  return { imageSrc: `data:image/png;base64,${base64}` };
+}
+
+// ── First-login action ───────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * §4 "if firstTimeLogin, a first-login action runs". The action is not shown anywhere: assumed here as
+ * POST /wps/member/firstLogin (token, no body), which clears the account's first-login flag.
+ */
+export const firstLoginEndpoint: Endpoint<unknown> = {
+  id: 'session.firstLogin',
+  method: 'POST',
+  path: '/wps/member/firstLogin',
+  moduleId: 'COMM3',
+  needsToken: true,
+  value: anyValue,
+};
+
+export async function completeFirstLogin(client: ApiClient, signal?: AbortSignal): Promise<void> {
+  await client.call(firstLoginEndpoint, { body: {}, signal });
+}

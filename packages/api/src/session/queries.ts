@@ -1,0 +1,71 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import {
+  completeFirstLogin,
+  type FreePlayVariables,
+  getCaptcha,
+  login,
+  loginFreePlay,
+  type LoginSmsVariables,
+  type LoginVariables,
+  logout,
+  sendLoginSms,
+} from './calls';
+
+/** Never retried: a repeat would count as another failure (captcha, lockout). No variable goes into a key. */
+export function loginMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'login'],
+    mutationFn: (variables: LoginVariables) => login(client, variables),
+    retry: false,
+  });
+}
+
+export function freePlayMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'freePlay'],
+    mutationFn: (variables: FreePlayVariables) => loginFreePlay(client, variables),
+    retry: false,
+  });
+}
+
+export function logoutMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'logout'],
+    mutationFn: () => logout(client),
+    retry: false,
+  });
+}
+
+export function loginSmsMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'loginSms'],
+    mutationFn: (variables: LoginSmsVariables) => sendLoginSms(client, variables),
+    retry: false,
+  });
+}
+
+/**
+ * Each fetch is a new captcha (the previous one is spent): never cached, never refetched behind the user's back.
+ * Refresh with `refetch()` (throttled by the app, §4 "at most once per second").
+ */
+export function captchaQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.session.captcha(),
+    queryFn: ({ signal }) => getCaptcha(client, signal),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function firstLoginMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'firstLogin'],
+    mutationFn: () => completeFirstLogin(client),
+    retry: false,
+  });
+}

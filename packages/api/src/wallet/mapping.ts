@@ -1,0 +1,98 @@
+import type { ContractType } from '@atrium/domain';
+import type { ConsolidatedFundsWire, MerchantWalletWire, WalletBalanceWire } from './schemas';
+
+export interface WalletAmount {
+  readonly accountTypeId: number;
+  readonly availableCents: number;
+}
+
+export interface WalletBalance {
+  /** The sum over all wallets, as the server states it. */
+  readonly totalCents: number;
+  readonly currency: string;
+  /** Shown as given (§1 "Currency symbol and balance come from the server"). */
+  readonly currencySymbol: string;
+  readonly wallets: readonly WalletAmount[];
+}
+
+export function toWalletBalance(wire: WalletBalanceWire): WalletBalance {
+  return {
+    totalCents: wire.sumBalance,
+    currency: wire.currency,
+    currencySymbol: wire.currencySymbol,
+    wallets: wire.balance.map((w) => ({ accountTypeId: w.accountTypeId, availableCents: w.availBalance })),
+  };
+}
+
+// ─── Transfer (MONEY-MOVING) ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * POST /wps/relay/GCS_walletTransfer (spec §7, token). The payload is designed:
+ * `{ requestId, transferType: WALLET|DOWNLINE|UPLINE, amount, fromAccountTypeId?, toAccountTypeId?, targetAccount? }`
+ * with `amount` in currency units (at most 2 decimals), answered by `{ requestId, transferId, amount }`.
+ * `requestId` is an idempotency key: the server refuses a second request with the same id
+ * (`operation.not.allowed`), so a double click or a replayed request never moves money twice.
+ */
+export type TransferTarget =
+  /** Between the main wallet and a game wallet of the same account. */
+  | { readonly kind: 'wallet'; readonly fromAccountTypeId: number; readonly toAccountTypeId: number }
+  /** From an agent to one of its downlines, by account name. */
+  | { readonly kind: 'downline'; readonly account: string }
+  /** To the account's upline agent. */
+  | { readonly kind: 'upline' };
+
+export interface WalletTransferReceipt {
+  readonly requestId: string;
+  readonly transferId: string;
+  readonly amountCents: number;
+}
+
+export interface ConsolidatedFunds {
+  /** `…req…` flags: an offer of that contract type waits for the member (the contract popup). */
+  readonly pendingOffers: Readonly<Record<ContractType, boolean>>;
+  /**
+   * `…info…` flags: a contract of that type is in force, which opens the agent-centre entry (§2 "gated by flags
+   * enableCt, salary, hourSalary, agentRealtimeSalary").
+   */
+  readonly contracts: Readonly<Record<ContractType, boolean>>;
+}
+
+export function toConsolidatedFunds(wire: ConsolidatedFundsWire): ConsolidatedFunds {
+  return {
+    pendingOffers: {
+      dividend: wire.divtypereq,
+      dailySalary: wire.dailysalreqtype,
+      hourlySalary: wire.contracthoursalreq,
+      realtimeSalary: wire.realtimesalreqtype,
+    },
+    contracts: {
+      dividend: wire.divtypeinfo,
+      dailySalary: wire.dailysalinfotype,
+      hourlySalary: wire.contracthoursalinfo,
+      realtimeSalary: wire.realtimesalinfotype,
+    },
+  };
+}
+
+export interface MerchantWalletAccount {
+  readonly accountTypeId: number;
+  readonly name: string;
+  /** The game vendor the wallet belongs to; null for the main wallet. */
+  readonly vendorCode: string | null;
+}
+
+export interface MerchantWallet {
+  readonly isSingleWallet: boolean;
+  readonly wallets: readonly MerchantWalletAccount[];
+}
+
+export function toMerchantWallet(wire: MerchantWalletWire): MerchantWallet {
+  return {
+    isSingleWallet: wire.isSingle,
+    wallets: wire.wallets.map((w) => ({
+      accountTypeId: w.accountTypeId,
+      name: w.name,
+      vendorCode: w.vassalage ?? null,
+    })),
+  };
+}
