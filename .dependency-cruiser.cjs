@@ -1,6 +1,7 @@
 /**
  * The one-way rule between the packages (docs/architecture.md):
  *   app → ui, api, domain;  ui → domain;  api → domain;  domain → nothing of the workspace, no React.
+ * Inside packages/app (packages/app/README.md): a feature imports no other feature, and shared/ imports no feature.
  * Paths are relative to the folder depcruise runs in, so tests/lint-deps/fixtures can prove each rule fails.
  * @type {import('dependency-cruiser').IConfiguration}
  */
@@ -67,6 +68,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^(packages/(domain|api|ui)|\\.storybook|tests)/' },
       to: { path: '^packages/app/' },
+    },
+    {
+      name: 'app-feature-imports-feature',
+      comment:
+        'A feature of packages/app imports no other feature: what several features use lives in packages/app/src/shared/. Only app/ (the route table, the layouts) assembles features.',
+      severity: 'error',
+      from: { path: '^packages/app/src/features/([^/]+)/' },
+      to: { path: '^packages/app/src/features/', pathNot: '^packages/app/src/features/$1/' },
+    },
+    {
+      name: 'app-shared-imports-feature',
+      comment: 'packages/app/src/shared/ is what the features share: it imports none of them.',
+      severity: 'error',
+      from: { path: '^packages/app/src/shared/' },
+      to: { path: '^packages/app/src/features/' },
     },
     {
       name: 'not-to-unresolvable',

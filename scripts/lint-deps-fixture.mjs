@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Proves the layering check fails on deliberate violations: runs the real dependency-cruiser config over
-// tests/lint-deps/fixtures and expects exactly the listed violations (docs/architecture.md, issue 2).
+// tests/lint-deps/fixtures and expects exactly the listed violations (docs/architecture.md, packages/app/README.md).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ const expected = [
   ['ui-imports-router-or-query', 'packages/ui/src/importsQuery.ts'],
   ['api-imports-ui-or-app', 'packages/api/src/importsUi.ts'],
   ['imports-app', 'packages/ui/src/importsApp.ts'],
+  ['app-feature-imports-feature', 'packages/app/src/features/lobby/importsOtherFeature.ts'],
+  ['app-shared-imports-feature', 'packages/app/src/shared/importsFeature.ts'],
 ];
 
 const run = spawnSync(

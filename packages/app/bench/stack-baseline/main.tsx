@@ -1,5 +1,5 @@
 /**
- * The stack baseline (scripts/bench-stack.mjs, docs/decisions/0006 session 9): the runtime libraries the design card
+ * The stack-only page (scripts/perf.mjs, docs/decisions/0006): the runtime libraries the design card
  * names (React, React DOM, React Router, styled-components, i18next with react-i18next, TanStack Query), started the
  * way the app starts them, rendering a header and three cards of text, with none of Atrium's code. Lighthouse on it
  * shows what this host gives a page with only the stack, next to the app's own figures measured the same minutes.

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { PagePending } from '@atrium/ui';
 import { AnnouncementHost } from '../features/announcements/AnnouncementHost';
-import { GameLaunchHost } from '../features/games/GameLaunchHost';
+import { GameLaunchHost } from '../shared/games/GameLaunchHost';
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
-import { helpCenterQueryOptions } from '@atrium/api';
+import { helpCenterQueryOptions } from '@atrium/api/settings';
 import { Footer } from '@atrium/ui';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';

@@ -1,13 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  queryKeys,
-  unreadCountQueryOptions,
-  walletBalanceQueryOptions,
-  whitelabelQueryOptions,
-  type SystemStatus,
-} from '@atrium/api';
+import { queryKeys } from '@atrium/api/queryKeys';
+import { type SystemStatus } from '@atrium/api/system';
+import { whitelabelQueryOptions } from '@atrium/api/settings';
+import { walletBalanceQueryOptions } from '@atrium/api/wallet';
+import { unreadCountQueryOptions } from '@atrium/api/messages';
 import {
   ACCOUNT_MENU_ACCESS,
   allSwitchesOff,
@@ -17,9 +15,9 @@ import {
   type AccountMenuItem,
 } from '@atrium/domain';
 import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui';
-import { useAnnouncementActions } from '../features/announcements/useAnnouncementActions';
-import { useAuthActions } from '../features/auth/useAuthActions';
-import { isKnownRealAccount, knownRoleOf, useSession } from '../features/auth/useSession';
+import { useAnnouncementActions } from '../shared/announcements/useAnnouncementActions';
+import { useAuthActions } from '../shared/auth/useAuthActions';
+import { isKnownRealAccount, knownRoleOf, useSession } from '../shared/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';

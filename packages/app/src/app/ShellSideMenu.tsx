@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { announcementsQueryOptions, chatLaunchMutationOptions, whitelabelQueryOptions } from '@atrium/api';
+import { whitelabelQueryOptions } from '@atrium/api/settings';
+import { announcementsQueryOptions } from '@atrium/api/announcements';
+import { chatLaunchMutationOptions } from '@atrium/api/live';
 import { activeSideMenuItem, allSwitchesOff, appDownloadLinks, sideMenuItems } from '@atrium/domain';
 import { SideMenu } from '@atrium/ui';
 import { isUiLocale } from '@atrium/ui/i18n';
-import { useSession } from '../features/auth/useSession';
+import { useSession } from '../shared/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
 import { useColourMode } from '../shared/colourMode';

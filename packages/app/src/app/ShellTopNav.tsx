@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
-import { gameVendorsQueryOptions } from '@atrium/api';
+import { gameVendorsQueryOptions } from '@atrium/api/games';
 import { findRoute, topNavClick, topNavigation } from '@atrium/domain';
 import { TopNav, TopNavPlaceholder } from '@atrium/ui';
-import { useGameLaunch } from '../features/games/useGameLaunch';
+import { useGameLaunch } from '../shared/games/useGameLaunch';
 import { useApiClient } from '../shared/apiClient';
 import { useLanguage } from '../shared/language';
 

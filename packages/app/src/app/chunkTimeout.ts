@@ -1,7 +1,7 @@
 /**
  * Spec §9 "script chunk timeout 120000 ms" and §8 "chunk load failure shows a load error after a 120-second
  * time-out": every lazy route module must arrive within that time, or the route fails with a load error (shown by
- * the route's error boundary, RouteLoadError) instead of waiting for ever.
+ * the route's error boundary, RouteLoadErrorContainer) instead of waiting for ever.
  */
 export const CHUNK_TIMEOUT_MS = 120_000;
 

@@ -1,4 +1,6 @@
-import { createApiClient, getAnnouncements, getSystemStatus, type ApiClient } from '@atrium/api';
+import { createApiClient, type ApiClient } from '@atrium/api/client';
+import { getSystemStatus } from '@atrium/api/system';
+import { getAnnouncements } from '@atrium/api/announcements';
 import { findRoute, prepareBalanceFormat } from '@atrium/domain';
 import { builtBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';

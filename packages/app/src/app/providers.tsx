@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { ApiClient } from '@atrium/api';
+import type { ApiClient } from '@atrium/api/client';
 import { LinkProvider, type LinkComponent } from '@atrium/ui';
 import { ThemeRoot, type Mode } from '@atrium/ui/theme';
 import type { BrandConfig } from '../config/brands';

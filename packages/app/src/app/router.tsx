@@ -1,8 +1,8 @@
 import { forwardRef, Suspense } from 'react';
 import { Link, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PagePending, type LinkComponentProps } from '@atrium/ui';
-import { AuthRoot } from '../features/auth/AuthRoot';
-import { ConnectivityNotice } from '../features/system/ConnectivityNotice';
+import { AuthLayout } from '../features/auth/AuthLayout';
+import { ConnectivityNoticeContainer } from '../features/system/ConnectivityNoticeContainer';
 import { RouteErrorBoundary } from '../features/system/RouteErrorBoundary';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
@@ -10,8 +10,10 @@ import { RootLayout } from './RootLayout';
 // Each page in its own chunk (lazyPage: fetched when first shown, raced against the 120 s limit of §8/§9).
 const HomePage = lazyPage(async () => (await import('../features/home/HomeRoute')).HomeRoute);
 const LoginEntryPage = lazyPage(async () => (await import('../features/auth/LoginEntryRoute')).LoginEntryRoute);
-const RegisterEntryPage = lazyPage(async () => (await import('../features/auth/RegisterEntry')).RegisterEntry);
-const HelpEntryPage = lazyPage(async () => (await import('../features/announcements/HelpEntry')).HelpEntry);
+const RegisterEntryPage = lazyPage(
+  async () => (await import('../features/auth/RegisterEntryRoute')).RegisterEntryRoute,
+);
+const HelpEntryPage = lazyPage(async () => (await import('../features/announcements/HelpEntryRoute')).HelpEntryRoute);
 const HelpCentrePage = lazyPage(
   async () => (await import('../features/announcements/HelpCentreRoute')).HelpCentreRoute,
 );
@@ -40,8 +42,8 @@ export const routes: RouteObject[] = [
     // The session layer (issue 7) wraps every route, the agent view included; it navigates, so it sits in the router.
     element: (
       <>
-        <ConnectivityNotice />
-        <AuthRoot />
+        <ConnectivityNoticeContainer />
+        <AuthLayout />
       </>
     ),
     children: [

@@ -1,15 +1,9 @@
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import {
-  announcementsQueryOptions,
-  getAnnouncements,
-  getSystemStatus,
-  systemStatusQueryOptions,
-  type Announcements,
-  type ApiClient,
-  type SystemStatus,
-} from '@atrium/api';
+import { type ApiClient } from '@atrium/api/client';
+import { getSystemStatus, systemStatusQueryOptions, type SystemStatus } from '@atrium/api/system';
+import { announcementsQueryOptions, getAnnouncements, type Announcements } from '@atrium/api/announcements';
 import { findRoute, isAnnouncementPopupClosed, type AnnouncementAudienceFacts } from '@atrium/domain';
 import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';

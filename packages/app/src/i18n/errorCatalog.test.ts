@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { englishCatalog } from '@atrium/ui/i18n';
-import { KNOWN_ERROR_CODES, messageKeyFor } from '@atrium/api';
+import { KNOWN_ERROR_CODES, messageKeyFor } from '@atrium/api/errors';
 
 const enErrors = englishCatalog.errors;
 

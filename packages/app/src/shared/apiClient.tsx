@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from '@atrium/api';
+import type { ApiClient } from '@atrium/api/client';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 

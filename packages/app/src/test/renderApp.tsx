@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createApiClient } from '@atrium/api';
+import { createApiClient } from '@atrium/api/client';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
 import enApp from '../i18n/en/app.json';

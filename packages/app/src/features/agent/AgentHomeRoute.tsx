@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
 import { accessFor } from '@atrium/domain';
 import { AgentHeader, Splash } from '@atrium/ui';
-import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
 
 /**
  * §2 /agentHome: the agent centre, agents only; a non-agent is redirected to /agent (replacing the entry). The

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { loginFailureOf, loginMutationOptions } from '@atrium/api';
+import { loginFailureOf, loginMutationOptions } from '@atrium/api/session';
 import { captchaAfterLoginFailure } from '@atrium/domain';
 import { AgentLanding, type AgentLoginSubmission } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
 import { deviceId } from '../../shared/session';
-import { useAuthInternals } from '../auth/authContext';
-import { useCaptcha } from '../auth/useCaptcha';
+import { useAuthInternals } from '../../shared/auth/authContext';
+import { useCaptcha } from '../../shared/auth/useCaptcha';
 
 const REJECTION_KEYS = {
   nonAgentCannotLogin: 'errors:login.nonAgent',

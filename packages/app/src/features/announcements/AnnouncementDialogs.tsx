@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { retryTransientOnce } from '@atrium/api/errors';
 import {
   announcementAudienceKey,
   announcementsQueryOptions,
   getNotices,
   noticesQueryOptions,
-  retryTransientOnce,
   type Notice,
-} from '@atrium/api';
+} from '@atrium/api/announcements';
 import { AnnouncementPopup, NoticeListDialog, type AnnouncementItem, type LoadStatus } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
-import { setAnnouncementDialog, type AnnouncementDialogState } from './announcementStore';
+import { setAnnouncementDialog, type AnnouncementDialogState } from '../../shared/announcements/announcementStore';
 import { markAnnouncementClosed, useAnnouncementFacts } from './useEntryPopup';
 
 const toItem = (notice: Notice): AnnouncementItem => ({

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { useAnnouncementDialog } from './announcementStore';
+import { useAnnouncementDialog } from '../../shared/announcements/announcementStore';
 import { useEntryPopup } from './useEntryPopup';
 
 // The dialogs are not on the home page's critical path: they load the first time one opens.

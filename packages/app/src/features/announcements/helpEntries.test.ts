@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unsafeHtml, type HelpItem } from '@atrium/api';
+import { unsafeHtml } from '@atrium/api/html';
+import { type HelpItem } from '@atrium/api/settings';
 import { helpStatus, toHelpEntries } from './helpEntries';
 
 const item = (title: string, tag: string | null, children: HelpItem[] = []): HelpItem => ({

@@ -1,4 +1,4 @@
-import type { HelpItem } from '@atrium/api';
+import type { HelpItem } from '@atrium/api/settings';
 import type { HelpEntry, LoadStatus } from '@atrium/ui';
 
 /**

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { announcementsQueryOptions } from '@atrium/api';
+import { announcementsQueryOptions } from '@atrium/api/announcements';
 import {
   announcementMarkerAfterClose,
   findRoute,
@@ -11,11 +11,11 @@ import {
   type AnnouncementAudienceFacts,
   type RoutePurpose,
 } from '@atrium/domain';
-import { useAuthInternals } from '../auth/authContext';
-import { useSession } from '../auth/useSession';
+import { useAuthInternals } from '../../shared/auth/authContext';
+import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
-import { getAnnouncementDialog, setAnnouncementDialog } from './announcementStore';
+import { getAnnouncementDialog, setAnnouncementDialog } from '../../shared/announcements/announcementStore';
 
 const POPUP_ROUTES: ReadonlySet<RoutePurpose> = new Set(['login', 'register', 'help']);
 

@@ -1,4 +1,4 @@
-import { useAuthInternals } from './authContext';
+import { useAuthInternals } from '../../shared/auth/authContext';
 import { ChangePasswordContainer } from './ChangePasswordContainer';
 import { ForgotPasswordContainer } from './ForgotPasswordContainer';
 import { LoginDialogContainer } from './LoginDialogContainer';

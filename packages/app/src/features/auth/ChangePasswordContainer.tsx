@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { changePasswordMutationOptions, isApiError, registerRulesQueryOptions } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { registerRulesQueryOptions } from '@atrium/api/registration';
+import { changePasswordMutationOptions } from '@atrium/api/password';
 import type { ForcedPasswordChangeReason } from '@atrium/domain';
 import { ChangePasswordDialog } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
-import { useAuthInternals } from './authContext';
+import { useAuthInternals } from '../../shared/auth/authContext';
 
 export interface ChangePasswordContainerProps {
   /** Forced after login (default or expired password), or null when opened from the account area. */

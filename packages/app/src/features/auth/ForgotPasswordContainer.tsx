@@ -1,19 +1,15 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  forgotPasswordEmailMutationOptions,
-  isApiError,
-  loginSmsMutationOptions,
-  registerRulesQueryOptions,
-  resetPasswordByMobileMutationOptions,
-  type LoginSmsVariables,
-} from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { loginSmsMutationOptions, type LoginSmsVariables } from '@atrium/api/session';
+import { registerRulesQueryOptions } from '@atrium/api/registration';
+import { forgotPasswordEmailMutationOptions, resetPasswordByMobileMutationOptions } from '@atrium/api/password';
 import { afterRecoverySuccess, recoveryLayout } from '@atrium/domain';
 import { ForgotPasswordDialog } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';
-import { useAuthInternals } from './authContext';
+import { useAuthInternals } from '../../shared/auth/authContext';
 import { SmsWarningContainer } from './SmsWarningContainer';
 import { useAuthSettings } from './useAuthSettings';
 import { useSmsSender } from './useSmsSender';

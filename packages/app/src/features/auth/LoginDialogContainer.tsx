@@ -7,16 +7,16 @@ import {
   type LoginRequest,
   type LoginSmsVariables,
   type TwoFactorMethod,
-} from '@atrium/api';
+} from '@atrium/api/session';
 import { captchaAfterLoginFailure, loginPopupLayout, registrationLayout } from '@atrium/domain';
 import { LoginDialog, type LoginSubmission, type SocialProvider } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId, readRememberedLogin, saveRememberedLogin } from '../../shared/session';
-import { useAuthInternals } from './authContext';
-import { useAuthActions } from './useAuthActions';
+import { useAuthInternals } from '../../shared/auth/authContext';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useAuthSettings } from './useAuthSettings';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../shared/auth/useCaptcha';
 import { useSmsSender } from './useSmsSender';
 import { SmsWarningContainer } from './SmsWarningContainer';
 import { TwoFactorContainer } from './TwoFactorContainer';

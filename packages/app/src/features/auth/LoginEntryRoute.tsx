@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { resolveRoute } from '@atrium/domain';
-import { useAuthActions } from './useAuthActions';
-import { useSession } from './useSession';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
 
 /** §2 "/login opens the login popup and resets the address to /" (a member or agent simply goes home). */
 export function LoginEntryRoute() {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LogoutConfirmDialog } from '@atrium/ui';
-import { useAuthInternals } from './authContext';
+import { useAuthInternals } from '../../shared/auth/authContext';
 
 /** §4 Logout: confirm, loader, logout, home (or /agent from the agent centre). */
 export function LogoutConfirmContainer() {

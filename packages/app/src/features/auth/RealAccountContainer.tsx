@@ -1,5 +1,5 @@
 import { RealAccountRequiredDialog } from '@atrium/ui';
-import { useAuthInternals } from './authContext';
+import { useAuthInternals } from '../../shared/auth/authContext';
 
 export interface RealAccountContainerProps {
   readonly refusal: 'realAccountRequired' | 'needTrueAccount';

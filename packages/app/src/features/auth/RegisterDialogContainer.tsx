@@ -1,23 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isApiError } from '@atrium/api/errors';
 import {
   affiliateQueryOptions,
-  isApiError,
   registerMutationOptions,
   registerRulesQueryOptions,
   registerSmsMutationOptions,
   type RegisterSmsVariables,
   type RegistrationForm,
-} from '@atrium/api';
+} from '@atrium/api/registration';
 import { AFTER_REGISTRATION_SUCCESS, registrationLayout, type RegistrationType } from '@atrium/domain';
 import { RegisterDialog, WarningDialog, type RegisterForm } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';
-import { useAuthInternals } from './authContext';
+import { useAuthInternals } from '../../shared/auth/authContext';
 import { SmsWarningContainer } from './SmsWarningContainer';
 import { useAuthSettings } from './useAuthSettings';
-import { useCaptcha } from './useCaptcha';
+import { useCaptcha } from '../../shared/auth/useCaptcha';
 import { useSmsSender } from './useSmsSender';
 
 /** §3 "referralCode (from URL query)". */

@@ -1,4 +1,4 @@
-import type { TwoFactorMethod } from '@atrium/api';
+import type { TwoFactorMethod } from '@atrium/api/session';
 import { TwoFactorDialog } from '@atrium/ui';
 
 export interface TwoFactorContainerProps {

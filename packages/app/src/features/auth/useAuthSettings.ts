@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { countriesQueryOptions, whitelabelQueryOptions, type Country } from '@atrium/api';
+import { countriesQueryOptions, whitelabelQueryOptions, type Country } from '@atrium/api/settings';
 import { allSwitchesOff, type Switches } from '@atrium/domain';
 import { useApiClient } from '../../shared/apiClient';
 

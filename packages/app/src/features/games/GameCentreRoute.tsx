@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { gameVendorsQueryOptions, isApiError } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { gameVendorsQueryOptions } from '@atrium/api/games';
 import { decideELotteryLaunch, type Vendor, type VendorCatalogue } from '@atrium/domain';
 import { GameCentrePage, type GameCentre, type GameCentreSection } from '@atrium/ui';
-import { useKnownRole } from '../auth/useSession';
+import { useKnownRole } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
-import { useGameLaunch } from './useGameLaunch';
+import { useGameLaunch } from '../../shared/games/useGameLaunch';
 import { vendorImageOf } from './vendorImage';
 
 /** §4 Vendor data: which groups of the split catalogue each centre shows (cockfight is split out of SPORTS). */

@@ -1,16 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError, launchGame, launchLotteryLobby } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { launchGame } from '@atrium/api/games';
+import { launchLotteryLobby } from '@atrium/api/lottery';
 import { SeamlessGameFrame } from '@atrium/ui';
-import { useAuthActions } from '../auth/useAuthActions';
-import { isKnownRealAccount, useKnownRole } from '../auth/useSession';
-import { useLotteryLobbyTitle } from '../lottery/lotteryLobbyTitle';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { isKnownRealAccount, useKnownRole } from '../../shared/auth/useSession';
+import { useLotteryLobbyTitle } from '../../shared/games/lotteryLobbyTitle';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
-import { handOffSeamless, lotteryLaunchOf, seamlessHandedOff } from '../../shared/seamlessLaunch';
-import { GAME_MAINTENANCE_CODE } from './useGameLaunch';
-import { launchStore } from './launchStore';
-import { seamlessParams } from './seamless';
+import { handOffSeamless, lotteryLaunchOf, seamlessHandedOff } from '../../shared/games/seamlessLaunch';
+import { GAME_MAINTENANCE_CODE } from '../../shared/games/useGameLaunch';
+import { launchStore } from '../../shared/games/launchStore';
+import { seamlessParams } from '../../shared/games/seamless';
 
 type FrameState = { readonly status: 'loading' } | { readonly status: 'error'; readonly errorKey: string };
 

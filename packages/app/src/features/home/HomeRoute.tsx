@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useMemo } from 'react';
-import { announcementsQueryOptions } from '@atrium/api';
+import { announcementsQueryOptions } from '@atrium/api/announcements';
 import { findRoute } from '@atrium/domain';
 import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { afterFirstScreenPainted } from '../../shared/firstScreen';
 import { useBrand } from '../../shared/brand';

@@ -1,17 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  announcementsQueryOptions,
-  favouriteListQueryOptions,
-  gameListQueryOptions,
-  gameVendorsQueryOptions,
-  isApiError,
-  recentGamesQueryOptions,
-  walletBalanceQueryOptions,
-  winnerBoardQueryOptions,
-  type Banner,
-} from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { walletBalanceQueryOptions } from '@atrium/api/wallet';
+import { gameListQueryOptions, gameVendorsQueryOptions, winnerBoardQueryOptions } from '@atrium/api/games';
+import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
+import { announcementsQueryOptions, type Banner } from '@atrium/api/announcements';
 import {
   cardStyleOfCategory,
   chooseHomeMenuItem,
@@ -40,15 +34,15 @@ import {
   type HomeLoadStatus,
   type HomePageProps,
 } from '@atrium/ui';
-import { useAnnouncementActions } from '../announcements/useAnnouncementActions';
-import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
-import { useFavourites } from '../games/useFavourites';
-import { useGameLaunch } from '../games/useGameLaunch';
+import { useAnnouncementActions } from '../../shared/announcements/useAnnouncementActions';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
+import { useFavourites } from '../../shared/games/useFavourites';
+import { useGameLaunch } from '../../shared/games/useGameLaunch';
 import { useApiClient } from '../../shared/apiClient';
 import { useSearchNavigation } from '../../shared/useSearchNavigation';
 import { useBrand } from '../../shared/brand';
-import { useHotGames } from '../../shared/hotGames';
+import { useHotGames } from '../../shared/games/hotGames';
 import { useLanguage } from '../../shared/language';
 import { admitHomeMenu, homeMenuSearch } from './homeMenuLocation';
 

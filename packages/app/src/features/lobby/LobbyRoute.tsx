@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { gameVendorsQueryOptions } from '@atrium/api';
+import { gameVendorsQueryOptions } from '@atrium/api/games';
 import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
 import { LobbyPage, type LobbyPageProps } from '@atrium/ui';
-import { useAuthActions } from '../auth/useAuthActions';
-import { isKnownRealAccount, knownRoleOf, useSession } from '../auth/useSession';
-import { useFavourites } from '../games/useFavourites';
-import { useGameLaunch } from '../games/useGameLaunch';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { isKnownRealAccount, knownRoleOf, useSession } from '../../shared/auth/useSession';
+import { useFavourites } from '../../shared/games/useFavourites';
+import { useGameLaunch } from '../../shared/games/useGameLaunch';
 import { useApiClient } from '../../shared/apiClient';
 import { useSearchNavigation } from '../../shared/useSearchNavigation';
 import { useLanguage } from '../../shared/language';

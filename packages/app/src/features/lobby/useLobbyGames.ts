@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { favouriteListQueryOptions, gameListQueryOptions, isApiError, recentGamesQueryOptions } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { gameListQueryOptions } from '@atrium/api/games';
+import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
 import type { LobbyState } from '@atrium/domain';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
-import { useHotGames } from '../../shared/hotGames';
+import { useHotGames } from '../../shared/games/hotGames';
 import { useLanguage } from '../../shared/language';
 import { narrowGames, pageOfList, type LobbyPageData } from './lobbyLocation';
 

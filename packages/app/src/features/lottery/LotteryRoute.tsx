@@ -1,9 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '@atrium/api/errors';
+import { gameVendorsQueryOptions } from '@atrium/api/games';
 import {
-  gameVendorsQueryOptions,
-  isApiError,
   lotteryLobbyLaunchMutationOptions,
   openedDrawsQueryOptions,
   prizeModeFor,
@@ -12,14 +12,14 @@ import {
   type LotteryArea,
   type LotteryLaunchRequest,
   type LotterySource,
-} from '@atrium/api';
+} from '@atrium/api/lottery';
 import { findRoute, type PrizeMode } from '@atrium/domain';
 import { LotteryPage, type LotteryPageKind, type LotterySectionState } from '@atrium/ui';
-import { useSession } from '../auth/useSession';
+import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
-import { handOffSeamless, lotterySeamlessPath } from '../../shared/seamlessLaunch';
-import { OPENED_DRAWS_SHOWN, lotteryGameName } from './lotteryLobbyTitle';
+import { handOffSeamless, lotterySeamlessPath } from '../../shared/games/seamlessLaunch';
+import { OPENED_DRAWS_SHOWN, lotteryGameName } from '../../shared/games/lotteryLobbyTitle';
 
 /** Brand config "lottery type Lott" (§3): the prize mode when the vendor data cannot be read. */
 const FALLBACK_PRIZE_MODE: PrizeMode = 'LOTT';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memberInfoQueryOptions } from '@atrium/api';
+import { memberInfoQueryOptions } from '@atrium/api/member';
 import { DEFAULT_MEMBER_CENTRE_PAGE, memberCentrePageOf, type MemberCentrePage as PageId } from '@atrium/domain';
 import {
   MemberCentrePage,
@@ -11,8 +11,8 @@ import {
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
-import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
 
 /**
  * The member-centre pages this build has. Decision (issue 7): my account (securityCenter) comes first, with the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Role } from '@atrium/domain';
-import { AuthActionsContext, SessionContext, type AuthActions, type Session } from '../auth/authContext';
+import { AuthActionsContext, SessionContext, type AuthActions, type Session } from '../../shared/auth/authContext';
 import { RouteGuard } from './RouteGuard';
 
 const sessionOf = (role: Role): Session => ({

@@ -8,8 +8,8 @@ import {
   type RouteEntry,
   type RouteGuardDecision,
 } from '@atrium/domain';
-import { useAuthActions } from '../auth/useAuthActions';
-import { useSession } from '../auth/useSession';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
 import { returnAfterLogin } from './returnAfterLogin';
 
 /**

@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { RouteLoadError } from './RouteLoadError';
+import { RouteLoadErrorContainer } from './RouteLoadErrorContainer';
 
 interface BoundaryProps {
   readonly children: ReactNode;
@@ -29,7 +29,7 @@ class Boundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     const { error } = this.state;
-    if (error !== null) return <RouteLoadError error={error.value} reload={this.props.reload} />;
+    if (error !== null) return <RouteLoadErrorContainer error={error.value} reload={this.props.reload} />;
     return this.props.children;
   }
 }

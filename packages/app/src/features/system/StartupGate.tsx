@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, startupFailureOf, systemStatusQueryOptions } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { startupFailureOf, systemStatusQueryOptions } from '@atrium/api/system';
 import { startupScreen, type StartupOutcome } from '@atrium/domain';
 import { BlockedRegionPage, LoadErrorPage, MaintenancePage, Splash } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';

@@ -1,4 +1,5 @@
-import { login, type ApiClient, type LoginInfo } from '@atrium/api';
+import { type ApiClient } from '@atrium/api/client';
+import { login, type LoginInfo } from '@atrium/api/session';
 
 /** §3 "social login (Facebook/Google)". */
 export type SocialProvider = 'facebook' | 'google';

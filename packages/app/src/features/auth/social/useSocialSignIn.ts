@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react';
-import type { LoginInfo } from '@atrium/api';
+import type { LoginInfo } from '@atrium/api/session';
 import { useApiClient } from '../../../shared/apiClient';
 import { deviceId } from '../../../shared/session';
 import {

@@ -8,7 +8,7 @@ import type { Game, Vendor } from '@atrium/domain';
 import { holdMemberInfo } from '../../test/holdMemberInfo';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';
-import { renderWithLaunch, signIn, startTrial, TEST_BASE } from './testHarness';
+import { renderWithLaunch, signIn, startTrial, TEST_BASE } from '../../test/renderWithLaunch';
 import { useGameLaunch } from './useGameLaunch';
 
 const platform = createDemoPlatform();

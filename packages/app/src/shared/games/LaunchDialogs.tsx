@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { gameListQueryOptions, isApiError } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { gameListQueryOptions } from '@atrium/api/games';
 import { LOBBY_PAGE_SIZE, type Game } from '@atrium/domain';
 import { GameMaintenanceDialog, GamePopupList, type LaunchLoadStatus } from '@atrium/ui';
-import { useApiClient } from '../../shared/apiClient';
-import { useBrand } from '../../shared/brand';
-import { useHotGames } from '../../shared/hotGames';
-import { useLanguage } from '../../shared/language';
+import { useApiClient } from '../apiClient';
+import { useBrand } from '../brand';
+import { useHotGames } from './hotGames';
+import { useLanguage } from '../language';
 import { launchStore, type LaunchDialog } from './launchStore';
 import { useFavourites } from './useFavourites';
 import { useGameLaunch } from './useGameLaunch';

@@ -10,7 +10,7 @@
  *   never written to history.state, which the browser keeps across reloads and sessions, nor to storage. Back and
  *   forward within the page find it again; after a reload the id finds nothing and the page launches anew.
  */
-import type { LotteryArea, LotteryLaunchRequest } from '@atrium/api';
+import type { LotteryArea, LotteryLaunchRequest } from '@atrium/api/lottery';
 import { PRIZE_MODES, findRoute, type PrizeMode } from '@atrium/domain';
 
 export const SEAMLESS_PATH = '/seamless';

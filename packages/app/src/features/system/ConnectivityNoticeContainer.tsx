@@ -2,6 +2,6 @@ import { OfflineNotice } from '@atrium/ui';
 import { useIsOnline } from '../../shared/onlineStatus';
 
 /** Going offline shows a notice; it goes away when the connection is back (issue 6). */
-export function ConnectivityNotice() {
+export function ConnectivityNoticeContainer() {
   return <OfflineNotice isOffline={!useIsOnline()} />;
 }

@@ -14,10 +14,12 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryFunctionContext } from '@tanstack/react-query';
 import { useCallback, useContext, useEffect, useMemo } from 'react';
-import { hotGamesQuery, hotGamesQueryOptions, queryKeys, type ApiClient, type HotGamesRequest } from '@atrium/api';
+import { type ApiClient } from '@atrium/api/client';
+import { queryKeys } from '@atrium/api/queryKeys';
+import { hotGamesQuery, hotGamesQueryOptions, type HotGamesRequest } from '@atrium/api/games';
 import { SESSION_STORAGE_KEYS, type Game } from '@atrium/domain';
-import { SessionContext, type Session } from '../features/auth/authContext';
-import { readAccount, readToken } from './session';
+import { SessionContext, type Session } from '../auth/authContext';
+import { readAccount, readToken } from '../session';
 
 export const HOT_GAMES_KEY = SESSION_STORAGE_KEYS.hotGames;
 /** How many hot lists the key keeps (home, each lobby's type and vendor…); the oldest goes first. */

@@ -4,11 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type HotGamesRequest } from '@atrium/api';
+import { createApiClient } from '@atrium/api/client';
+import { type HotGamesRequest } from '@atrium/api/games';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
-import { queryKeys } from '@atrium/api';
+import { queryKeys } from '@atrium/api/queryKeys';
 import type { Game } from '@atrium/domain';
-import { SessionContext, type Session } from '../features/auth/authContext';
+import { SessionContext, type Session } from '../auth/authContext';
 import {
   GUEST_OWNER,
   HOT_GAMES_KEY,
@@ -18,7 +19,7 @@ import {
   storeHotGames,
   useHotGames,
 } from './hotGames';
-import { clearSession, storeAccount, storeToken } from './session';
+import { clearSession, storeAccount, storeToken } from '../session';
 
 const BASE = 'http://127.0.0.1:4173';
 const platform = createDemoPlatform();

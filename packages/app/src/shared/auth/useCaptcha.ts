@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { captchaQueryOptions } from '@atrium/api';
-import { useApiClient } from '../../shared/apiClient';
+import { captchaQueryOptions } from '@atrium/api/session';
+import { useApiClient } from '../apiClient';
 
 export interface CaptchaImage {
   /** The bare base64 PNG (the ui fields take it as the server sends it), or null while it loads. */

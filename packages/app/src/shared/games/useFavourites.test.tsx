@@ -3,13 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, getFavouriteIds } from '@atrium/api';
+import { createApiClient } from '@atrium/api/client';
+import { getFavouriteIds } from '@atrium/api/favourites';
 import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
 import type { Game } from '@atrium/domain';
 import { launchStore } from './launchStore';
-import { readToken } from '../../shared/session';
+import { readToken } from '../session';
 import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';
-import { renderWithLaunch, signIn, startTrial, TEST_BASE } from './testHarness';
+import { renderWithLaunch, signIn, startTrial, TEST_BASE } from '../../test/renderWithLaunch';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from './useFavourites';
 

@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import {
-  addFavourite,
-  favouriteIdsQueryOptions,
-  isApiError,
-  queryKeys,
-  removeFavourite,
-  type GamePage,
-} from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { queryKeys } from '@atrium/api/queryKeys';
+import { type GamePage } from '@atrium/api/games';
+import { addFavourite, favouriteIdsQueryOptions, removeFavourite } from '@atrium/api/favourites';
 import { FAVOURITE_THROTTLE_MS, mayAct, type Game } from '@atrium/domain';
 import { useAuthActions } from '../auth/useAuthActions';
 import { isKnownRealAccount, useKnownRole } from '../auth/useSession';
-import { useApiClient } from '../../shared/apiClient';
+import { useApiClient } from '../apiClient';
 import { launchStore } from './launchStore';
 
 export interface FavouritesValue {

@@ -3,9 +3,10 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient, type LotteryLaunchRequest } from '@atrium/api';
+import { createApiClient } from '@atrium/api/client';
+import { type LotteryLaunchRequest } from '@atrium/api/lottery';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
-import { lotteryLaunchOf, lotterySeamlessPath } from '../../shared/seamlessLaunch';
+import { lotteryLaunchOf, lotterySeamlessPath } from './seamlessLaunch';
 import { lotteryGameName, lotteryLobbyGameOf, useLotteryLobbyTitle } from './lotteryLobbyTitle';
 
 const BASE = 'http://127.0.0.1:4173';

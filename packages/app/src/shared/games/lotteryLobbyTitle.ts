@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { type ApiClient } from '@atrium/api/client';
 import {
   openedDrawsQueryOptions,
   recentVnLotteryQueryOptions,
   vnLotteryMenuQueryOptions,
-  type ApiClient,
   type LotteryLaunchRequest,
   type LotteryMenuGroup,
   type LotterySource,
   type OpenedDraw,
   type RecentLotteryGame,
-} from '@atrium/api';
+} from '@atrium/api/lottery';
 import { findRoute } from '@atrium/domain';
 
 /** How many of the latest draws the lottery page shows (and asks for). */

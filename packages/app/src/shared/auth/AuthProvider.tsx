@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -8,17 +7,18 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isAccountQueryKey } from '@atrium/api/queryKeys';
 import {
   firstLoginMutationOptions,
   freePlayMutationOptions,
-  isAccountQueryKey,
   logout as logoutCall,
-  memberInfoQueryOptions,
   type LoginInfo,
-} from '@atrium/api';
+} from '@atrium/api/session';
+import { memberInfoQueryOptions } from '@atrium/api/member';
 import {
   AFTER_FORCED_PASSWORD_CHANGE,
   accessFor,
@@ -28,8 +28,8 @@ import {
   type GuardedAction,
   type Role,
 } from '@atrium/domain';
-import { useApiClient } from '../../shared/apiClient';
-import { useBrand } from '../../shared/brand';
+import { useApiClient } from '../apiClient';
+import { useBrand } from '../brand';
 import {
   adoptTokenFromAddress,
   clearSession,
@@ -38,7 +38,7 @@ import {
   readToken,
   storeAccount,
   storeToken,
-} from '../../shared/session';
+} from '../session';
 import {
   AuthActionsContext,
   AuthInternalsContext,
@@ -52,21 +52,24 @@ import {
 } from './authContext';
 import { detectOs } from './detectOs';
 
-// The dialogs load when first opened: the home page's critical path carries none of them (README budget).
-const AuthDialogHost = lazy(async () => ({ default: (await import('./AuthDialogHost')).AuthDialogHost }));
-
 /** The session notice of §8 "You are not logged in, please login". */
 export const SESSION_EXPIRED_NOTICE = 'errors:session.notLoggedIn';
 
 export interface AuthProviderProps {
   readonly children: ReactNode;
+  /**
+   * Renders the open auth dialog (`useAuthInternals().dialog`); mounted from the first opening on. The dialogs are
+   * the auth feature's (features/auth/AuthLayout passes them, lazily): this layer only says which one is open.
+   * Without it, the dialog state changes and nothing is shown.
+   */
+  readonly dialogHost?: ComponentType | undefined;
 }
 
 /**
- * The session layer (issue 7): holds the token (sessionStorage), the member info, the open auth dialog, and runs the
- * domain's post-login, logout and access rules. Mount it inside the router: it navigates.
+ * The session layer: holds the token (sessionStorage), the member info, the open auth dialog, and runs the domain's
+ * post-login, logout and access rules. Mount it inside the router: it navigates.
  */
-export function AuthProvider({ children }: AuthProviderProps) {
+export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderProps) {
   const client = useApiClient();
   const brand = useBrand();
   const queryClient = useQueryClient();
@@ -329,9 +332,9 @@ export function AuthProvider({ children }: AuthProviderProps) {
       <AuthActionsContext.Provider value={actions}>
         <AuthInternalsContext.Provider value={internals}>
           {children}
-          {isHostMounted && (
+          {isHostMounted && DialogHost && (
             <Suspense fallback={null}>
-              <AuthDialogHost />
+              <DialogHost />
             </Suspense>
           )}
         </AuthInternalsContext.Provider>

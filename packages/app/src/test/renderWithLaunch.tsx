@@ -1,14 +1,16 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { createApiClient, login, loginFreePlay } from '@atrium/api';
+import { createApiClient } from '@atrium/api/client';
+import { login, loginFreePlay } from '@atrium/api/session';
 import { createI18n } from '@atrium/ui/i18n';
-import { loadBrandConfig } from '../../config/brands';
-import enApp from '../../i18n/en/app.json';
-import { createQueryClient, Providers } from '../../app/providers';
-import { readToken, storeToken } from '../../shared/session';
-import { AuthProvider } from '../auth/AuthProvider';
-import { GameLaunchHost } from './GameLaunchHost';
+import { loadBrandConfig } from '../config/brands';
+import enApp from '../i18n/en/app.json';
+import { createQueryClient, Providers } from '../app/providers';
+import { readToken, storeToken } from '../shared/session';
+import { AuthDialogHost } from '../features/auth/AuthDialogHost';
+import { AuthProvider } from '../shared/auth/AuthProvider';
+import { GameLaunchHost } from '../shared/games/GameLaunchHost';
 
 /** The demo platform's address in unit tests (msw intercepts it). */
 export const TEST_BASE = 'http://127.0.0.1:4173';
@@ -46,7 +48,7 @@ function Where() {
   return <output aria-label={ADDRESS_OUTPUT}>{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders `ui` in the app's providers, the session layer and the launch host, on a memory router. */
+/** Renders `ui` in the app's providers, the session layer with the auth dialogs and the launch host, on a memory router. */
 export async function renderWithLaunch(ui: ReactNode, { path = '/' }: { readonly path?: string } = {}) {
   const brand = loadBrandConfig({ VITE_API_BASE_URL: TEST_BASE } as ImportMetaEnv);
   const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
@@ -62,7 +64,7 @@ export async function renderWithLaunch(ui: ReactNode, { path = '/' }: { readonly
     [
       {
         element: (
-          <AuthProvider>
+          <AuthProvider dialogHost={AuthDialogHost}>
             <Where />
             <Outlet />
             <GameLaunchHost />

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { helpCenterQueryOptions } from '@atrium/api';
+import { helpCenterQueryOptions } from '@atrium/api/settings';
 import { readUrlHash } from '@atrium/domain';
 import { HelpDialog } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
@@ -12,7 +12,7 @@ import { helpStatus, toHelpEntries } from './helpEntries';
  * §2 /help (optional #term): the help popup over the home page, at the term's item (an unknown or missing term opens
  * the first). Choosing a topic puts its tag in the address, so the link can be shared; closing goes back to /.
  */
-export function HelpEntry() {
+export function HelpEntryRoute() {
   const client = useApiClient();
   const { platformLanguage } = useLanguage();
   const location = useLocation();

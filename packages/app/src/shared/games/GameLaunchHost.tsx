@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { queryKeys } from '@atrium/api';
+import { queryKeys } from '@atrium/api/queryKeys';
 import { launchStore, useLaunchState } from './launchStore';
 import { SEAMLESS_PATH } from './seamless';
 
 // Off the first paint: the dialogs and toasts of the launch flow load when the first one opens.
 const LaunchDialogs = lazy(async () => ({ default: (await import('./LaunchDialogs')).LaunchDialogs }));
-const LaunchToaster = lazy(async () => ({ default: (await import('./LaunchToaster')).LaunchToaster }));
+const LaunchToasterContainer = lazy(async () => ({
+  default: (await import('./LaunchToasterContainer')).LaunchToasterContainer,
+}));
 
 /**
  * The launch flow's surface, mounted once in RootLayout (spec §2 popup game list, §8 "Game under maintenance", §4
@@ -54,7 +56,7 @@ export function GameLaunchHost() {
       )}
       {toasts.length > 0 && (
         <Suspense fallback={null}>
-          <LaunchToaster toasts={toasts} />
+          <LaunchToasterContainer toasts={toasts} />
         </Suspense>
       )}
     </>

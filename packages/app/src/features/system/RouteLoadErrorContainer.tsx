@@ -1,8 +1,8 @@
 import { LoadErrorPage } from '@atrium/ui';
 import { ChunkLoadTimeoutError, isChunkLoadError } from '../../app/chunkTimeout';
-import { ConnectivityNotice } from './ConnectivityNotice';
+import { ConnectivityNoticeContainer } from './ConnectivityNoticeContainer';
 
-export interface RouteLoadErrorProps {
+export interface RouteLoadErrorContainerProps {
   /** What went wrong: a chunk that failed or timed out, or anything a page threw. */
   readonly error: unknown;
   /** How a retry starts again: a fresh load of the page fetches every part of the app anew. Injectable for tests. */
@@ -15,7 +15,10 @@ export interface RouteLoadErrorProps {
  * with retry, never a blank page. Retry reloads the page: a failed lazy import is remembered for the life of the page
  * (app/lazyPage.tsx), and so may be the browser's module map, so only a fresh load really re-attempts the import.
  */
-export function RouteLoadError({ error, reload = () => window.location.reload() }: RouteLoadErrorProps) {
+export function RouteLoadErrorContainer({
+  error,
+  reload = () => window.location.reload(),
+}: RouteLoadErrorContainerProps) {
   const messageKey =
     error instanceof ChunkLoadTimeoutError
       ? 'errors:timeout'
@@ -24,7 +27,7 @@ export function RouteLoadError({ error, reload = () => window.location.reload() 
         : 'errors:unknown';
   return (
     <>
-      <ConnectivityNotice />
+      <ConnectivityNoticeContainer />
       <LoadErrorPage messageKey={messageKey} onRetry={reload} />
     </>
   );

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { LoginInfo, MemberInfo } from '@atrium/api';
+import type { LoginInfo } from '@atrium/api/session';
+import type { MemberInfo } from '@atrium/api/member';
 import type {
   AccessRefusal,
   ForcedPasswordChangeReason,

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { resolveRoute } from '@atrium/domain';
-import { useAuthActions } from './useAuthActions';
-import { useSession } from './useSession';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
 
 /**
  * §2 "/register opens the registration modal" over the home page. The address is kept: the referral code comes from
  * its query (§3). A member or agent goes home.
  */
-export function RegisterEntry() {
+export function RegisterEntryRoute() {
   const { role } = useSession();
   const { openRegister } = useAuthActions();
   const guard = resolveRoute('/register', '', '', { role, hasTaskResource: false }).guard;

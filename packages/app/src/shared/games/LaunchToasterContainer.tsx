@@ -3,7 +3,7 @@ import { Toaster } from '@atrium/ui';
 import { launchStore, type LaunchToast } from './launchStore';
 
 /** The launch flow's toasts (a favourite change or a launch that failed), translated. */
-export function LaunchToaster({ toasts }: { readonly toasts: readonly LaunchToast[] }) {
+export function LaunchToasterContainer({ toasts }: { readonly toasts: readonly LaunchToast[] }) {
   const { t } = useTranslation(['ui', 'errors']);
   return (
     <Toaster

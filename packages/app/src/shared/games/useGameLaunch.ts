@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { isApiError, launchGame as launchGameCall, queryKeys } from '@atrium/api';
+import { isApiError } from '@atrium/api/errors';
+import { queryKeys } from '@atrium/api/queryKeys';
+import { launchGame as launchGameCall } from '@atrium/api/games';
 import {
   decideGameLaunch,
   type Game,
@@ -12,9 +14,9 @@ import {
 } from '@atrium/domain';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useKnownRole } from '../auth/useSession';
-import { useApiClient } from '../../shared/apiClient';
-import { useLanguage } from '../../shared/language';
-import { handOffSeamless } from '../../shared/seamlessLaunch';
+import { useApiClient } from '../apiClient';
+import { useLanguage } from '../language';
+import { handOffSeamless } from './seamlessLaunch';
 import { launchStore } from './launchStore';
 import { seamlessPath } from './seamless';
 

@@ -1,5 +1,5 @@
 import { GAME_CLIENT_TYPE, GAME_LAUNCH_MODE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain';
-import { SEAMLESS_PATH } from '../../shared/seamlessLaunch';
+import { SEAMLESS_PATH } from './seamlessLaunch';
 
 export { SEAMLESS_PATH };
 
