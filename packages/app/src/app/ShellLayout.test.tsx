@@ -104,7 +104,7 @@ describe(
       expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
     });
 
-    it('the side menu theme switch flips the page mode at once and remembers it (issue 5)', async () => {
+    it('the side menu theme switch flips the page mode at once and remembers it', async () => {
       await renderShell();
       expect(document.documentElement.dataset.mode).toBe('dark');
       const toggle = (await screen.findAllByRole('switch'))[0];

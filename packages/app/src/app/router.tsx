@@ -39,7 +39,7 @@ const pages = (...list: RouteHandle['pages']): RouteHandle => ({ pages: list });
 /** The route table (spec §2 Routes). Each feature adds its lazy page here. */
 export const routes: RouteObject[] = [
   {
-    // The session layer (issue 7) wraps every route, the agent view included; it navigates, so it sits in the router.
+    // The session layer wraps every route, the agent view included; it navigates, so it sits in the router.
     element: (
       <>
         <ConnectivityNoticeContainer />
@@ -75,13 +75,13 @@ export const routes: RouteObject[] = [
           },
           { path: 'helpmc', element: <HelpCentrePage />, handle: pages(HelpCentrePage) },
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
-          // Game launch and game centres (issue 8, H2).
+          // §2 game launch in place and the game centres.
           { path: 'seamless', element: <SeamlessPage />, handle: pages(SeamlessPage) },
           { path: 'lott', element: <LottCentrePage />, handle: pages(LottCentrePage) },
           { path: 'elott', element: <ELottCentrePage />, handle: pages(ELottCentrePage) },
           { path: 'sports', element: <SportsCentrePage />, handle: pages(SportsCentrePage) },
           { path: 'esports', element: <ESportsCentrePage />, handle: pages(ESportsCentrePage) },
-          // §2 game lobbies and the account games pages (issue 8, H3)
+          // §2 game lobbies and the account games pages.
           ...(['LIVE', 'FISH', 'RNG', 'PVP'] as const).map((category) => ({
             path: category.toLowerCase(),
             element: <LobbyPage key={category} category={category} />,
@@ -89,7 +89,7 @@ export const routes: RouteObject[] = [
           })),
           { path: 'favorite', element: <AccountGamesPage kind="favourites" />, handle: pages(AccountGamesPage) },
           { path: 'recent', element: <AccountGamesPage kind="recent" />, handle: pages(AccountGamesPage) },
-          // §2 lottery pages (H5): one lazy page for the three; the route guard (RootLayout) sends a guest to /login.
+          // §2 lottery pages: one lazy page for the three; the route guard (RootLayout) sends a guest to /login.
           ...['lottery', 'seaLottery', 'vnLottery'].map((path) => ({
             path,
             element: <LotteryPage />,

@@ -21,7 +21,7 @@ const LOADING: FrameState = { status: 'loading' };
 /**
  * §2 /seamless (no footer, no side menu: the route table's layout flags): the game launched in place. The address
  * names what was launched (a game's launch parameters, or a lottery lobby's); the launch URL itself is handed over
- * in memory (shared/seamlessLaunch.ts), so it is never kept in the browser's history. Back and forward within the
+ * in memory (shared/games/seamlessLaunch.ts), so it is never kept in the browser's history. Back and forward within the
  * page show the same game; a reload, a new tab or a shared link launches it anew through the platform, once per
  * page load (members only: a guest gets the login popup, a trial user the real-account dialog), and the new URL is
  * handed over to the entry so that back and forward keep it. An address that names nothing says so, with the way

@@ -46,7 +46,7 @@ export function useLobbyGames(gameType: string, state: LobbyState, hasAccount: b
     }),
     enabled: isList,
   });
-  // §7 the session's HOT_GAMES copy when there is one (shared/hotGames); a retry asks the platform again.
+  // §7 the session's HOT_GAMES copy when there is one (shared/games/hotGames.ts); a retry asks the platform again.
   const hot = useHotGames(
     client,
     { merchantCode: brand.merchantCode, language, gameType, vendorCode: vendor },

@@ -127,7 +127,7 @@ export function LotteryRoute() {
         const url = target.kind === 'internal' ? target.path : target.url;
         const title = selectedName ?? '';
         // The address names the launch (a reload or a shared link launches anew); the lobby's ticketed URL is
-        // handed over in memory only, never kept in the history (shared/seamlessLaunch.ts).
+        // handed over in memory only, never kept in the history (shared/games/seamlessLaunch.ts).
         void navigate(lotterySeamlessPath(request), { state: handOffSeamless({ url, title }) });
       },
       onSettled: () => {

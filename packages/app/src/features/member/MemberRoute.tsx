@@ -15,7 +15,7 @@ import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
 
 /**
- * The member-centre pages this build has. Decision (issue 7): my account (securityCenter) comes first, with the
+ * The member-centre pages this build has: my account (securityCenter) comes first, with the
  * change-password entry; the other §2 personal-centre pages arrive with their own issues and, until then, their
  * addresses (the header's withdraw, deposit, records) say plainly that the page is not available yet.
  */

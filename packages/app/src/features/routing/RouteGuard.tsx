@@ -20,7 +20,7 @@ import { returnAfterLogin } from './returnAfterLogin';
 const GUARDED: ReadonlySet<RouteAccess> = new Set(['loginRedirect', 'loginPopup', 'realAccount']);
 /**
  * Guarded routes whose page shows the refusal itself: /favorite and /recent keep the guest on the page with a login
- * prompt and open the login popup there (features/lobby/AccountGamesRoute, issue 8 H3) instead of the domain's
+ * prompt and open the login popup there (features/lobby/AccountGamesRoute) instead of the domain's
  * "login popup over home". Taking them out of this set hands them to the guard.
  */
 const SELF_GUARDED_PATHS: ReadonlySet<string> = new Set(['/favorite', '/recent']);

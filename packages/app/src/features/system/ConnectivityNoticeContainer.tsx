@@ -1,7 +1,7 @@
 import { OfflineNotice } from '@atrium/ui';
 import { useIsOnline } from '../../shared/onlineStatus';
 
-/** Going offline shows a notice; it goes away when the connection is back (issue 6). */
+/** Going offline shows a notice; it goes away when the connection is back. */
 export function ConnectivityNoticeContainer() {
   return <OfflineNotice isOffline={!useIsOnline()} />;
 }

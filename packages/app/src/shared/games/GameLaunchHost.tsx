@@ -14,7 +14,7 @@ const LaunchToasterContainer = lazy(async () => ({
 /**
  * The launch flow's surface, mounted once in RootLayout (spec §2 popup game list, §8 "Game under maintenance", §4
  * favourite failures): the open launch dialog and the flow's toasts, loaded lazily when first needed. It also
- * refreshes the balance when the player comes back from a game (issue 8): on leaving /seamless, and when the page
+ * refreshes the balance when the player comes back from a game: on leaving /seamless, and when the page
  * becomes visible or focused again after a launch (a game may have sent the player to another window or tab).
  */
 export function GameLaunchHost() {

@@ -22,7 +22,7 @@ export interface LotteryLobbyGame {
 }
 
 /**
- * The game a lottery lobby launch (as a /seamless address names it again, shared/seamlessLaunch `lotteryLaunchOf`)
+ * The game a lottery lobby launch (as a /seamless address names it again, seamlessLaunch.ts `lotteryLaunchOf`)
  * was about: the VN game the lobby opens first, else the game the lottery page showed, which its way back still
  * names (`/lottery?gameCode=`: on /lottery a game the launch does not open first is a lotto game). Null when neither
  * names one.

@@ -1,8 +1,8 @@
 /**
- * How a launch reaches the §2 /seamless game page, shared by the launches (features/games, features/lottery) and
+ * How a launch reaches the §2 /seamless game page, shared by the launches (`useGameLaunch`, the lottery page) and
  * the page itself (features/games/SeamlessRoute):
  * - the address carries what the launch asked for, never the game's URL: a game's launch parameters
- *   (features/games/seamless.ts `seamlessPath`) or a lottery lobby's (`lotterySeamlessPath` here). A reload, a new
+ *   (`seamlessPath` in seamless.ts) or a lottery lobby's (`lotterySeamlessPath` here). A reload, a new
  *   tab or a shared link launches anew through the platform (one launch per page load), and no link can frame
  *   another site;
  * - the URL the launch answered (a lottery lobby's carries its ticket, a real game's usually a token) is handed over

@@ -65,7 +65,7 @@ export function useGameLaunch(): GameLaunchValue {
             launchStore.setAwaitingReturn(true);
             // The platform records the launch among the recent games.
             void queryClient.invalidateQueries({ queryKey: queryKeys.favourites.recentAll });
-            // The URL is handed over in memory, never kept in the history (shared/seamlessLaunch.ts).
+            // The URL is handed over in memory, never kept in the history (seamlessLaunch.ts).
             void navigate(seamlessPath(params), {
               state: handOffSeamless({ url, title }),
               replace: options.replace ?? false,
