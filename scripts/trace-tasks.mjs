@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lists the main thread's long tasks in a Chromium trace (written by `pnpm lighthouse` with LIGHTHOUSE_REPORT_DIR),
+// Lists the main thread's long tasks in a Chromium trace (written by `pnpm bench` with PERF_REPORT_DIR),
 // each with what it spent its time on: the script (URL and function), style, layout, paint, parsing. A tool for
 // finding where the phone's Total Blocking Time comes from; it judges nothing.
 //   node scripts/trace-tasks.mjs <file.trace.json> [min-ms=12]

@@ -1,4 +1,4 @@
-// The built app behind the demo platform's server, for the measuring scripts (lighthouse.mjs, bench-interaction.mjs):
+// The built app behind the demo platform's server, for the measuring scripts (perf.mjs, bench-interaction.mjs):
 // the same host the start command and the end-to-end tests use (compression, the production CSP).
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -23,6 +23,12 @@ export async function startBuiltApp({ dir = staticDir(), port }) {
     throw new Error(`No built app at ${dir}: run \`pnpm build\` first (or set ATRIUM_STATIC_DIR).`);
   }
   const origin = `http://127.0.0.1:${port}`;
+  // Something already answering there (a server left by an interrupted run) would be measured in place of `dir`.
+  const isTaken = await fetch(`${origin}/wps/system/status`).then(
+    () => true,
+    () => false,
+  );
+  if (isTaken) throw new Error(`Port ${port} is already in use: stop what serves ${origin} first.`);
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'packages/api/src/demo/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_STATIC_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -30,6 +36,8 @@ export async function startBuiltApp({ dir = staticDir(), port }) {
   const stop = () => {
     if (server.exitCode === null) server.kill();
   };
+  // However the measuring script ends, its server ends with it.
+  process.once('exit', stop);
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The demo server exited (${server.exitCode}); is port ${port} free?`);
