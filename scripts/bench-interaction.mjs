@@ -12,7 +12,7 @@
 // Phone viewport, Debian's Chromium (tests/support/chromium.ts), the built app (packages/app/dist or
 // ATRIUM_STATIC_DIR) behind the demo platform's server on BENCH_PORT (default 4392). Exits 0 unless it cannot run.
 import { chromium } from 'playwright';
-import { ROUTE_TABLE } from '@atrium/domain';
+import { ROUTE_TABLE } from '@atrium/domain/routes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { median, percentile, startBuiltApp, staticDir } from './support/builtApp.mjs';
 

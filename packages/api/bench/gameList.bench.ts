@@ -7,7 +7,7 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { getResponse } from 'msw';
-import { LOBBY_PAGE_SIZE } from '@atrium/domain';
+import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { demoGames, gameHandlers, gameListAnswer } from '../src/demo/handlers/games';
 import { filterGames, pageOf, seedGames } from '../src/demo/seed/games';
 import { createDemoPlatform, DEFAULT_SEED } from '../src/demo/state/platform';

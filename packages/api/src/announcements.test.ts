@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_PAGINATION, NOTICE_TIME_PATTERN, pageCountFor } from '@atrium/domain';
+import { ANNOUNCEMENT_PAGINATION, NOTICE_TIME_PATTERN, pageCountFor } from '@atrium/domain/format';
 import {
   announcementsQueryOptions,
   announcementsSchema,

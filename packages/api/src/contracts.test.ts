@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONTRACT_TYPES, nextRealtimeSettlement } from '@atrium/domain';
+import { CONTRACT_TYPES, nextRealtimeSettlement } from '@atrium/domain/contracts';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {

@@ -7,7 +7,7 @@ import {
   type ContractOfferState,
   type ContractPeriod,
   type ContractType,
-} from '@atrium/domain';
+} from '@atrium/domain/contracts';
 import type { ApiClient, Endpoint } from './client';
 import { ApiError, messageKeyFor } from './errors';
 import { queryKeys } from './queryKeys';

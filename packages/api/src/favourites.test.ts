@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gameLaunchParams, type Game } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
+import { gameLaunchParams } from '@atrium/domain/launch';
 import { createApiClient } from './client';
 import {
   addFavourite,

@@ -1,6 +1,8 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { GAME_CLIENT_TYPE, LOBBY_ANY, LOBBY_PAGE_SIZE, type Game, type LaunchPlatform } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
+import { GAME_CLIENT_TYPE, type LaunchPlatform } from '@atrium/domain/launch';
+import { LOBBY_ANY, LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import type { ApiClient, Endpoint, QueryValue } from './client';
 import { retryTransientOnce } from './errors';
 import { DEFAULT_GAME_PLATFORM, gamePageSchema, toGamePage, type GamePage, type GamePageWire } from './games';

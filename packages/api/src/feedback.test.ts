@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { validateFeedback } from '@atrium/domain';
+import { validateFeedback } from '@atrium/domain/validation';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {

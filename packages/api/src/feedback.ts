@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { FeedbackInput, FeedbackWordBounds } from '@atrium/domain';
+import type { FeedbackInput, FeedbackWordBounds } from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from './client';
 
 /**

@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gameLaunchParams, LOBBY_PAGE_SIZE, vendorImagePath, type Game } from '@atrium/domain';
+import { vendorImagePath, type Game } from '@atrium/domain/catalogue';
+import { gameLaunchParams } from '@atrium/domain/launch';
+import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { createApiClient } from './client';
 import {
   gameListQuery,

@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { safeLinkTarget, type SafeLink } from '@atrium/domain';
+import { safeLinkTarget, type SafeLink } from '@atrium/domain/links';
 import type { ApiClient, Endpoint } from './client';
 import { ApiError, messageKeyFor, retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { PrizeMode, Vendor } from '@atrium/domain';
+import type { PrizeMode, Vendor } from '@atrium/domain/catalogue';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {

@@ -1,13 +1,8 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  parsePlatformLanguageCode,
-  roleOf,
-  safeLinkTarget,
-  type PlatformLanguageCode,
-  type Role,
-  type SafeLink,
-} from '@atrium/domain';
+import { parsePlatformLanguageCode, type PlatformLanguageCode } from '@atrium/domain/i18n';
+import { safeLinkTarget, type SafeLink } from '@atrium/domain/links';
+import { roleOf, type Role } from '@atrium/domain/session';
 import type { ApiClient, Endpoint } from './client';
 import { retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTIVITY_STATUSES } from '@atrium/domain';
+import { ACTIVITY_STATUSES } from '@atrium/domain/points';
 import { ApiError } from './errors';
 import {
   claimRaffle,

@@ -1,12 +1,7 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  activityAction,
-  parseActivityStatus,
-  type ActivityAction,
-  type ActivityStatus,
-  type FileDescriptor,
-} from '@atrium/domain';
+import { activityAction, parseActivityStatus, type ActivityAction, type ActivityStatus } from '@atrium/domain/points';
+import type { FileDescriptor } from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from './client';
 import { queryKeys } from './queryKeys';
 

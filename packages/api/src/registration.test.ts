@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { validateRegistration } from '@atrium/domain';
+import { validateRegistration } from '@atrium/domain/validation';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {

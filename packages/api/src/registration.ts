@@ -1,6 +1,11 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { fieldRulesFromWire, type FieldRules, type RegistrationMethod, type RuleField } from '@atrium/domain';
+import {
+  fieldRulesFromWire,
+  type FieldRules,
+  type RegistrationMethod,
+  type RuleField,
+} from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from './client';
 import { isApiError, retryTransientOnce } from './errors';
 import { queryKeys } from './queryKeys';

@@ -1,7 +1,8 @@
 import { inflateSync } from 'node:zlib';
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { forcedPasswordChangeReason, roleOf, smsCountdownTotalSeconds } from '@atrium/domain';
+import { smsCountdownTotalSeconds } from '@atrium/domain/format';
+import { forcedPasswordChangeReason, roleOf } from '@atrium/domain/session';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { queryKeys } from './queryKeys';

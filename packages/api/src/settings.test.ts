@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PHONE_DIGITS } from '@atrium/domain';
+import { DEFAULT_PHONE_DIGITS } from '@atrium/domain/validation';
 import { createApiClient } from './client';
 import {
   countryListSchema,

@@ -1,12 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  safeLinkTarget,
-  switchesFromTree,
-  type PlatformLanguageCode,
-  type SafeLink,
-  type Switches,
-} from '@atrium/domain';
+import type { PlatformLanguageCode } from '@atrium/domain/i18n';
+import { safeLinkTarget, type SafeLink } from '@atrium/domain/links';
+import { switchesFromTree, type Switches } from '@atrium/domain/session';
 import type { ApiClient, Endpoint } from './client';
 import { retryTransientOnce } from './errors';
 import { unsafeHtml, type UnsafeHtml } from './html';

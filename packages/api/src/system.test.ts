@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startupScreen } from '@atrium/domain';
+import { startupScreen } from '@atrium/domain/system';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { encodeCustomerServicePath } from './crypto/customerService';

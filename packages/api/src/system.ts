@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { safeLinkTarget, type SafeLink, type StartupFailure, type SystemStatusFacts } from '@atrium/domain';
+import { safeLinkTarget, type SafeLink } from '@atrium/domain/links';
+import type { StartupFailure, SystemStatusFacts } from '@atrium/domain/system';
 import type { ApiClient, Endpoint } from './client';
 import { decodeCustomerServicePath } from './crypto/customerService';
 import { isApiError, retryTransientOnce } from './errors';

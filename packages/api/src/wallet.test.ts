@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { formatBalance } from '@atrium/domain';
+import { formatBalance } from '@atrium/domain/format';
 import { createApiClient, type ApiClient } from './client';
 import { ApiError } from './errors';
 import { queryKeys } from './queryKeys';

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@atrium/domain';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { expect, test } from '../fixtures';
 import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
 

@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteEntry } from '@atrium/domain';
+import { ROUTE_TABLE, type RouteEntry } from '@atrium/domain/routes';
 import type { Page } from '@playwright/test';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { expect, logInAs, test } from '../auth/helpers';
 
 /**

@@ -1,4 +1,4 @@
-import { SESSION_STORAGE_KEYS } from '@atrium/domain';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import type { Page } from '@playwright/test';
 import { expect, loginDialog, logInAs, fillUsernameLogin, submitLogin, DEMO_PASSWORD, test } from '../auth/helpers';
 import { expectNoSecretsStored } from '../storageAudit';

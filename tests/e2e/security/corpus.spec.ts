@@ -1,4 +1,4 @@
-import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '@atrium/domain';
+import { ROUTE_TABLE, type RouteAccess, type RouteEntry } from '@atrium/domain/routes';
 import type { Page } from '@playwright/test';
 import { HOSTILE_LINKS, SECURITY_CORPUS, XSS_TRAP } from '../../security/corpus';
 import { expect, test } from '../fixtures';

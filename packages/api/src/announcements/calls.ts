@@ -1,10 +1,10 @@
 import {
-  ANNOUNCEMENT_PAGINATION,
   ANNOUNCEMENT_PLATFORM,
   type AnnouncementAudienceFacts,
   announcementAudiences,
   announcementRequest,
-} from '@atrium/domain';
+} from '@atrium/domain/announcements';
+import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain/format';
 import type { ApiClient, Endpoint } from '../client';
 import {
   announcementsSchema,

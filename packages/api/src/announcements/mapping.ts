@@ -3,9 +3,8 @@ import {
   type AnnouncementAudienceFacts,
   announcementsForAudience,
   parseAnnouncementAudiences,
-  type SafeLink,
-  safeLinkTarget,
-} from '@atrium/domain';
+} from '@atrium/domain/announcements';
+import { type SafeLink, safeLinkTarget } from '@atrium/domain/links';
 import { unsafeHtml, type UnsafeHtml } from '../html';
 import type { AnnouncementsWire, BannerWire, NoticePageWire, NoticeWire } from './schemas';
 

@@ -1,4 +1,5 @@
-import { ANNOUNCEMENT_PAGINATION, type AnnouncementAudienceFacts } from '@atrium/domain';
+import type { AnnouncementAudienceFacts } from '@atrium/domain/announcements';
+import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain/format';
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';

@@ -1,15 +1,6 @@
-import {
-  type Game,
-  GAME_CLIENT_TYPE,
-  type GameLaunchParams,
-  type LaunchPlatform,
-  LOBBY_ANY,
-  LOBBY_PAGE_SIZE,
-  normalizeLobbySearch,
-  type VendorSplitLists,
-  WINNER_BOARD_LIMIT,
-  type WinnerBoardEntry,
-} from '@atrium/domain';
+import { type Game, type VendorSplitLists, WINNER_BOARD_LIMIT, type WinnerBoardEntry } from '@atrium/domain/catalogue';
+import { GAME_CLIENT_TYPE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain/launch';
+import { LOBBY_ANY, LOBBY_PAGE_SIZE, normalizeLobbySearch } from '@atrium/domain/lobby';
 import type * as z from 'zod/mini';
 import type { ApiClient, Endpoint, QueryValue } from '../client';
 import {

@@ -1,5 +1,6 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Game, GameLaunchParams } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
+import type { GameLaunchParams } from '@atrium/domain/launch';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
 import { retryTransientOnce } from '../errors';

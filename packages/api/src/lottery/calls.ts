@@ -1,4 +1,5 @@
-import { type PrizeMode, prizeModeOf, safeLinkTarget, type VendorCatalogue } from '@atrium/domain';
+import { type PrizeMode, prizeModeOf, type VendorCatalogue } from '@atrium/domain/catalogue';
+import { safeLinkTarget } from '@atrium/domain/links';
 import type { ApiClient, Endpoint } from '../client';
 import { ApiError, messageKeyFor } from '../errors';
 import {

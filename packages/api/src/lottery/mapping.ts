@@ -1,4 +1,5 @@
-import type { PrizeMode, SafeLink } from '@atrium/domain';
+import type { PrizeMode } from '@atrium/domain/catalogue';
+import type { SafeLink } from '@atrium/domain/links';
 import type { OpenedDrawsWire, VnLotteryMenuWire } from './schemas';
 
 export type LotteryDevice = 'WEB' | 'MOBILE';

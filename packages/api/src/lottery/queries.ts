@@ -1,4 +1,4 @@
-import type { PrizeMode, VendorCatalogue } from '@atrium/domain';
+import type { PrizeMode, VendorCatalogue } from '@atrium/domain/catalogue';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';

@@ -1,4 +1,4 @@
-import type { PointType } from '@atrium/domain';
+import type { PointType } from '@atrium/domain/points';
 import type { ApiClient, Endpoint } from '../client';
 import {
   convertResultSchema,

@@ -1,4 +1,4 @@
-import type { PointType, RedeemStatus } from '@atrium/domain';
+import type { PointType, RedeemStatus } from '@atrium/domain/points';
 import type * as z from 'zod/mini';
 import {
   type convertResultSchema,

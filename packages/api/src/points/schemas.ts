@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { parsePointType, parseRedeemStatus } from '@atrium/domain';
+import { parsePointType, parseRedeemStatus } from '@atrium/domain/points';
 
 /** A point type on the wire ("LIVE", "rng", …); unknown types are read as null and left out by the mappings. */
 const pointTypeSchema = z.pipe(

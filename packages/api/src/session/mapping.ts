@@ -1,4 +1,6 @@
-import { captchaRequested, type LoginSuccess, smsCountdownTotalSeconds } from '@atrium/domain';
+import { captchaRequested } from '@atrium/domain/dialogs';
+import { smsCountdownTotalSeconds } from '@atrium/domain/format';
+import type { LoginSuccess } from '@atrium/domain/session';
 import { isApiError } from '../errors';
 import type { LoginInfoWire, SmsSentWire } from './schemas';
 

@@ -1,4 +1,4 @@
-import type { ContractType } from '@atrium/domain';
+import type { ContractType } from '@atrium/domain/contracts';
 import type { ConsolidatedFundsWire, MerchantWalletWire, WalletBalanceWire } from './schemas';
 
 export interface WalletAmount {

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { memberFetchPlan, type Role } from '@atrium/domain';
+import { memberFetchPlan, type Role } from '@atrium/domain/session';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
 import {

@@ -7,7 +7,7 @@ import { createApiClient } from '@atrium/api/client';
 import { login } from '@atrium/api/session';
 import { getWalletBalance } from '@atrium/api/wallet';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
-import { COLOUR_MODE_STORAGE_KEY } from '@atrium/domain';
+import { COLOUR_MODE_STORAGE_KEY } from '@atrium/domain/preferences';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
 import { AuthProvider } from '../shared/auth/AuthProvider';

@@ -6,14 +6,9 @@ import { type SystemStatus } from '@atrium/api/system';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { unreadCountQueryOptions } from '@atrium/api/messages';
-import {
-  ACCOUNT_MENU_ACCESS,
-  allSwitchesOff,
-  findRoute,
-  HEADER_DESTINATION_PATHS,
-  STANDARD_ROUTE_LAYOUT,
-  type AccountMenuItem,
-} from '@atrium/domain';
+import { ACCOUNT_MENU_ACCESS, HEADER_DESTINATION_PATHS, type AccountMenuItem } from '@atrium/domain/layout';
+import { findRoute, STANDARD_ROUTE_LAYOUT } from '@atrium/domain/routes';
+import { allSwitchesOff } from '@atrium/domain/session';
 import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui';
 import { useAnnouncementActions } from '../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../shared/auth/useAuthActions';

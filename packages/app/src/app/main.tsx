@@ -1,7 +1,8 @@
 import { createApiClient, type ApiClient } from '@atrium/api/client';
 import { getSystemStatus } from '@atrium/api/system';
 import { getAnnouncements } from '@atrium/api/announcements';
-import { findRoute, prepareBalanceFormat } from '@atrium/domain';
+import { prepareBalanceFormat } from '@atrium/domain/format';
+import { findRoute } from '@atrium/domain/routes';
 import { builtBrandConfig } from '../config/brands';
 import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';

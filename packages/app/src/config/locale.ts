@@ -1,4 +1,4 @@
-import { platformLanguageFromTag } from '@atrium/domain';
+import { platformLanguageFromTag } from '@atrium/domain/i18n';
 import { UI_LOCALES, type UiLocale } from '@atrium/ui/i18n';
 
 /** The first of the browser's languages that has a UI catalog, else English. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MODE_STORAGE_KEY } from '@atrium/domain';
+import { COLOUR_MODE_STORAGE_KEY } from '@atrium/domain/preferences';
 import { ColourModeProvider, startingColourMode, useColourMode } from './colourMode';
 
 function memoryStorage(initial: Record<string, string> = {}) {

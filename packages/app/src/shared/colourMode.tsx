@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { COLOUR_MODE_STORAGE_KEY, initialColourMode, type ColourMode } from '@atrium/domain';
+import { COLOUR_MODE_STORAGE_KEY, initialColourMode, type ColourMode } from '@atrium/domain/preferences';
 
 /**
  * The colour mode of the page and the side menu's theme switch (issue 5): the visit starts from the remembered

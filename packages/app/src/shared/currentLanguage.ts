@@ -1,4 +1,4 @@
-import { platformLanguageFromTag, type PlatformLanguageCode } from '@atrium/domain';
+import { platformLanguageFromTag, type PlatformLanguageCode } from '@atrium/domain/i18n';
 import { isUiLocale, type UiLocale } from '@atrium/ui/i18n';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { setMemberLanguage } from '@atrium/api/member';
-import type { PlatformLanguageCode } from '@atrium/domain';
+import type { PlatformLanguageCode } from '@atrium/domain/i18n';
 import { isUiLocale, loadUiLocale, localeDirection, UI_LOCALES, type UiLocale } from '@atrium/ui/i18n';
 import { useApiClient } from './apiClient';
 import {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { safeLinkTarget } from '@atrium/domain';
+import { safeLinkTarget } from '@atrium/domain/links';
 import { openSupport, SUPPORT_WINDOW_FEATURES } from './openSupport';
 
 describe('§9 "Service window 440x750": customer service opens in a small window of its own', () => {

@@ -1,4 +1,4 @@
-import type { SafeLink } from '@atrium/domain';
+import type { SafeLink } from '@atrium/domain/links';
 
 /** Spec §9 "Service window 440x750": customer service opens in its own small window, without an opener. */
 export const SUPPORT_WINDOW_FEATURES = 'noopener,noreferrer,width=440,height=750';

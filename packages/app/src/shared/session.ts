@@ -13,7 +13,7 @@ import {
   rememberedLoginToStore,
   type RememberMeInput,
   type RememberedLogin,
-} from '@atrium/domain';
+} from '@atrium/domain/session';
 
 type ReadStorage = Pick<Storage, 'getItem'>;
 type WriteStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,4 +1,4 @@
-import { platformLanguageFromTag, textDirection } from '@atrium/domain';
+import { platformLanguageFromTag, textDirection } from '@atrium/domain/i18n';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';

@@ -6,7 +6,7 @@ import {
   announcementsForAudience,
   parseAnnouncementAudiences,
   type AnnouncementKind,
-} from '@atrium/domain';
+} from '@atrium/domain/announcements';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import {

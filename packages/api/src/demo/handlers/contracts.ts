@@ -3,15 +3,15 @@ import {
   CONTRACT_PERIODS,
   CONTRACT_TYPES,
   acceptContractOffer,
-  calendarDateAt,
   contractOfferTransition,
   contractPeriodRange,
-  formatIsoDate,
   nextRealtimeSettlement,
   type ContractOfferActor,
   type ContractPeriod,
   type ContractType,
-} from '@atrium/domain';
+} from '@atrium/domain/contracts';
+import { formatIsoDate } from '@atrium/domain/format';
+import { calendarDateAt } from '@atrium/domain/validation';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { seedContracts, type DemoContract } from '../seed/contracts';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { LOBBY_PAGE_SIZE } from '@atrium/domain';
+import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import type { DemoGame } from '../seed/games';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { validateFeedback, type FeedbackWordBounds } from '@atrium/domain';
+import { validateFeedback, type FeedbackWordBounds } from '@atrium/domain/validation';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import type { DemoPlatform } from '../state/platform';

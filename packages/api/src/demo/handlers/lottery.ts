@@ -1,5 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { PRIZE_MODES, safeLinkTarget, type PrizeMode } from '@atrium/domain';
+import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/catalogue';
+import { safeLinkTarget } from '@atrium/domain/links';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import { randomAlphanumeric, seededRandom } from '../seed/random';

@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import { parsePlatformLanguageCode, roleOf, type PlatformLanguageCode } from '@atrium/domain';
+import { parsePlatformLanguageCode, type PlatformLanguageCode } from '@atrium/domain/i18n';
+import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { seededRandom } from '../seed/random';

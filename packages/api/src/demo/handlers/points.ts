@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { POINT_TYPES, parsePointType, type PointType } from '@atrium/domain';
+import { POINT_TYPES, parsePointType, type PointType } from '@atrium/domain/points';
 import { ok, refuse } from '../envelope';
 import { isResponse, readEncrypted, requireAccount } from '../http';
 import {

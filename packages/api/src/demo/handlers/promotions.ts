@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
-import { parseActivityStatus, validateActivityApplication, type FileDescriptor } from '@atrium/domain';
+import { parseActivityStatus } from '@atrium/domain/points';
+import { validateActivityApplication, type FileDescriptor } from '@atrium/domain/validation';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { seededRandom } from '../seed/random';

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { parsePlatformLanguageCode } from '@atrium/domain';
+import { parsePlatformLanguageCode } from '@atrium/domain/i18n';
 import { ok, refuse } from '../envelope';
 import { DEMO_COUNTRIES } from '../seed/countries';
 import { DEMO_LINE_CHECK_PATH, seedDomains, type DemoDomainSeed } from '../seed/domains';

@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw';
-import { roleOf } from '@atrium/domain';
+import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import type { DemoAccount } from '../state/accounts';

@@ -1,4 +1,4 @@
-import { formatNoticeTime } from '@atrium/domain';
+import { formatNoticeTime } from '@atrium/domain/format';
 import { seededRandom } from './random';
 
 /**

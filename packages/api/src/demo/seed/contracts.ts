@@ -1,4 +1,4 @@
-import type { ContractOfferState, ContractPeriod, ContractType } from '@atrium/domain';
+import type { ContractOfferState, ContractPeriod, ContractType } from '@atrium/domain/contracts';
 
 /**
  * Contracts seeded over the demo agent tree (state/accounts.ts): agent (a-2001) → subagent1 (a-2002), subagent2

@@ -1,4 +1,4 @@
-import type { PlatformLanguageCode } from '@atrium/domain';
+import type { PlatformLanguageCode } from '@atrium/domain/i18n';
 
 /**
  * The demo platform's help centre (GET /wps/system/helpCenter; docs/protocol.md: `value[] {title, content (HTML), tag,

@@ -1,4 +1,4 @@
-import { type PointType, type RedeemStatus } from '@atrium/domain';
+import type { PointType, RedeemStatus } from '@atrium/domain/points';
 import { pick, seededRandom } from './random';
 
 /**

@@ -1,4 +1,4 @@
-import type { RuleField, WireFieldRule } from '@atrium/domain';
+import type { RuleField, WireFieldRule } from '@atrium/domain/validation';
 
 /**
  * The register field rules the demo platform serves at GET /wps/system/setting/register (docs/protocol.md "Register

@@ -1,4 +1,4 @@
-import { RATE_LIMIT_LOCKOUT_MS } from '@atrium/domain';
+import { RATE_LIMIT_LOCKOUT_MS } from '@atrium/domain/format';
 import { normalizeDialingCode } from '../seed/registerRules';
 import { seededRandom } from '../seed/random';
 import type { DemoPlatform } from './platform';

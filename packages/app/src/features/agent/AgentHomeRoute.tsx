@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { accessFor } from '@atrium/domain';
+import { accessFor } from '@atrium/domain/session';
 import { AgentHeader, Splash } from '@atrium/ui';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { login } from '@atrium/api/session';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createI18n } from '@atrium/ui/i18n';
 import { createQueryClient, Providers } from '../../app/providers';
 import { loadBrandConfig } from '../../config/brands';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { helpCenterQueryOptions } from '@atrium/api/settings';
-import { readUrlHash } from '@atrium/domain';
+import { readUrlHash } from '@atrium/domain/routes';
 import { HelpDialog } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';

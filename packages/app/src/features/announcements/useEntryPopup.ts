@@ -4,13 +4,11 @@ import { useLocation } from 'react-router';
 import { announcementsQueryOptions } from '@atrium/api/announcements';
 import {
   announcementMarkerAfterClose,
-  findRoute,
-  SESSION_STORAGE_KEYS,
   shouldShowAnnouncementPopup,
-  STANDARD_ROUTE_LAYOUT,
   type AnnouncementAudienceFacts,
-  type RoutePurpose,
-} from '@atrium/domain';
+} from '@atrium/domain/announcements';
+import { findRoute, STANDARD_ROUTE_LAYOUT, type RoutePurpose } from '@atrium/domain/routes';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { useAuthInternals } from '../../shared/auth/authContext';
 import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isApiError } from '@atrium/api/errors';
 import { registerRulesQueryOptions } from '@atrium/api/registration';
 import { changePasswordMutationOptions } from '@atrium/api/password';
-import type { ForcedPasswordChangeReason } from '@atrium/domain';
+import type { ForcedPasswordChangeReason } from '@atrium/domain/session';
 import { ChangePasswordDialog } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthInternals } from '../../shared/auth/authContext';

@@ -5,7 +5,7 @@ import { isApiError } from '@atrium/api/errors';
 import { loginSmsMutationOptions, type LoginSmsVariables } from '@atrium/api/session';
 import { registerRulesQueryOptions } from '@atrium/api/registration';
 import { forgotPasswordEmailMutationOptions, resetPasswordByMobileMutationOptions } from '@atrium/api/password';
-import { afterRecoverySuccess, recoveryLayout } from '@atrium/domain';
+import { afterRecoverySuccess, recoveryLayout } from '@atrium/domain/dialogs';
 import { ForgotPasswordDialog } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';

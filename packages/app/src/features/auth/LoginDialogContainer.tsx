@@ -8,7 +8,7 @@ import {
   type LoginSmsVariables,
   type TwoFactorMethod,
 } from '@atrium/api/session';
-import { captchaAfterLoginFailure, loginPopupLayout, registrationLayout } from '@atrium/domain';
+import { captchaAfterLoginFailure, loginPopupLayout, registrationLayout } from '@atrium/domain/dialogs';
 import { LoginDialog, type LoginSubmission, type SocialProvider } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId, readRememberedLogin, saveRememberedLogin } from '../../shared/session';

@@ -10,7 +10,7 @@ import {
   type RegisterSmsVariables,
   type RegistrationForm,
 } from '@atrium/api/registration';
-import { AFTER_REGISTRATION_SUCCESS, registrationLayout, type RegistrationType } from '@atrium/domain';
+import { AFTER_REGISTRATION_SUCCESS, registrationLayout, type RegistrationType } from '@atrium/domain/dialogs';
 import { RegisterDialog, WarningDialog, type RegisterForm } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { countriesQueryOptions, whitelabelQueryOptions, type Country } from '@atrium/api/settings';
-import { allSwitchesOff, type Switches } from '@atrium/domain';
+import { allSwitchesOff, type Switches } from '@atrium/domain/session';
 import { useApiClient } from '../../shared/apiClient';
 
 export interface AuthSettings {

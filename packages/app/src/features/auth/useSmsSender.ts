@@ -2,7 +2,7 @@ import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@atrium/api/errors';
 import { type SmsSent } from '@atrium/api/session';
-import { smsCountdownTotalSeconds } from '@atrium/domain';
+import { smsCountdownTotalSeconds } from '@atrium/domain/format';
 
 /** The warning dialog of §8 "failed SMS send shows a warning dialog with the server message and a confirm button". */
 export interface SmsWarning {

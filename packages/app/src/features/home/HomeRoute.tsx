@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, useMemo } from 'react';
 import { announcementsQueryOptions } from '@atrium/api/announcements';
-import { findRoute } from '@atrium/domain';
+import { findRoute } from '@atrium/domain/routes';
 import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
 import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';

@@ -14,7 +14,6 @@ import {
   homeMenuItems,
   homeSectionHasMore,
   homeSections,
-  LOBBY_PAGE_SIZE,
   showsRecentOnHome,
   splitVendorLanes,
   TOP_NAV_PATHS,
@@ -25,7 +24,8 @@ import {
   type HomeSectionId,
   type Vendor,
   type VendorCatalogue,
-} from '@atrium/domain';
+} from '@atrium/domain/catalogue';
+import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import {
   HomePage,
   type HomeContent,

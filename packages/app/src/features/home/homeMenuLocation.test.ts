@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeMenuItems, splitVendorLanes, type Role, type Vendor, type VendorLane } from '@atrium/domain';
+import { homeMenuItems, splitVendorLanes, type Vendor, type VendorLane } from '@atrium/domain/catalogue';
+import type { Role } from '@atrium/domain/session';
 import { admitHomeMenu, homeMenuSearch, parseHomeMenu } from './homeMenuLocation';
 
 const vendor = (vendorCode: string): Vendor => ({

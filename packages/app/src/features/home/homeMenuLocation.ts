@@ -11,9 +11,9 @@ import {
   homeMenuItems,
   splitVendorLanes,
   type HomeMenuItem,
-  type Role,
   type VendorCatalogue,
-} from '@atrium/domain';
+} from '@atrium/domain/catalogue';
+import type { Role } from '@atrium/domain/session';
 
 export const HOME_MENU_PARAM = 'menu';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
-import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain';
+import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain/lobby';
 import { LobbyPage, type LobbyPageProps } from '@atrium/ui';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../../shared/auth/useSession';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_LOBBY_STATE,
-  parseLobbyQuery,
-  splitVendorLanes,
-  type Game,
-  type LobbyState,
-  type VendorLane,
-} from '@atrium/domain';
+import { splitVendorLanes, type Game, type VendorLane } from '@atrium/domain/catalogue';
+import { INITIAL_LOBBY_STATE, parseLobbyQuery, type LobbyState } from '@atrium/domain/lobby';
 import {
   admitLobbyAddress,
   lobbyStep,

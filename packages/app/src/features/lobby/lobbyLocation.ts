@@ -5,25 +5,27 @@
  */
 import {
   DEFAULT_VENDOR_SPLIT_LISTS,
+  type Game,
+  type GameClassify,
+  type Vendor,
+  type VendorCatalogue,
+  type VendorSplitLists,
+} from '@atrium/domain/catalogue';
+import { pageCountFor } from '@atrium/domain/format';
+import {
   LOBBY_ANY,
   LOBBY_PAGE_SIZE,
   admitLobbyState,
   lobbyReducer,
   normalizeLobbySearch,
-  pageCountFor,
   parseLobbyQuery,
   readUrlQuery,
   serializeLobbyQuery,
-  type Game,
-  type GameClassify,
   type LobbyAction,
   type LobbyContext,
   type LobbyEffect,
   type LobbyState,
-  type Vendor,
-  type VendorCatalogue,
-  type VendorSplitLists,
-} from '@atrium/domain';
+} from '@atrium/domain/lobby';
 
 /** The lobby routes of §2: /live, /fish, /rng (query vassalage), /pvp. */
 export type LobbyRouteCategory = 'LIVE' | 'FISH' | 'RNG' | 'PVP';

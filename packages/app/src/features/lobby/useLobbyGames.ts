@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@atrium/api/errors';
 import { gameListQueryOptions } from '@atrium/api/games';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
-import type { LobbyState } from '@atrium/domain';
+import type { LobbyState } from '@atrium/domain/lobby';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
 import { useHotGames } from '../../shared/games/hotGames';

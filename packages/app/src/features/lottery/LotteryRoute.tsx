@@ -13,7 +13,8 @@ import {
   type LotteryLaunchRequest,
   type LotterySource,
 } from '@atrium/api/lottery';
-import { findRoute, type PrizeMode } from '@atrium/domain';
+import type { PrizeMode } from '@atrium/domain/catalogue';
+import { findRoute } from '@atrium/domain/routes';
 import { LotteryPage, type LotteryPageKind, type LotterySectionState } from '@atrium/ui';
 import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { memberInfoQueryOptions } from '@atrium/api/member';
-import { DEFAULT_MEMBER_CENTRE_PAGE, memberCentrePageOf, type MemberCentrePage as PageId } from '@atrium/domain';
+import { DEFAULT_MEMBER_CENTRE_PAGE, memberCentrePageOf, type MemberCentrePage as PageId } from '@atrium/domain/layout';
 import {
   MemberCentrePage,
   MemberPageUnavailable,

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { Role } from '@atrium/domain';
+import type { Role } from '@atrium/domain/session';
 import { AuthActionsContext, SessionContext, type AuthActions, type Session } from '../../shared/auth/authContext';
 import { RouteGuard } from './RouteGuard';
 

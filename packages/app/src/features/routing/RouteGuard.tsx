@@ -3,11 +3,11 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
   findRoute,
   resolveRoute,
-  type GuardedAction,
   type RouteAccess,
   type RouteEntry,
   type RouteGuardDecision,
-} from '@atrium/domain';
+} from '@atrium/domain/routes';
+import type { GuardedAction } from '@atrium/domain/session';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
 import { returnAfterLogin } from './returnAfterLogin';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { scrollTargetAfterNavigation } from '@atrium/domain';
+import { scrollTargetAfterNavigation } from '@atrium/domain/routes';
 
 /** How long a hash target may take to appear (a lazy page, a list that loads) before the wait is given up. */
 const HASH_WAIT_MS = 5_000;

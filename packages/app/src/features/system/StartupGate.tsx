@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@atrium/api/errors';
 import { startupFailureOf, systemStatusQueryOptions } from '@atrium/api/system';
-import { startupScreen, type StartupOutcome } from '@atrium/domain';
+import { startupScreen, type StartupOutcome } from '@atrium/domain/system';
 import { BlockedRegionPage, LoadErrorPage, MaintenancePage, Splash } from '@atrium/ui';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';

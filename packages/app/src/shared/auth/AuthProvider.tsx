@@ -27,7 +27,7 @@ import {
   roleOf,
   type GuardedAction,
   type Role,
-} from '@atrium/domain';
+} from '@atrium/domain/session';
 import { useApiClient } from '../apiClient';
 import { useBrand } from '../brand';
 import {

@@ -9,7 +9,7 @@ import type {
   LoginRejection,
   LoginType,
   Role,
-} from '@atrium/domain';
+} from '@atrium/domain/session';
 
 /**
  * The role as far as it is known (`knownRoleOf`, `useKnownRole`): `'pending'` while a token is held whose account

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { canPlayForReal } from '@atrium/domain';
+import { canPlayForReal } from '@atrium/domain/session';
 import { SessionContext, type KnownRole, type Session } from './authContext';
 
 export type { KnownRole, Session } from './authContext';

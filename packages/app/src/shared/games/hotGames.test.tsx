@@ -8,7 +8,7 @@ import { createApiClient } from '@atrium/api/client';
 import { type HotGamesRequest } from '@atrium/api/games';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { queryKeys } from '@atrium/api/queryKeys';
-import type { Game } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
 import { SessionContext, type Session } from '../auth/authContext';
 import {
   GUEST_OWNER,

@@ -10,7 +10,7 @@ import {
   type OpenedDraw,
   type RecentLotteryGame,
 } from '@atrium/api/lottery';
-import { findRoute } from '@atrium/domain';
+import { findRoute } from '@atrium/domain/routes';
 
 /** How many of the latest draws the lottery page shows (and asks for). */
 export const OPENED_DRAWS_SHOWN = 5;

@@ -1,4 +1,4 @@
-import { GAME_CLIENT_TYPE, GAME_LAUNCH_MODE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain';
+import { GAME_CLIENT_TYPE, GAME_LAUNCH_MODE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain/launch';
 import { SEAMLESS_PATH } from './seamlessLaunch';
 
 export { SEAMLESS_PATH };

@@ -11,7 +11,8 @@
  *   forward within the page find it again; after a reload the id finds nothing and the page launches anew.
  */
 import type { LotteryArea, LotteryLaunchRequest } from '@atrium/api/lottery';
-import { PRIZE_MODES, findRoute, type PrizeMode } from '@atrium/domain';
+import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/catalogue';
+import { findRoute } from '@atrium/domain/routes';
 
 export const SEAMLESS_PATH = '/seamless';
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createApiClient } from '@atrium/api/client';
 import { getFavouriteIds } from '@atrium/api/favourites';
 import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
-import type { Game } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
 import { launchStore } from './launchStore';
 import { readToken } from '../session';
 import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';

@@ -4,7 +4,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
-import type { Game, Vendor } from '@atrium/domain';
+import type { Game, Vendor } from '@atrium/domain/catalogue';
 import { holdMemberInfo } from '../../test/holdMemberInfo';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';

@@ -4,14 +4,8 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { launchGame as launchGameCall } from '@atrium/api/games';
-import {
-  decideGameLaunch,
-  type Game,
-  type GameCategory,
-  type GameLaunchParams,
-  type LaunchTarget,
-  type Vendor,
-} from '@atrium/domain';
+import type { Game, GameCategory, Vendor } from '@atrium/domain/catalogue';
+import { decideGameLaunch, type GameLaunchParams, type LaunchTarget } from '@atrium/domain/launch';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useKnownRole } from '../auth/useSession';
 import { useApiClient } from '../apiClient';

@@ -1,5 +1,5 @@
 import { DEFAULT_SEED, seedGames, type DemoGame, type DemoVendorCard } from '@atrium/api/demo';
-import { vendorImageUrl, type Game, type Vendor } from '@atrium/domain';
+import { vendorImageUrl, type Game, type Vendor } from '@atrium/domain/catalogue';
 
 /**
  * Story fixtures from the demo platform's seed (docs/conventions.md: fixtures from `@atrium/api/demo`), in the domain

@@ -1,5 +1,5 @@
 import { http, type HttpHandler, HttpResponse } from 'msw';
-import { checkFieldValue, DEFAULT_PASSWORD_RULE } from '@atrium/domain';
+import { checkFieldValue, DEFAULT_PASSWORD_RULE } from '@atrium/domain/validation';
 import type { DemoPlatform } from '../../state/platform';
 import { authState, DEMO_SMS_EXPIRED_MINUTES, mobileKeyOf } from '../../state/auth';
 import { randomAlphanumeric, seededRandom } from '../../seed/random';

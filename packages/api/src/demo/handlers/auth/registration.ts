@@ -5,7 +5,7 @@ import {
   type RegistrationInput,
   type RegistrationMethod,
   validateRegistration,
-} from '@atrium/domain';
+} from '@atrium/domain/validation';
 import type { DemoPlatform } from '../../state/platform';
 import { normalizeDialingCode, regionOfDialingCode } from '../../seed/registerRules';
 import { authState, mobileKeyOf } from '../../state/auth';

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { type FieldRules, fieldRulesFromWire, validateMobileNumber } from '@atrium/domain';
+import { type FieldRules, fieldRulesFromWire, validateMobileNumber } from '@atrium/domain/validation';
 import type { CodeCheck } from '../../state/auth';
 import type { DemoPlatform } from '../../state/platform';
 import type { DemoAccount } from '../../state/accounts';

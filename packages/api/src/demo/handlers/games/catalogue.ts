@@ -1,4 +1,4 @@
-import { LOBBY_PAGE_SIZE } from '@atrium/domain';
+import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import type { DemoPlatform } from '../../state/platform';
 import {
   DEMO_LANES,

@@ -1,4 +1,4 @@
-import { vendorImagePath } from '@atrium/domain';
+import { vendorImagePath } from '@atrium/domain/catalogue';
 import { pick, seededRandom } from '../random';
 import {
   CLASSIFIES,

@@ -1,4 +1,4 @@
-import { hasErrors, trimLoginByUsername, validateLoginByUsername, type FormErrors } from '@atrium/domain';
+import { hasErrors, trimLoginByUsername, validateLoginByUsername, type FormErrors } from '@atrium/domain/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';

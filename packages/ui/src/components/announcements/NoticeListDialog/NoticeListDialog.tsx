@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain';
+import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain/format';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';

@@ -1,4 +1,4 @@
-import { fieldRuleFromWire } from '@atrium/domain';
+import { fieldRuleFromWire } from '@atrium/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';

@@ -6,7 +6,7 @@ import {
   type ChangePasswordField,
   type FieldRule,
   type FormErrors,
-} from '@atrium/domain';
+} from '@atrium/domain/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';

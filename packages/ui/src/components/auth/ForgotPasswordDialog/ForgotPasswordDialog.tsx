@@ -1,3 +1,4 @@
+import type { RecoveryMethod } from '@atrium/domain/dialogs';
 import {
   validateConfirmation,
   validateForgotByEmail,
@@ -5,9 +6,8 @@ import {
   validateMobileNumber,
   type FieldRules,
   type PhoneDigitsTable,
-  type RecoveryMethod,
   type ValidationError,
-} from '@atrium/domain';
+} from '@atrium/domain/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';

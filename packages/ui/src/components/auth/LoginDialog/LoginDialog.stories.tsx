@@ -1,5 +1,5 @@
 import { DEMO_COUNTRIES } from '@atrium/api/demo';
-import { CAPTCHA_REFRESH_THROTTLE_MS, smsCountdownTotalSeconds } from '@atrium/domain';
+import { CAPTCHA_REFRESH_THROTTLE_MS, smsCountdownTotalSeconds } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';

@@ -1,19 +1,17 @@
+import { loginPopupLayout, type LoginTab } from '@atrium/domain/dialogs';
+import { LOGIN_SMS_THROTTLE_MS, mayAct } from '@atrium/domain/format';
 import {
-  LOGIN_SMS_THROTTLE_MS,
   REQUIRED,
   hasErrors,
   isBlank,
-  loginPopupLayout,
-  mayAct,
   trimLoginByUsername,
   validateLoginBySms,
   validateLoginByUsername,
   validateMobileNumber,
   type FormErrors,
-  type LoginTab,
   type PhoneDigitsTable,
   type ValidationError,
-} from '@atrium/domain';
+} from '@atrium/domain/validation';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';

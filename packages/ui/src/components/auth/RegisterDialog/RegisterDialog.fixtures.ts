@@ -1,5 +1,6 @@
 import { DEMO_COUNTRIES, DEMO_REGISTER_RULES, captchaPngBase64 } from '@atrium/api/demo';
-import { RULE_FIELDS, fieldRulesFromWire, smsCountdownTotalSeconds, type FieldRules } from '@atrium/domain';
+import { smsCountdownTotalSeconds } from '@atrium/domain/format';
+import { RULE_FIELDS, fieldRulesFromWire, type FieldRules } from '@atrium/domain/validation';
 import type { PhoneCountry } from '../../primitives/PhoneField';
 
 /** Story fixtures from the demo platform (docs/conventions.md "Fixtures come from the demo platform's factories"). */

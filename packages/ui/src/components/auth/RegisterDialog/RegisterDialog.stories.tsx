@@ -1,4 +1,4 @@
-import { fieldRulesFromWire } from '@atrium/domain';
+import { fieldRulesFromWire } from '@atrium/domain/validation';
 import { DEMO_REGISTER_RULES } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';

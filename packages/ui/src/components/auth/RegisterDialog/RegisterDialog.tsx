@@ -1,3 +1,4 @@
+import type { RegistrationType } from '@atrium/domain/dialogs';
 import {
   DEFAULT_MINIMUM_AGE,
   OPTIONAL_REGISTRATION_FIELDS,
@@ -13,9 +14,8 @@ import {
   type RegistrationField,
   type RegistrationInput,
   type RegistrationMethod,
-  type RegistrationType,
   type ValidationError,
-} from '@atrium/domain';
+} from '@atrium/domain/validation';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';

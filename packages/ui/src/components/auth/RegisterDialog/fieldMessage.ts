@@ -1,4 +1,4 @@
-import type { ValidationError } from '@atrium/domain';
+import type { ValidationError } from '@atrium/domain/validation';
 import type { TFunction } from 'i18next';
 
 /** Field names whose "required" message is more specific than §8 "Input cannot be empty". */

@@ -1,4 +1,4 @@
-import { smsCountdownTotalSeconds } from '@atrium/domain';
+import { smsCountdownTotalSeconds } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';

@@ -5,7 +5,7 @@ import {
   isBlank,
   validateMobileNumber,
   type ValidationError,
-} from '@atrium/domain';
+} from '@atrium/domain/validation';
 import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';

@@ -1,4 +1,4 @@
-import type { ValidationError } from '@atrium/domain';
+import type { ValidationError } from '@atrium/domain/validation';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 

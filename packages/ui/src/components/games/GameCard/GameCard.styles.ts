@@ -1,4 +1,4 @@
-import type { GameCardVariant } from '@atrium/domain';
+import type { GameCardVariant } from '@atrium/domain/catalogue';
 import styled, { css, type DefaultTheme } from 'styled-components';
 
 /** The edge colour of each §2 style variant (1–4): decoration only, the card's text keeps its own contrast. */

@@ -1,4 +1,4 @@
-import type { Vendor } from '@atrium/domain';
+import type { Vendor } from '@atrium/domain/catalogue';
 import { useState } from 'react';
 import { Card, Fallback, Image, Media, Name } from './VendorCard.styles';
 

@@ -1,4 +1,4 @@
-import { usesLargeVendorLayout, type Vendor } from '@atrium/domain';
+import { usesLargeVendorLayout, type Vendor } from '@atrium/domain/catalogue';
 import { VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from '../VendorCard';

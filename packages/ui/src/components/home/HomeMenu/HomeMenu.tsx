@@ -1,4 +1,4 @@
-import type { HomeMenuItem } from '@atrium/domain';
+import type { HomeMenuItem } from '@atrium/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Item, List, Nav } from './HomeMenu.styles';
 

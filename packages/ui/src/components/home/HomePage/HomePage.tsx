@@ -1,4 +1,4 @@
-import type { Game, HomeMenuItem, Vendor } from '@atrium/domain';
+import type { Game, HomeMenuItem, Vendor } from '@atrium/domain/catalogue';
 import { VisuallyHidden } from 'radix-ui';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { formatBalance, type WinnerBoardEntry } from '@atrium/domain';
+import type { WinnerBoardEntry } from '@atrium/domain/catalogue';
+import { formatBalance } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../primitives/ErrorState';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
 import { GameGrid } from '../../games/GameGrid';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteLayout } from '@atrium/domain';
+import type { RouteLayout } from '@atrium/domain/routes';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { PageLayout } from '../PageLayout';
 import { BrandLink, Header } from './AppShell.styles';

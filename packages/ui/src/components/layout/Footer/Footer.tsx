@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_NAV_PATHS } from '@atrium/domain';
+import { TOP_NAV_PATHS } from '@atrium/domain/catalogue';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import {
   AdultsOnly,

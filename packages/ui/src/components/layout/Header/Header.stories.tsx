@@ -1,5 +1,5 @@
 import { DEMO_TRIAL_BALANCE_CENTS, createDemoPlatform, type DemoAccount } from '@atrium/api/demo';
-import { HIDDEN_BALANCE_MASK } from '@atrium/domain';
+import { HIDDEN_BALANCE_MASK } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Header } from './Header';

@@ -1,13 +1,7 @@
 import { forwardRef, useState } from 'react';
 import { DEFAULT_SEED, DEMO_HELP_CENTER, DEMO_LANES, seedAnnouncements, seedGames } from '@atrium/api/demo';
-import {
-  STANDARD_ROUTE_LAYOUT,
-  findRoute,
-  splitVendorLanes,
-  topNavigation,
-  type RouteLayout,
-  type VendorLane,
-} from '@atrium/domain';
+import { splitVendorLanes, topNavigation, type VendorLane } from '@atrium/domain/catalogue';
+import { STANDARD_ROUTE_LAYOUT, findRoute, type RouteLayout } from '@atrium/domain/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../../../navigation/LinkProvider';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RouteLayout } from '@atrium/domain';
+import type { RouteLayout } from '@atrium/domain/routes';
 import { Body, Content, Frame, Main, SkipLink, Sidebar } from './PageLayout.styles';
 import { useIsDesktop } from './useIsDesktop';
 

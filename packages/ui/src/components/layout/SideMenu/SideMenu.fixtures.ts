@@ -1,4 +1,4 @@
-import { sideMenuItems, type SideMenuItemId } from '@atrium/domain';
+import { sideMenuItems, type SideMenuItemId } from '@atrium/domain/layout';
 import type { SideMenuPromotion } from './SideMenu';
 
 /**

@@ -1,14 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageInfo, platformLanguageFromTag } from '@atrium/domain/i18n';
 import {
   SIDE_MENU_PATHS,
   SIDE_MENU_PROMOTIONS_PATH,
-  languageInfo,
-  platformLanguageFromTag,
   sideMenuPromotions,
   type SideMenuItemId,
   type SideMenuLinkId,
-} from '@atrium/domain';
+} from '@atrium/domain/layout';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import type { Mode } from '../../../theme/tokens';
 import { QrCode } from '../../primitives/QrCode';

@@ -1,5 +1,11 @@
 import { DEFAULT_SEED, DEMO_LANES, seedGames, type DemoLane, type DemoVendorCard } from '@atrium/api/demo';
-import { splitVendorLanes, topNavigation, type TopNavEntry, type Vendor, type VendorLane } from '@atrium/domain';
+import {
+  splitVendorLanes,
+  topNavigation,
+  type TopNavEntry,
+  type Vendor,
+  type VendorLane,
+} from '@atrium/domain/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';

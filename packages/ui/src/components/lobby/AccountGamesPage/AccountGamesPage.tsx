@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOBBY_PAGINATION, type Game } from '@atrium/domain';
+import type { Game } from '@atrium/domain/catalogue';
+import { LOBBY_PAGINATION } from '@atrium/domain/lobby';
 import { GameGrid } from '../../games/GameGrid';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';

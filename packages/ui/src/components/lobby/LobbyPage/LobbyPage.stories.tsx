@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { LOBBY_SEARCH_MAX_LENGTH } from '@atrium/domain';
+import { LOBBY_SEARCH_MAX_LENGTH } from '@atrium/domain/lobby';
 import {
   demoBgsGames,
   demoFavouriteIds,

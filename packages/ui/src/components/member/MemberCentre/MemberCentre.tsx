@@ -1,4 +1,4 @@
-import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain';
+import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain/layout';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';

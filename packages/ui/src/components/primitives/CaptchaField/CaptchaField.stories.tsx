@@ -1,4 +1,4 @@
-import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain';
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';

@@ -1,4 +1,4 @@
-import { CAPTCHA_REFRESH_THROTTLE_MS, mayAct } from '@atrium/domain';
+import { CAPTCHA_REFRESH_THROTTLE_MS, mayAct } from '@atrium/domain/format';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../Skeleton';

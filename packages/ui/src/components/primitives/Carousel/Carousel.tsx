@@ -1,4 +1,4 @@
-import { safeLinkTarget } from '@atrium/domain';
+import { safeLinkTarget } from '@atrium/domain/links';
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';

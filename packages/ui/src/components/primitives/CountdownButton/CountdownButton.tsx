@@ -1,4 +1,4 @@
-import { smsCountdown } from '@atrium/domain';
+import { smsCountdown } from '@atrium/domain/format';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';

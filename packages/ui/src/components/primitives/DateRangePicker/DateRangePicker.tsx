@@ -1,4 +1,4 @@
-import { DATE_RANGE_PRESETS, dateRangePreset, type DateRangePreset } from '@atrium/domain';
+import { DATE_RANGE_PRESETS, dateRangePreset, type DateRangePreset } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateInput, Fieldset, Inputs, Label, Legend, PresetButton, Presets } from './DateRangePicker.styles';

@@ -1,4 +1,4 @@
-import { HIDDEN_BALANCE_MASK } from '@atrium/domain';
+import { HIDDEN_BALANCE_MASK } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Money } from './Money';

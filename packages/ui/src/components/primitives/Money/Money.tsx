@@ -1,4 +1,4 @@
-import { formatBalance } from '@atrium/domain';
+import { formatBalance } from '@atrium/domain/format';
 import { VisuallyHidden } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

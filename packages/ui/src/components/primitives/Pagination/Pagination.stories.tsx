@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain';
+import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';

@@ -1,4 +1,5 @@
-import { LOBBY_PAGINATION, paginationWindow, showsPagination, type PaginationPreset } from '@atrium/domain';
+import { paginationWindow, showsPagination, type PaginationPreset } from '@atrium/domain/format';
+import { LOBBY_PAGINATION } from '@atrium/domain/lobby';
 import { useTranslation } from 'react-i18next';
 import { Arrow, Ellipsis, List, Nav, PageButton, StepButton } from './Pagination.styles';
 

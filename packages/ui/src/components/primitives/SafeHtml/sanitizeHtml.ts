@@ -1,4 +1,4 @@
-import { safeLinkTarget } from '@atrium/domain';
+import { safeLinkTarget } from '@atrium/domain/links';
 import DOMPurify, { type Config, type DOMPurify as Purifier } from 'dompurify';
 
 /**

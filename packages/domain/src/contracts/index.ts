@@ -1,0 +1,25 @@
+// @atrium/domain/contracts: explicit named exports only (docs/conventions.md: no `export *` barrels).
+// §3 / §4 / §9 Contracts: types, periods, offers, automatic termination, settlement times
+export {
+  CONTRACT_PERIODS,
+  CONTRACT_TYPES,
+  REALTIME_SALARY_INTERVAL_MS,
+  acceptContractOffer,
+  contractOfferStates,
+  contractOfferTransition,
+  contractPeriodRange,
+  dailyWagePayDate,
+  isSalaryContract,
+  nextRealtimeSettlement,
+  type ContractAcceptanceError,
+  type ContractAcceptanceOutcome,
+  type ContractOfferAction,
+  type ContractOfferActor,
+  type ContractOfferState,
+  type ContractOfferTransition,
+  type ContractOfferTransitionError,
+  type ContractPeriod,
+  type ContractPeriodRange,
+  type ContractRecord,
+  type ContractType,
+} from './contracts';

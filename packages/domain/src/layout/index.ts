@@ -1,0 +1,36 @@
+// @atrium/domain/layout: explicit named exports only (docs/conventions.md: no `export *` barrels).
+// §2 / §9 Side menu: visible entries, promotions (first 6 plus see-more), the current entry
+export {
+  SIDE_MENU_ITEM_ORDER,
+  SIDE_MENU_PATHS,
+  SIDE_MENU_PROMOTIONS_PATH,
+  SIDE_MENU_PROMOTION_LIMIT,
+  activeSideMenuItem,
+  sideMenuItems,
+  sideMenuPromotions,
+  type SideMenuContext,
+  type SideMenuItemId,
+  type SideMenuLinkId,
+  type SideMenuPromotions,
+} from './sideMenu';
+// §2 Header: guest buttons or account controls, the account dropdown per role and what each entry needs
+export {
+  ACCOUNT_MENU_ACCESS,
+  ACCOUNT_MENU_ORDER,
+  accountMenuItems,
+  headerControls,
+  type AccountMenuItem,
+  type HeaderControls,
+} from './header';
+// §2 Side menu: the app download links (the iOS one carries language and token)
+export { appDownloadLinks, type AppDownloadContext, type AppDownloadLinks } from './appDownload';
+// §2 Header destinations (personal and agent centres)
+export {
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  HEADER_DESTINATION_PATHS,
+  isMemberCentrePage,
+  MEMBER_CENTRE_PAGES,
+  memberCentrePageOf,
+  type HeaderDestination,
+  type MemberCentrePage,
+} from './memberCentre';

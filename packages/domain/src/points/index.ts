@@ -1,0 +1,19 @@
+// @atrium/domain/points: explicit named exports only (docs/conventions.md: no `export *` barrels).
+// §3/§4 Points and statuses
+export { POINT_TYPES, parsePointType, type PointType } from './pointTypes';
+export {
+  REDEEM_STATUSES,
+  REDEEM_TRANSITIONS,
+  canRedeemStatusChange,
+  isRedeemStatusFinal,
+  parseRedeemStatus,
+  type RedeemStatus,
+} from './redeemStatus';
+export {
+  ACTIVITY_ACTIONS,
+  ACTIVITY_STATUSES,
+  activityAction,
+  parseActivityStatus,
+  type ActivityAction,
+  type ActivityStatus,
+} from './activityStatus';
