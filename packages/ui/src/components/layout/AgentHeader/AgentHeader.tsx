@@ -1,10 +1,10 @@
-import { agentClock } from '@atrium/domain/format';
+import { agentClock } from '@atrium/domain';
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { systemClock, type Clock } from '../../primitives/CountdownButton';
-import { LogoutIcon } from '../../primitives/IconButton/icons';
+import { LogoutIcon } from '../../primitives/Icon';
 import { Account, Action, Bar, ClockText, LogoutGlyph, Name, Title, Who, WhoLabel, Zone } from './AgentHeader.styles';
 
 export interface AgentHeaderProps {

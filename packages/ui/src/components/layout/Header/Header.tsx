@@ -1,5 +1,4 @@
-import { headerControls, type AccountMenuItem } from '@atrium/domain/layout';
-import type { Role } from '@atrium/domain/session';
+import { headerControls, type AccountMenuItem, type Role } from '@atrium/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
@@ -34,7 +33,7 @@ import {
   RefreshIcon,
   UserIcon,
   WithdrawIcon,
-} from '../../primitives/IconButton/icons';
+} from '../../primitives/Icon';
 
 // The account menu (Radix dropdown and its positioning) loads with the header but off the first paint's critical
 // path: its trigger shows at once and opens the menu as soon as the code is there (docs/decisions/0006).

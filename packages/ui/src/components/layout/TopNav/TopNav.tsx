@@ -1,10 +1,10 @@
-import type { PrimaryGameCategory, TopNavEntry, Vendor } from '@atrium/domain/catalogue';
+import type { PrimaryGameCategory, TopNavEntry, Vendor } from '@atrium/domain';
 import { NavigationMenu } from 'radix-ui';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
-import { ChevronDownIcon } from '../../primitives/IconButton/icons';
+import { ChevronDownIcon } from '../../primitives/Icon';
 import {
   Content,
   EntryLink,

@@ -1,13 +1,15 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game, GameClassify, Vendor } from '@atrium/domain/catalogue';
 import {
   LOBBY_ANY,
   LOBBY_PAGINATION,
   LOBBY_SEARCH_MAX_LENGTH,
   normalizeLobbySearch,
+  type Game,
+  type GameClassify,
   type LobbyFilter,
-} from '@atrium/domain/lobby';
+  type Vendor,
+} from '@atrium/domain';
 import { GameGrid } from '../../games/GameGrid';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -16,7 +18,7 @@ import { Pagination } from '../../primitives/Pagination';
 import { Select } from '../../primitives/Select';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
-import { AllGamesIcon, HeartIcon, HotIcon, RecentIcon, SearchIcon } from './icons';
+import { ClockIcon, FlameIcon, GridIcon, HeartIcon, SearchIcon } from '../../primitives/Icon';
 import lobbyEnglish from '../../../i18n/locales/en/ui/lobby.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -34,10 +36,10 @@ export const LOBBY_FILTER_BUTTONS = ['ALL', 'HOT', 'FAV', 'RECENT'] as const sat
 const FIRST_PAINT_CARDS = 9;
 
 const FILTER_ICONS: Readonly<Record<(typeof LOBBY_FILTER_BUTTONS)[number], ReactNode>> = {
-  ALL: <AllGamesIcon />,
-  HOT: <HotIcon />,
+  ALL: <GridIcon />,
+  HOT: <FlameIcon />,
   FAV: <HeartIcon />,
-  RECENT: <RecentIcon />,
+  RECENT: <ClockIcon />,
 };
 
 export interface LobbyPageProps {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Checkbox as RadixCheckbox } from 'radix-ui';
-import { CheckIcon } from '../IconButton/icons';
+import { CheckIcon } from '../Icon';
 import { ErrorMessage, FieldRoot, RequiredMark } from '../TextField/TextField.styles';
 import { Box, CheckLabel, Row } from './Checkbox.styles';
 

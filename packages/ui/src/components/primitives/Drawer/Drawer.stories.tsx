@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { IconButton } from '../IconButton';
-import { MenuIcon } from '../IconButton/icons';
+import { MenuIcon } from '../Icon';
 import { Drawer } from './Drawer';
 
 const links = ['Home', 'Slots', 'Live casino', 'Sports', 'Lottery', 'Promotions'];

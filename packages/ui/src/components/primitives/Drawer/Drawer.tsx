@@ -2,7 +2,7 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog as RadixDialog, Direction } from 'radix-ui';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../Icon';
 import { Body, Content, Header, Overlay, Title } from './Drawer.styles';
 import { portalContainer } from '../Dialog/portalContainer';
 

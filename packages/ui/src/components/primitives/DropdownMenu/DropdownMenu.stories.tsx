@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { MoreIcon } from '../IconButton/icons';
+import { MoreIcon } from '../Icon';
 import { DropdownMenu } from './DropdownMenu';
 
 const meta = {

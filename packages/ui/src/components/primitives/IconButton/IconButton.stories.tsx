@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { IconButton } from './IconButton';
-import { CloseIcon, MenuIcon, MoreIcon } from './icons';
+import { CloseIcon, MenuIcon, MoreIcon } from '../Icon';
 
 const meta = {
   title: 'Primitives/IconButton',

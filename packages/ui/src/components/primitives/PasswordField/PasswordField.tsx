@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton';
-import { EyeIcon, EyeOffIcon } from '../IconButton/icons';
+import { EyeIcon, EyeOffIcon } from '../Icon';
 import { TextField, type TextFieldProps } from '../TextField';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'autoComplete' | 'trailingAction'> {

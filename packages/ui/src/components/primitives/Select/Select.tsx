@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Select as RadixSelect } from 'radix-ui';
-import { CheckIcon, ChevronDownIcon } from '../IconButton/icons';
+import { CheckIcon, ChevronDownIcon } from '../Icon';
 import { ErrorMessage, FieldRoot, Hint, Label, RequiredMark } from '../TextField/TextField.styles';
 import { Content, Indicator, Item, Trigger, Value, Viewport } from './Select.styles';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Direction, Toast as RadixToast } from 'radix-ui';
 import { Button } from '../Button';
 import { IconButton } from '../IconButton';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../Icon';
 import { Actions, Description, Root, Texts, Title, Viewport, type ToastTone } from './Toast.styles';
 
 export type { ToastTone };

@@ -1,2 +1,2 @@
 export { StatusPage, type StatusPageProps } from './StatusPage';
-export { CloudOffIcon, GlobeBlockedIcon, WrenchIcon } from './icons';
+export { CloudOffIcon, GlobeBlockedIcon, WrenchIcon } from '../../primitives/Icon';
