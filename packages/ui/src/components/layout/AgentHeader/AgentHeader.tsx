@@ -1,4 +1,4 @@
-import { agentClock } from '@atrium/domain';
+import { agentClock } from '@atrium/domain/format';
 import { VisuallyHidden } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { headerControls, type AccountMenuItem, type Role } from '@atrium/domain';
+import { headerControls, type AccountMenuItem } from '@atrium/domain/layout';
+import type { Role } from '@atrium/domain/session';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';

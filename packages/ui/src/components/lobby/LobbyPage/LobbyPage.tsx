@@ -1,15 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Game, GameClassify, Vendor } from '@atrium/domain/catalogue';
 import {
   LOBBY_ANY,
   LOBBY_PAGINATION,
   LOBBY_SEARCH_MAX_LENGTH,
   normalizeLobbySearch,
-  type Game,
-  type GameClassify,
   type LobbyFilter,
-  type Vendor,
-} from '@atrium/domain';
+} from '@atrium/domain/lobby';
 import { GameGrid } from '../../games/GameGrid';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
