@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_PAGINATION, NOTICE_TIME_PATTERN, pageCountFor } from '@atrium/domain/format';
 import {
   announcementsQueryOptions,
@@ -12,30 +11,14 @@ import {
   toAnnouncements,
   type Banner,
 } from './announcements';
-import { createApiClient } from './client';
 import { ApiError } from './errors';
-import { createDemoPlatform, demoHandlers } from './demo/index';
 import { DEMO_NOTICE_COUNT, seedAnnouncements } from './demo/seed/announcements';
+import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform({ now: () => NOW });
-const server = setupServer(...demoHandlers(platform));
-const seen: Request[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.url.includes('/wps/relay/')) seen.push(request);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  platform.setFault(null);
-  seen.length = 0;
-});
-afterAll(() => server.close());
-
-function client(token: string | null = null) {
-  return createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });
-}
+const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => url.includes('/wps/relay/') });
+const { server, platform, seen } = demo;
+const client = (token: string | null = null) => demo.client(token);
 
 const GUEST = { isLoggedIn: false, isFirstLogin: false } as const;
 const MEMBER = { isLoggedIn: true, isFirstLogin: false } as const;
@@ -76,7 +59,7 @@ describe('§4 Announcement popup audiences, against the demo platform', () => {
   });
 
   it('the platform filters by the caller, whatever the query asks: a guest asking for A gets only what is also B', async () => {
-    const response = await fetch(`${BASE}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=A`);
+    const response = await fetch(`${DEMO_ORIGIN}/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=A`);
     const body = (await response.json()) as { value: { popup: { title: string; execution: string }[] } };
     expect(body.value.popup.map((p) => [p.title, p.execution])).toEqual([['New payment method', 'A,B']]);
   });
@@ -166,10 +149,10 @@ describe('§2 Home page banners and §3 Banner, against the demo platform', () =
   });
 
   it('the demo serves the banner images itself, with no network', async () => {
-    const response = await fetch(`${BASE}/__demo/banner/101.svg`);
+    const response = await fetch(`${DEMO_ORIGIN}/__demo/banner/101.svg`);
     expect(response.headers.get('content-type')).toBe('image/svg+xml');
     expect(await response.text()).toContain('Welcome bonus up to 100%');
-    expect((await fetch(`${BASE}/__demo/banner/999.svg`)).status).toBe(404);
+    expect((await fetch(`${DEMO_ORIGIN}/__demo/banner/999.svg`)).status).toBe(404);
   });
 
   it('a malformed banner is a typed malformed error naming the field', async () => {

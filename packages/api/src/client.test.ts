@@ -1,15 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient, type Endpoint } from './client';
-import { ApiError } from './errors';
+import type { ClientConfig, Endpoint } from './client';
+import { failure, testClient, useMswServer } from './test/harness';
 
 const BASE = 'http://platform.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = useMswServer();
 
 const pingEndpoint: Endpoint<{ pong: number }> = {
   id: 'test.ping',
@@ -27,26 +23,10 @@ const memberEndpoint: Endpoint<{ id: string }> = {
   value: z.object({ id: z.string() }),
 };
 
-function client(overrides: Partial<Parameters<typeof createApiClient>[0]> = {}) {
-  return createApiClient({
-    baseUrl: BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'en',
-    getToken: () => 'tok-123',
-    timeoutMs: 200,
-    ...overrides,
-  });
+function client(overrides: Partial<ClientConfig> = {}) {
+  return testClient({ baseUrl: BASE, getLanguage: () => 'en', getToken: () => 'tok-123', timeoutMs: 200, ...overrides });
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
 
 describe('§7 / docs/protocol.md request headers', () => {
   it('sends Merchant exactly once, Language upper case, Device web, X-Gateway-Version 3 and ModuleId', async () => {

@@ -1,8 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTRACT_TYPES, nextRealtimeSettlement } from '@atrium/domain/contracts';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
 import {
   CONTRACT_CALLS,
   changeContract,
@@ -14,39 +11,18 @@ import {
   toContract,
   type Contract,
 } from './contracts';
-import { createDemoPlatform, demoHandlers, DEMO_CONTRACT_RELAYS, type DemoPlatform } from './demo/index';
+import { DEMO_CONTRACT_RELAYS } from './demo/index';
+import { failure, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 32, 10);
-const server = setupServer();
-let platform: DemoPlatform;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  platform = createDemoPlatform({ now: () => NOW });
-  server.resetHandlers(...demoHandlers(platform));
-});
-afterAll(() => server.close());
+const demo = useDemoPlatform({ now: NOW });
+const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 const AGENT = 'a-2001';
 const SUB1 = 'a-2002';
 const SUB2 = 'a-2003';
 const DOWNLINE1 = 'm-3001';
 const DOWNLINE3 = 'm-3003';
-
-function clientAs(accountId: string | null) {
-  const token = accountId ? platform.sessions.issue(accountId) : null;
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 function byId(contracts: readonly Contract[], id: string): Contract {
   const found = contracts.find((c) => c.id === id);
@@ -233,9 +209,9 @@ describe('§4 Contract rules, enforced by the platform', () => {
   });
 
   it('a trial account is refused (operation.not.allowed)', async () => {
-    const base = platform.accountById('m-1001');
+    const base = demo.platform.accountById('m-1001');
     if (!base) throw new Error('seed changed');
-    platform.accounts.push({ ...base, id: 't-9001', type: 4 });
+    demo.platform.accounts.push({ ...base, id: 't-9001', type: 4 });
     expect((await failure(getContracts(clientAs('t-9001'), 'dividend'))).code).toBe('operation.not.allowed');
   });
 

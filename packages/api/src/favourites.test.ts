@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Game } from '@atrium/domain/catalogue';
 import { gameLaunchParams } from '@atrium/domain/launch';
-import { createApiClient } from './client';
 import {
   addFavourite,
   addFavouriteMutationOptions,
@@ -16,29 +14,12 @@ import {
   removeFavouriteMutationOptions,
 } from './favourites';
 import { getGameList, launchGame } from './games';
-import { demoHandlers } from './demo/handlers/index';
 import type { DemoAccount } from './demo/state/accounts';
-import { createDemoPlatform } from './demo/state/platform';
+import { useDemoPlatform } from './test/harness';
 
-const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  platform.setFault(null);
-});
-afterAll(() => server.close());
-
-function client(token: string | null) {
-  return createApiClient({
-    baseUrl: BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-    timeoutMs: 2_000,
-  });
-}
+const demo = useDemoPlatform({ fresh: 'file', timeoutMs: 2_000 });
+const { server, platform } = demo;
+const client = (token: string | null) => demo.client(token);
 const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
 
 async function someGames(gameType: string, count: number): Promise<Game[]> {

@@ -1,8 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateFeedback } from '@atrium/domain/validation';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
 import {
   FEEDBACK_QUESTION_TYPES,
   FEEDBACK_WORD_BOUNDS,
@@ -10,39 +7,11 @@ import {
   sendFeedback,
   sendFeedbackMutationOptions,
 } from './feedback';
-import {
-  createDemoPlatform,
-  demoHandlers,
-  DEMO_FEEDBACK_QUESTION_TYPES,
-  DEMO_FEEDBACK_WORD_BOUNDS,
-  type DemoFeedback,
-  type DemoPlatform,
-} from './demo/index';
+import { DEMO_FEEDBACK_QUESTION_TYPES, DEMO_FEEDBACK_WORD_BOUNDS, type DemoFeedback } from './demo/index';
+import { failure, useDemoPlatform } from './test/harness';
 
-const server = setupServer();
-let platform: DemoPlatform;
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  platform = createDemoPlatform({ now: () => Date.UTC(2026, 10, 23) });
-  server.resetHandlers(...demoHandlers(platform));
-});
-afterAll(() => server.close());
-
-function clientAs(accountId: string | null) {
-  const token = accountId ? platform.sessions.issue(accountId) : null;
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
+const demo = useDemoPlatform({ now: Date.UTC(2026, 10, 23) });
+const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 const GOOD = { questionType: 'game', content: 'The slot lobby loads slowly in the evening.' };
 
@@ -53,7 +22,7 @@ describe('§3 Feedback: question type, content (PUT /wps/feedback)', () => {
 
   it('files valid feedback', async () => {
     await expect(sendFeedback(clientAs('m-1001'), GOOD)).resolves.toEqual({ feedbackId: 'fb-1' });
-    expect(platform.area<DemoFeedback[]>('feedback', () => [])[0]).toMatchObject({ accountId: 'm-1001', ...GOOD });
+    expect(demo.platform.area<DemoFeedback[]>('feedback', () => [])[0]).toMatchObject({ accountId: 'm-1001', ...GOOD });
   });
 
   it('§5 content outside the word bounds, or no or an unknown question type, is refused (field.format)', async () => {

@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { vendorImagePath, type Game } from '@atrium/domain/catalogue';
 import { gameLaunchParams } from '@atrium/domain/launch';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
-import { createApiClient } from './client';
 import {
   gameListQuery,
   getGameList,
@@ -19,30 +17,13 @@ import {
   launchGameMutationOptions,
 } from './games';
 import { queryKeys } from './queryKeys';
-import { demoHandlers } from './demo/handlers/index';
 import { DEMO_IMAGE_BASE } from './demo/seed/games';
-import { createDemoPlatform } from './demo/state/platform';
+import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
 import type { DemoAccount } from './demo/state/accounts';
 
-const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform({ now: () => Date.UTC(2026, 10, 23, 9, 30) });
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  platform.setFault(null);
-});
-afterAll(() => server.close());
-
-function client(token: string | null = null) {
-  return createApiClient({
-    baseUrl: BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-    timeoutMs: 2_000,
-  });
-}
+const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const { server, platform } = demo;
+const client = (token: string | null = null) => demo.client(token);
 
 const guest = client();
 const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
@@ -180,7 +161,7 @@ describe('§2 / §4 game list (GCSGAME_gameList): filtering, search, paging over
     expect(padded.games.every((g) => g.name.toLowerCase().includes('golden'))).toBe(true);
     // The server trims too, whatever a client sends.
     const raw = await fetch(
-      `${BASE}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=100&gameName=%20%20gOlDeN%20`,
+      `${DEMO_ORIGIN}/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageSize=100&gameName=%20%20gOlDeN%20`,
     );
     const body = (await raw.json()) as { value: { totalCount: number } };
     expect(body.value.totalCount).toBe(plain.totalCount);
@@ -338,7 +319,7 @@ describe('§4 game start (GET /wps/game/launchGame)', () => {
       gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true }),
     );
     const parsed = new URL(url);
-    expect(`${parsed.origin}${parsed.pathname}`).toBe(`${BASE}/__demo/game`);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe(`${DEMO_ORIGIN}/__demo/game`);
     expect(parsed.searchParams.get('nodeId')).toBe(String(game.nodeId));
     const page = await fetch(url);
     const html = await page.text();
@@ -346,13 +327,13 @@ describe('§4 game start (GET /wps/game/launchGame)', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('Spin');
-    const spun = await (await fetch(`${BASE}/__demo/game?nodeId=${game.nodeId}&spin=1`)).text();
+    const spun = await (await fetch(`${DEMO_ORIGIN}/__demo/game?nodeId=${game.nodeId}&spin=1`)).text();
     expect(spun).toContain('Spin 1:');
   });
 
   it('the demo game page escapes what it is given', async () => {
     const html = await (
-      await fetch(`${BASE}/__demo/game?name=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)
+      await fetch(`${DEMO_ORIGIN}/__demo/game?name=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)
     ).text();
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x');
@@ -439,12 +420,12 @@ describe('§9 winner board (GCSGAME_getRankList)', () => {
 describe('demo pictures, drawn locally', () => {
   it('a game icon is an SVG with the initials; vendor cards and logos too; unknown ones are 404', async () => {
     const game = (await list()).games[0] as Game;
-    const icon = await fetch(`${BASE}${game.iconUrl ?? ''}`);
+    const icon = await fetch(`${DEMO_ORIGIN}${game.iconUrl ?? ''}`);
     expect(icon.headers.get('content-type')).toBe('image/svg+xml');
     expect(await icon.text()).toMatch(/^<svg[^>]*>.*<text[^>]*>[^<]+<\/text><\/svg>$/s);
-    expect((await fetch(`${BASE}/__demo/icon/vendor/PG.svg`)).status).toBe(200);
-    const logo = await fetch(`${BASE}${DEMO_IMAGE_BASE}${vendorImagePath('TCG_LOTTO_VN')}`);
+    expect((await fetch(`${DEMO_ORIGIN}/__demo/icon/vendor/PG.svg`)).status).toBe(200);
+    const logo = await fetch(`${DEMO_ORIGIN}${DEMO_IMAGE_BASE}${vendorImagePath('TCG_LOTTO_VN')}`);
     expect(await logo.text()).toContain('TCG_LOTTO_VN');
-    expect((await fetch(`${BASE}/__demo/icon/1.svg`)).status).toBe(404);
+    expect((await fetch(`${DEMO_ORIGIN}/__demo/icon/1.svg`)).status).toBe(404);
   });
 });

@@ -1,31 +1,18 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import { getLiveModels, launchChat, liveModelsQueryOptions, toLiveModels, liveModelListSchema } from './live';
-import { createDemoPlatform, demoHandlers } from './demo/index';
 import { seedLiveModels } from './demo/handlers/live';
+import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
 
-const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform({ now: () => Date.UTC(2026, 10, 23, 9, 30) });
-const server = setupServer(...demoHandlers(platform));
-const seen: Request[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (request.url.includes('/wps/relay/')) seen.push(request);
+const demo = useDemoPlatform({
+  fresh: 'file',
+  now: Date.UTC(2026, 10, 23, 9, 30),
+  record: (url) => url.includes('/wps/relay/'),
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  platform.setFault(null);
-  platform.switches.set('CBS3', true);
-  seen.length = 0;
-});
-afterAll(() => server.close());
-
-function client(token: string | null = null) {
-  return createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });
-}
+const { server, platform, seen } = demo;
+afterEach(() => platform.switches.set('CBS3', true));
+const client = (token: string | null = null) => demo.client(token);
 
 const CHAT = { title: 'Atrium chat', headerColor: '#1F6FEB' } as const;
 
@@ -41,7 +28,7 @@ describe('§7 Live: CBS_modelList (activeModelList)', () => {
       expect(model.avatarUrl).toBe(`/__demo/avatar/${model.id}.svg`);
       expect(model.viewerCount === null).toBe(!model.isOnline);
     }
-    const avatar = await fetch(`${BASE}${models[0]?.avatarUrl ?? ''}`);
+    const avatar = await fetch(`${DEMO_ORIGIN}${models[0]?.avatarUrl ?? ''}`);
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
   });
 
@@ -90,7 +77,7 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
     expect(launch.target).toEqual({ kind: 'internal', path: expect.stringMatching(/^\/__demo\/chat\?room=\w{24}$/) });
     const path = launch.target.kind === 'internal' ? launch.target.path : '';
     expect(path).not.toContain(token);
-    const html = await (await fetch(`${BASE}${path}`)).text();
+    const html = await (await fetch(`${DEMO_ORIGIN}${path}`)).text();
     expect(html).toContain('Hello, Lucky Star.');
     expect(html).toContain('background:#1F6FEB');
   });
@@ -99,7 +86,7 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
     const launch = await launchChat(client(), { ...CHAT, isLoggedIn: false });
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     const path = launch.target.kind === 'internal' ? launch.target.path : '';
-    expect(await (await fetch(`${BASE}${path}`)).text()).toContain('Hello, guest.');
+    expect(await (await fetch(`${DEMO_ORIGIN}${path}`)).text()).toContain('Hello, guest.');
   });
 
   it('the member launch without a token is session-expired; with an ended session, a 401', async () => {

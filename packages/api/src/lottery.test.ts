@@ -1,8 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PrizeMode, Vendor } from '@atrium/domain/catalogue';
-import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {
   getOpenedDraws,
@@ -13,29 +11,14 @@ import {
   recentVnLotteryQueryOptions,
   vnLotteryMenuQueryOptions,
 } from './lottery';
-import { createDemoPlatform, demoHandlers } from './demo/index';
 import { DEMO_VN_GAMES, openedDraws } from './demo/seed/lottery';
+import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
 
 /** 09:30 UTC is 16:30 in Vietnam: the southern draw (16:15) is out, the northern one (18:15) is not yet. */
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform({ now: () => NOW });
-const server = setupServer(...demoHandlers(platform));
-const seen: Request[] = [];
-server.events.on('request:start', ({ request }) => {
-  if (/\/(lgw|lotto)\//.test(request.url)) seen.push(request);
-});
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  platform.setFault(null);
-  seen.length = 0;
-});
-afterAll(() => server.close());
-
-function client(token: string | null = null) {
-  return createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });
-}
+const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => /\/(lgw|lotto)\//.test(url) });
+const { server, platform, seen } = demo;
+const client = (token: string | null = null) => demo.client(token);
 
 const vendor = (vendorCode: string): Vendor => ({
   vendorCode,
@@ -228,12 +211,12 @@ describe('§7 Lottery: the lobby launch (area VN, mode LOTT, device, back URL)',
     const path = launch.target.kind === 'internal' ? launch.target.path : '';
     expect(path).toMatch(/^\/__demo\/lottery\?ticket=[A-Za-z0-9]{24}&area=VN&mode=LOTT&gameCode=VN_NORTH$/);
     expect(path).not.toContain(token);
-    const page = await fetch(`${BASE}${path}`);
+    const page = await fetch(`${DEMO_ORIGIN}${path}`);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('Lucky Star');
     expect(html).toContain('href="/vnLottery"');
-    expect((await fetch(`${BASE}/__demo/lottery?ticket=forged`)).status).toBe(403);
+    expect((await fetch(`${DEMO_ORIGIN}/__demo/lottery?ticket=forged`)).status).toBe(403);
   });
 
   it('without a token the launch is session-expired', async () => {

@@ -1,7 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import {
   getMemberIcon,
@@ -14,25 +12,12 @@ import {
   toMemberInfo,
 } from './member';
 import { queryKeys } from './queryKeys';
-import { createDemoPlatform, demoHandlers, demoMemberState, type DemoAccount } from './demo/index';
+import { demoMemberState, type DemoAccount } from './demo/index';
+import { useDemoPlatform } from './test/harness';
 
-const platform = createDemoPlatform({ now: () => Date.UTC(2026, 10, 23, 9, 30) });
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
-
-function client(token: string | null = null) {
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
+const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30) });
+const { server, platform } = demo;
+const client = (token: string | null = null) => demo.client(token);
 
 const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
 

@@ -1,6 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
 import { ApiError } from './errors';
 import {
   getMessages,
@@ -13,7 +12,7 @@ import {
   unreadCountSchema,
 } from './messages';
 import { queryKeys } from './queryKeys';
-import { useDemoPlatform } from './test/demoClient';
+import { useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
@@ -55,7 +54,7 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
     expect(queryClient.getQueryData(queryKeys.messages.unreadCount())).toBe(2);
   });
 
-  it('§6 a trial account skips these fetches; the demo demo.platform still answers one', async () => {
+  it('§6 a trial account skips these fetches; the demo platform still answers one', async () => {
     const client = clientAs('m-1001');
     expect(unreadCountQueryOptions(client, { isTrial: true }).enabled).toBe(false);
     expect(messagesQueryOptions(client, { unreadOnly: true, page: 1, pageSize: 10 }, { isTrial: true }).enabled).toBe(
@@ -72,12 +71,7 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
     const error = await getUnreadCount(clientAs(null)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'session-expired' });
-    const forged = createApiClient({
-      baseUrl: 'http://127.0.0.1:4173',
-      merchantCode: 'atriumdemo',
-      getLanguage: () => 'EN',
-      getToken: () => 'forged',
-    });
+    const forged = demo.client('forged');
     await expect(getMessages(forged, { unreadOnly: true, page: 1, pageSize: 10 })).rejects.toMatchObject({
       status: 401,
     });

@@ -1,7 +1,4 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   changePassword,
   changePasswordMutationOptions,
@@ -11,39 +8,20 @@ import {
   resetPasswordByMobileMutationOptions,
 } from './password';
 import { login, sendLoginSms } from './session';
-import { DEMO_PASSWORD, createDemoPlatform, demoHandlers, type DemoPlatform } from './demo/index';
+import { DEMO_PASSWORD } from './demo/index';
+import { DEMO_ORIGIN, failure, useDemoPlatform } from './test/harness';
 
-const BASE = 'http://127.0.0.1:4173';
 const START = Date.UTC(2026, 10, 23, 9, 30);
 let now = START;
-let platform: DemoPlatform;
 let token: string | null = null;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const demo = useDemoPlatform({ now: () => now });
 beforeEach(() => {
   now = START;
   token = null;
-  platform = createDemoPlatform({ now: () => now });
-  server.resetHandlers(...demoHandlers(platform));
 });
-afterAll(() => server.close());
 
-const client = createApiClient({
-  baseUrl: BASE,
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => token,
-});
+const client = demo.client(() => token);
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 const signIn = (username: string, password: string) =>
   login(client, { request: { type: 'username', username, password }, deviceId: DEVICE });
@@ -94,7 +72,7 @@ describe('§7 /wps/member/password/email: forgot password by email', () => {
   });
 
   it('the demo platform also takes the form-encoded body the spec describes', async () => {
-    const response = await fetch(`${BASE}/wps/member/password/email`, {
+    const response = await fetch(`${DEMO_ORIGIN}/wps/member/password/email`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ username: 'agent', email: 'agent@demo.atrium.test' }),
@@ -106,7 +84,7 @@ describe('§7 /wps/member/password/email: forgot password by email', () => {
 describe('§7 POST /wps/member/password/verification (enc): reset by mobile, which logs in', () => {
   it('with the SMS code, sets the new password and returns the login value', async () => {
     await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
-    const { code } = (await (await fetch(`${BASE}/__demo/sms?mobile=639171234567`)).json()) as { code: string };
+    const { code } = await demo.demoJson<{ code: string }>('/__demo/sms?mobile=639171234567');
     const info = await resetPasswordByMobile(client, {
       countryDialingCode: '63',
       mobileNum: '9171234567',
@@ -120,7 +98,7 @@ describe('§7 POST /wps/member/password/verification (enc): reset by mobile, whi
 
   it('a wrong code is verification.code.invalid; an expired code verification.code.expired', async () => {
     await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
-    const { code } = (await (await fetch(`${BASE}/__demo/sms?mobile=639171234567`)).json()) as { code: string };
+    const { code } = await demo.demoJson<{ code: string }>('/__demo/sms?mobile=639171234567');
     const reset = (verificationCode: string) =>
       resetPasswordByMobile(client, {
         countryDialingCode: '63',

@@ -1,7 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
 import {
   convertPoints,
   convertPointsMutationOptions,
@@ -19,7 +17,7 @@ import {
 } from './points';
 import { queryKeys } from './queryKeys';
 import { demoPointsLedger, DEMO_PASSWORD } from './demo/index';
-import { useDemoPlatform } from './test/demoClient';
+import { failure, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
@@ -31,12 +29,6 @@ function addTrial(): string {
   if (!base) throw new Error('seed changed');
   demo.platform.accounts.push({ ...base, id: 't-9001', username: 'trialtest', type: 4 });
   return 't-9001';
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('§3 Points: current points, balance, by point type (MCS2_getPointBalance)', () => {
@@ -64,12 +56,7 @@ describe('§3 Points: current points, balance, by point type (MCS2_getPointBalan
       kind: 'session-expired',
       code: 'login.not.session',
     });
-    const forged = createApiClient({
-      baseUrl: 'http://127.0.0.1:4173',
-      merchantCode: 'atriumdemo',
-      getLanguage: () => 'EN',
-      getToken: () => 'forged',
-    });
+    const forged = demo.client('forged');
     expect(await failure(getPointBalance(forged))).toMatchObject({ kind: 'session-expired', status: 401 });
   });
 });

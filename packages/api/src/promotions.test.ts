@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_STATUSES } from '@atrium/domain/points';
-import { ApiError } from './errors';
 import {
   claimRaffle,
   claimRaffleMutationOptions,
@@ -13,17 +12,11 @@ import {
   requestRewardMutationOptions,
   toMissionSummary,
 } from './promotions';
-import { useDemoPlatform } from './test/demoClient';
+import { failure, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
 const clientAs = (accountId: string | null) => demo.clientAs(accountId);
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 async function statusOf(accountId: string, promotionId: string) {
   const summary = await getMissionSummary(clientAs(accountId));

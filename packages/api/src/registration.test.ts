@@ -1,8 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { validateRegistration } from '@atrium/domain/validation';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
 import {
   affiliateQueryOptions,
   checkAffiliateCode,
@@ -17,44 +14,26 @@ import {
   type RegistrationForm,
 } from './registration';
 import { login } from './session';
-import { DEMO_PASSWORD, createDemoPlatform, demoHandlers, type DemoPlatform } from './demo/index';
+import { DEMO_PASSWORD } from './demo/index';
+import { DEMO_ORIGIN, failure, useDemoPlatform } from './test/harness';
 
-const BASE = 'http://127.0.0.1:4173';
+const BASE = DEMO_ORIGIN;
 const START = Date.UTC(2026, 10, 23, 9, 30);
 let now = START;
-let platform: DemoPlatform;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const demo = useDemoPlatform({ now: () => now });
 beforeEach(() => {
   now = START;
-  platform = createDemoPlatform({ now: () => now });
-  server.resetHandlers(...demoHandlers(platform));
 });
-afterAll(() => server.close());
 
-const client = createApiClient({
-  baseUrl: BASE,
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => null,
-});
+const client = demo.client();
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 function variables(method: RegisterVariables['method'], form: RegistrationForm): RegisterVariables {
   return { method, form, deviceId: DEVICE, domain: '127.0.0.1', registerUrl: `${BASE}/register` };
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
 async function smsCode(mobile: string): Promise<string> {
-  return ((await (await fetch(`${BASE}/__demo/sms?mobile=${mobile}`)).json()) as { code: string }).code;
+  return (await demo.demoJson<{ code: string }>(`/__demo/sms?mobile=${mobile}`)).code;
 }
 
 describe('§7 GET /wps/system/setting/register: the register field rules', () => {
@@ -100,11 +79,11 @@ describe('§7 PUT /wps/member/register (enc): registration by username', () => {
   const form: RegistrationForm = { username: 'newplayer1', password: 'abc12345', confirmPassword: 'abc12345' };
 
   it('registers, logs in (login value) and adds the account', async () => {
-    const before = platform.accounts.length;
+    const before = demo.platform.accounts.length;
     const info = await register(client, variables('username', form));
     expect(info).toMatchObject({ username: 'newplayer1', accountType: 0, firstTimeLogin: true });
-    expect(platform.accounts).toHaveLength(before + 1);
-    expect(platform.sessions.accountIdOf(info.token)).toBe(info.accountId);
+    expect(demo.platform.accounts).toHaveLength(before + 1);
+    expect(demo.platform.sessions.accountIdOf(info.token)).toBe(info.accountId);
     await expect(
       login(client, { request: { type: 'username', username: 'newplayer1', password: 'abc12345' }, deviceId: DEVICE }),
     ).resolves.toMatchObject({ accountId: info.accountId });
@@ -139,7 +118,7 @@ describe('§7 PUT /wps/member/register (enc): registration by username', () => {
     const invalid = await failure(register(client, variables('username', { ...form, affiliateCode: 'NOPE99' })));
     expect(invalid).toMatchObject({ code: 'affiliate.invalid', messageKey: 'errors:invitationInvalid' });
     const info = await register(client, variables('username', { ...form, affiliateCode: 'ATRIUM03' }));
-    expect(platform.accountById(info.accountId)?.parentId).toBe('a-2003');
+    expect(demo.platform.accountById(info.accountId)?.parentId).toBe('a-2003');
   });
 
   it('a mobile number on the username form needs its SMS code too (REGMOBVERF3 on)', async () => {
@@ -172,7 +151,7 @@ describe('§7 PUT /wps/member/register/mobile (enc) with the registration SMS', 
     expect(sent.countdownSeconds).toBe(120);
     const code = await smsCode('84912345678');
     const info = await register(client, variables('mobile', { ...form, verificationCode: code }));
-    expect(platform.accountById(info.accountId)?.mobile).toEqual({ countryDialingCode: '84', number: '912345678' });
+    expect(demo.platform.accountById(info.accountId)?.mobile).toEqual({ countryDialingCode: '84', number: '912345678' });
   });
 
   it('the mobile number is required for mobile registration', async () => {

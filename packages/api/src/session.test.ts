@@ -1,10 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { smsCountdownTotalSeconds } from '@atrium/domain/format';
 import { forcedPasswordChangeReason, roleOf } from '@atrium/domain/session';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
+import type { ApiError } from './errors';
 import { queryKeys } from './queryKeys';
 import {
   completeFirstLogin,
@@ -27,49 +25,26 @@ import {
   DEMO_TRIAL_BALANCE_CENTS,
   LOCKOUT_FAILURES,
   LOCKOUT_MS,
-  createDemoPlatform,
-  demoHandlers,
-  type DemoPlatform,
 } from './demo/index';
+import { failure, useDemoPlatform } from './test/harness';
 
-const BASE = 'http://127.0.0.1:4173';
 const START = Date.UTC(2026, 10, 23, 9, 30);
 let now = START;
-let platform: DemoPlatform;
 let token: string | null = null;
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const demo = useDemoPlatform({ now: () => now });
 beforeEach(() => {
   now = START;
   token = null;
-  platform = createDemoPlatform({ now: () => now });
-  server.resetHandlers(...demoHandlers(platform));
 });
-afterAll(() => server.close());
 
-const client = createApiClient({
-  baseUrl: BASE,
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => token,
-});
+const { server } = demo;
+const client = demo.client(() => token);
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 const byUsername = (username: string, password: string, extra: Partial<LoginRequest> = {}): LoginRequest =>
   ({ type: 'username', username, password, ...extra }) as LoginRequest;
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
-
-async function demoJson<T>(path: string): Promise<T> {
-  return (await (await fetch(`${BASE}${path}`)).json()) as T;
-}
+const demoJson = <T>(path: string) => demo.demoJson<T>(path);
 
 describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
   it('logs in with username and password through the encrypted body, never sending the password in clear', async () => {
@@ -92,7 +67,7 @@ describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
       passwordExpired: false,
     });
     expect(info.token).toMatch(/^demo-/);
-    expect(platform.sessions.accountIdOf(info.token)).toBe('m-1001');
+    expect(demo.platform.sessions.accountIdOf(info.token)).toBe('m-1001');
     expect(wire).not.toContain(DEMO_PASSWORD);
     expect(JSON.parse(wire)).toEqual({ value: expect.any(String) });
   });
@@ -309,19 +284,19 @@ describe('§7 SMS login: /wps/verification/sms/noLogin then login type sms', () 
 
 describe('§7 free play, logout, first-login action', () => {
   it('free play creates a trial account (type 4) with a demo balance and logs it in', async () => {
-    const before = platform.accounts.length;
+    const before = demo.platform.accounts.length;
     const info = await loginFreePlay(client, { deviceId: DEVICE, os: 'Linux' });
     expect(info.accountType).toBe(4);
     expect(roleOf({ type: info.accountType })).toBe('trial');
-    expect(platform.accounts).toHaveLength(before + 1);
-    expect(platform.accountById(info.accountId)?.balanceCents).toBe(DEMO_TRIAL_BALANCE_CENTS);
-    expect(platform.sessions.accountIdOf(info.token)).toBe(info.accountId);
+    expect(demo.platform.accounts).toHaveLength(before + 1);
+    expect(demo.platform.accountById(info.accountId)?.balanceCents).toBe(DEMO_TRIAL_BALANCE_CENTS);
+    expect(demo.platform.sessions.accountIdOf(info.token)).toBe(info.accountId);
   });
 
   it('logout revokes the token: the next session call is session-expired', async () => {
     token = (await login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE })).token;
     await logout(client);
-    expect(platform.sessions.accountIdOf(token)).toBeNull();
+    expect(demo.platform.sessions.accountIdOf(token)).toBeNull();
     await expect(logout(client)).rejects.toMatchObject({ kind: 'session-expired' });
   });
 

@@ -1,8 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_DIGITS } from '@atrium/domain/validation';
-import { createApiClient } from './client';
 import {
   countryListSchema,
   domainRouteSchema,
@@ -15,34 +12,14 @@ import {
   type HelpItem,
 } from './settings';
 import { queryKeys } from './queryKeys';
-import {
-  createDemoPlatform,
-  DEMO_HELP_UNSAFE_MARKERS,
-  DEMO_HELP_UNSAFE_TAG,
-  demoDomains,
-  demoHandlers,
-} from './demo/index';
+import { DEMO_HELP_UNSAFE_MARKERS, DEMO_HELP_UNSAFE_TAG, demoDomains } from './demo/index';
+import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
 
-const ORIGIN = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  platform.setFault(null);
-});
-afterAll(() => server.close());
+const demo = useDemoPlatform({ fresh: 'file' });
+const { server, platform } = demo;
+const client = demo.client();
 
-const client = createApiClient({
-  baseUrl: ORIGIN,
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => null,
-});
-
-const malformedValue = (path: string, value: unknown) =>
-  server.use(http.get(`*${path}`, () => HttpResponse.json({ success: true, value })));
+const malformedValue = (path: string, value: unknown) => demo.answer(path, value);
 
 function flatten(items: readonly HelpItem[]): HelpItem[] {
   return items.flatMap((item) => [item, ...flatten(item.children)]);
@@ -88,7 +65,7 @@ describe('§2 mirror-site list with line detection: GET /wps/system/domainRoute 
     const routes = await getDomainRoutes(client);
     const statuses = await Promise.all(
       routes.mirrors.map(
-        async (m) => (await fetch(`${ORIGIN}${m.lineCheck?.kind === 'internal' ? m.lineCheck.path : ''}`)).status,
+        async (m) => (await fetch(`${DEMO_ORIGIN}${m.lineCheck?.kind === 'internal' ? m.lineCheck.path : ''}`)).status,
       ),
     );
     expect(statuses.filter((s) => s === 204)).toHaveLength(3);
@@ -160,7 +137,7 @@ describe('§7 GET /wps/system/helpCenter {lang, device WEB}', () => {
   });
 
   it('the platform refuses a request without lang or device (request_param_err)', async () => {
-    const response = await fetch(`${ORIGIN}/wps/system/helpCenter?lang=EN`);
+    const response = await fetch(`${DEMO_ORIGIN}/wps/system/helpCenter?lang=EN`);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
   });

@@ -1,25 +1,15 @@
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startupScreen } from '@atrium/domain/system';
-import { createApiClient } from './client';
 import { ApiError } from './errors';
 import { encodeCustomerServicePath } from './crypto/customerService';
 import { getSystemStatus, systemStatusSchema, toSystemStatus } from './system';
-import { createDemoPlatform, demoHandlers, SYSTEM_SCENARIOS } from './demo/index';
+import { createDemoPlatform, SYSTEM_SCENARIOS } from './demo/index';
+import { useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const platform = createDemoPlatform({ now: () => NOW });
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => platform.setScenario({ system: 'normal' }));
-afterAll(() => server.close());
-
-const client = createApiClient({
-  baseUrl: 'http://127.0.0.1:4173',
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => null,
-});
+const demo = useDemoPlatform({ fresh: 'file', now: NOW });
+const { platform } = demo;
+const client = demo.client();
 
 describe('§4 System status at start, against the demo platform', () => {
   it('normal: the platform is open and the status carries the visitor IP and customer service', async () => {

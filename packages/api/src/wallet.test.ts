@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatBalance } from '@atrium/domain/format';
-import { createApiClient, type ApiClient } from './client';
-import { ApiError } from './errors';
+import type { ApiClient } from './client';
 import { queryKeys } from './queryKeys';
 import {
   MAIN_WALLET_ACCOUNT_TYPE,
@@ -17,26 +15,13 @@ import {
   type TransferTarget,
   type WalletBalance,
 } from './wallet';
-import { createDemoPlatform, demoHandlers, setDemoSingleWallet, type DemoAccount } from './demo/index';
+import { setDemoSingleWallet, type DemoAccount } from './demo/index';
+import { failure, useDemoPlatform } from './test/harness';
 
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-  setDemoSingleWallet(platform, false);
-});
-afterAll(() => server.close());
-
-function client(token: string | null = null): ApiClient {
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-  });
-}
+const demo = useDemoPlatform({ fresh: 'file' });
+const { server, platform } = demo;
+afterEach(() => setDemoSingleWallet(platform, false));
+const client = (token: string | null = null): ApiClient => demo.client(token);
 
 const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
 
@@ -44,12 +29,6 @@ const walletCents = (balance: WalletBalance, accountTypeId: number) =>
   balance.wallets.find((w) => w.accountTypeId === accountTypeId)?.availableCents;
 
 const toGameWallet: TransferTarget = { kind: 'wallet', fromAccountTypeId: 1, toAccountTypeId: 2 };
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.catch((e: unknown) => e);
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
-}
 
 function addTrialAccount(): DemoAccount {
   const base = platform.accountById('m-1004');

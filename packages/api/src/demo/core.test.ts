@@ -1,33 +1,31 @@
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createApiClient, type Endpoint } from '../client';
+import type { Endpoint } from '../client';
 import { ApiError } from '../errors';
 import { ok } from './envelope';
 import { isResponse, readEncrypted, requireAccount } from './http';
-import { demoHandlers } from './handlers/index';
-import { createDemoPlatform } from './state/platform';
+import { useDemoPlatform } from '../test/harness';
 
-const platform = createDemoPlatform();
 let lastPayload: unknown;
-const server = setupServer(
-  ...demoHandlers(platform),
+const demo = useDemoPlatform({
+  fresh: 'file',
+  timeoutMs: 300,
   // Test-only calls that exercise the shared helpers every area uses.
-  http.post('*/wps/test/echo', async ({ request }) => {
-    const body = await readEncrypted(platform, request);
-    if (isResponse(body)) return body;
-    lastPayload = body;
-    return ok({ received: Object.keys(body).length });
-  }),
-  http.get('*/wps/test/me', ({ request }) => {
-    const account = requireAccount(platform, request);
-    return isResponse(account) ? account : ok({ id: account.id });
-  }),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => platform.setFault(null));
-afterAll(() => server.close());
+  handlers: (platform) => [
+    http.post('*/wps/test/echo', async ({ request }) => {
+      const body = await readEncrypted(platform, request);
+      if (isResponse(body)) return body;
+      lastPayload = body;
+      return ok({ received: Object.keys(body).length });
+    }),
+    http.get('*/wps/test/me', ({ request }) => {
+      const account = requireAccount(platform, request);
+      return isResponse(account) ? account : ok({ id: account.id });
+    }),
+  ],
+});
+const { server, platform } = demo;
 
 const echo: Endpoint<{ received: number }> = {
   id: 'test.echo',
@@ -45,15 +43,7 @@ const me: Endpoint<{ id: string }> = {
   value: z.object({ id: z.string() }),
 };
 
-function client(token: string | null = null) {
-  return createApiClient({
-    baseUrl: 'http://127.0.0.1:4173',
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => token,
-    timeoutMs: 300,
-  });
-}
+const client = (token: string | null = null) => demo.client(token);
 
 describe('docs/protocol.md encrypted body: the client and the demo platform round trip', () => {
   it('an encrypted call reaches the server decrypted, with the three headers, and never in clear text', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { memberInfoEndpoint } from '../member';
-import { useDemoPlatform } from '../test/demoClient';
+import { useDemoPlatform } from '../test/harness';
 import { parseFault } from './scenarios';
 
-describe('the timeout fault, shortened for drills (issue 6 fault drills)', () => {
+describe('the timeout fault, shortened for the fault drills', () => {
   const demo = useDemoPlatform();
 
   it('parses `timeout` (never answers) and `timeout:<ms>` (held that long), and refuses a nonsense delay', () => {

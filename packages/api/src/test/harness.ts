@@ -1,0 +1,131 @@
+import { http, type HttpHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createApiClient, type ApiClient, type ClientConfig } from '../client';
+import { ApiError } from '../errors';
+import { ok, refuse } from '../demo/envelope';
+import { demoHandlers } from '../demo/handlers/index';
+import { createDemoPlatform, type DemoPlatform } from '../demo/state/platform';
+
+/**
+ * The one msw set-up of the api tests. Every test file talks HTTP through msw in Node: either to the demo platform
+ * (`useDemoPlatform`), or to handlers of its own on a bare server (`useMswServer`). Unhandled requests fail the test,
+ * so a call that reaches nothing is never mistaken for a network error.
+ */
+
+/** The origin the app and the demo platform share in tests (the address `pnpm serve` uses). */
+export const DEMO_ORIGIN = 'http://127.0.0.1:4173';
+
+/** The envelope answers (docs/protocol.md "Responses"), for handlers a test puts in front of the demo's. */
+export { ok, refuse };
+
+/** A client with the demo's merchant and English, and no session unless `overrides` gives a token. */
+export function testClient(overrides: Partial<ClientConfig> = {}): ApiClient {
+  return createApiClient({
+    baseUrl: DEMO_ORIGIN,
+    merchantCode: 'atriumdemo',
+    getLanguage: () => 'EN',
+    getToken: () => null,
+    ...overrides,
+  });
+}
+
+/** The `ApiError` a call fails with; a call that succeeds, or fails otherwise, fails the test. */
+export async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+/** A bare msw server for the file, with no handler: each test adds its own, and they are dropped after it. */
+export function useMswServer(): SetupServer {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+  return server;
+}
+
+export interface DemoPlatformOptions {
+  /** The platform's clock: a fixed instant, or a function read at every call (a test may move time). */
+  readonly now?: number | (() => number);
+  /**
+   * `test`: a new platform before every test, for areas whose calls change what later calls see (sessions,
+   * balances, claims). `file`: one platform for the whole file, the cheaper choice for read-only areas.
+   */
+  readonly fresh?: 'test' | 'file';
+  /** Which requests to keep in `seen` (by URL); `seen` is emptied after every test. */
+  readonly record?: (url: string) => boolean;
+  /** Test-only handlers served after the demo's, on every platform. */
+  readonly handlers?: (platform: DemoPlatform) => readonly HttpHandler[];
+  /** The client's time limit (the client's default when absent). */
+  readonly timeoutMs?: number;
+}
+
+/**
+ * The demo platform served through msw for the file. After every test the handlers a test added, its listeners,
+ * the injected fault and the system scenario are reset, so tests do not leak into one another.
+ */
+export function useDemoPlatform(options: DemoPlatformOptions = {}) {
+  const { now, fresh = 'test', record, handlers, timeoutMs } = options;
+  const clock = now === undefined ? {} : { now: typeof now === 'number' ? () => now : now };
+  const handlersOf = (platform: DemoPlatform) => [...demoHandlers(platform), ...(handlers ? handlers(platform) : [])];
+  let current: DemoPlatform | undefined = fresh === 'file' ? createDemoPlatform(clock) : undefined;
+  // One platform for the file: its handlers are the server's own, which `resetHandlers()` restores after each test.
+  const server = current ? setupServer(...handlersOf(current)) : setupServer();
+  const seen: Request[] = [];
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    if (fresh === 'test') {
+      current = createDemoPlatform(clock);
+      server.resetHandlers(...handlersOf(current));
+    }
+    if (record) {
+      server.events.on('request:start', ({ request }) => {
+        if (record(request.url)) seen.push(request);
+      });
+    }
+  });
+  afterEach(() => {
+    if (fresh === 'file') server.resetHandlers();
+    server.events.removeAllListeners();
+    seen.length = 0;
+    current?.setFault(null);
+    current?.setScenario({ system: 'normal' });
+  });
+  afterAll(() => server.close());
+
+  const demo = {
+    server,
+    /** The requests `record` kept during the current test, in order. */
+    seen,
+    get platform(): DemoPlatform {
+      if (!current) throw new Error('the demo platform exists only inside a test');
+      return current;
+    },
+    /** A client with this token, or with whatever token the function returns at each call. */
+    client(token: string | null | (() => string | null) = null): ApiClient {
+      return testClient({
+        getToken: typeof token === 'function' ? token : () => token,
+        ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      });
+    },
+    /** A client signed in as a seeded account, or a guest for `null`. */
+    clientAs(accountId: string | null): ApiClient {
+      return demo.client(accountId ? demo.platform.sessions.issue(accountId) : null);
+    },
+    /** Replaces one call's answer, for the current test, with a successful envelope carrying `value`. */
+    answer(path: string, value: unknown, method: 'get' | 'post' | 'put' | 'delete' = 'get'): void {
+      server.use(http[method](`*${path}`, () => ok(value)));
+    },
+    /** Reads a demo-only JSON page, such as the SMS inbox `/__demo/sms`. */
+    async demoJson<T>(path: string): Promise<T> {
+      return (await (await fetch(`${DEMO_ORIGIN}${path}`)).json()) as T;
+    },
+  };
+  return demo;
+}
