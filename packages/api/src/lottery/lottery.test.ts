@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PrizeMode, Vendor } from '@atrium/domain/catalogue';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import {
   getOpenedDraws,
   getRecentVnLotteryGames,
@@ -10,9 +10,9 @@ import {
   openedDrawsQueryOptions,
   recentVnLotteryQueryOptions,
   vnLotteryMenuQueryOptions,
-} from './lottery';
-import { DEMO_VN_GAMES, openedDraws } from './demo/seed/lottery';
-import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
+} from './index';
+import { DEMO_VN_GAMES, openedDraws } from '../demo/seed/lottery';
+import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
 
 /** 09:30 UTC is 16:30 in Vietnam: the southern draw (16:15) is out, the northern one (18:15) is not yet. */
 const NOW = Date.UTC(2026, 10, 23, 9, 30);

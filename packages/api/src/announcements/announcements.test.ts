@@ -10,10 +10,10 @@ import {
   noticesQueryOptions,
   toAnnouncements,
   type Banner,
-} from './announcements';
-import { ApiError } from './errors';
-import { DEMO_NOTICE_COUNT, seedAnnouncements } from './demo/seed/announcements';
-import { DEMO_ORIGIN, useDemoPlatform } from './test/harness';
+} from './index';
+import { ApiError } from '../errors';
+import { DEMO_NOTICE_COUNT, seedAnnouncements } from '../demo/seed/announcements';
+import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => url.includes('/wps/relay/') });

@@ -1,22 +1,16 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatBalance } from '@atrium/domain/format';
-import type { ApiClient } from './client';
-import { queryKeys } from './queryKeys';
+import type { ApiClient } from '../client';
+import { queryKeys } from '../queryKeys';
 import {
-  MAIN_WALLET_ACCOUNT_TYPE,
-  consolidatedFundsQueryOptions,
-  getConsolidatedFunds,
-  getMerchantWallet,
   getWalletBalance,
   newTransferRequestId,
   transferFunds,
   walletTransferMutationOptions,
   type TransferTarget,
   type WalletBalance,
-} from './wallet';
-import { setDemoSingleWallet, type DemoAccount } from './demo/index';
-import { failure, useDemoPlatform } from './test/harness';
+} from './index';
+import { setDemoSingleWallet, type DemoAccount } from '../demo/index';
+import { failure, useDemoPlatform } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file' });
 const { server, platform } = demo;
@@ -37,66 +31,6 @@ function addTrialAccount(): DemoAccount {
   platform.accounts.push(trial);
   return trial;
 }
-
-describe('§7 GET /wps/v2/wallets/balance', () => {
-  it('§3 "Balance: number with currency symbol, 2 decimals": the main and game wallets in cents, and their sum', async () => {
-    const balance = await getWalletBalance(signIn('m-1001'));
-    expect(balance.currency).toBe('USD');
-    expect(balance.currencySymbol).toBe('$');
-    expect(walletCents(balance, MAIN_WALLET_ACCOUNT_TYPE)).toBe(1_234_567);
-    expect(balance.wallets.map((w) => w.accountTypeId)).toEqual([1, 2, 3, 4]);
-    expect(balance.totalCents).toBe(balance.wallets.reduce((sum, w) => sum + w.availableCents, 0));
-    expect(
-      formatBalance(walletCents(balance, 1)! / 100, { locale: 'en', currencySymbol: '$', isHidden: false })?.text,
-    ).toBe('$12,345.67');
-  });
-
-  it('§8 "You are not logged in": no token is session-expired', async () => {
-    expect(await failure(getWalletBalance(client(null)))).toMatchObject({ kind: 'session-expired' });
-  });
-
-  it('a malformed amount is a typed malformed error naming the field', async () => {
-    server.use(
-      http.get('*/wps/v2/wallets/balance', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            sumBalance: 1,
-            balance: [{ accountTypeId: 1, availBalance: 'lots' }],
-            currency: 'USD',
-            currencySymbol: '$',
-          },
-        }),
-      ),
-    );
-    expect(await failure(getWalletBalance(signIn('m-1001')))).toMatchObject({
-      kind: 'malformed',
-      field: 'value.balance[0].availBalance',
-    });
-  });
-
-  it('amounts sent as decimal strings are read to the cent', async () => {
-    server.use(
-      http.get('*/wps/v2/wallets/balance', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            sumBalance: '0.29',
-            balance: [{ accountTypeId: 1, availBalance: 0.29 }],
-            currency: 'THB',
-            currencySymbol: '฿',
-          },
-        }),
-      ),
-    );
-    await expect(getWalletBalance(signIn('m-1001'))).resolves.toEqual({
-      totalCents: 29,
-      currency: 'THB',
-      currencySymbol: '฿',
-      wallets: [{ accountTypeId: 1, availableCents: 29 }],
-    });
-  });
-});
 
 describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   it('main wallet → game wallet: the balance moves, seen through the balance call; the total stays', async () => {
@@ -270,81 +204,5 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
     const receipt = await options.mutationFn?.(input, {} as never);
     await options.onSuccess?.(receipt!, input, undefined, {} as never);
     expect(invalidated).toEqual([queryKeys.wallet.all]);
-  });
-});
-
-describe('§7 merchant wallet GCS_merchantWallet (designed: cached, isSingle)', () => {
-  it('a multi-wallet merchant lists its wallets with their vendors', async () => {
-    const merchant = await getMerchantWallet(client(null));
-    expect(merchant.isSingleWallet).toBe(false);
-    expect(merchant.wallets[0]).toEqual({ accountTypeId: 1, name: 'Main wallet', vendorCode: null });
-    expect(merchant.wallets.map((w) => w.accountTypeId)).toEqual([1, 2, 3, 4]);
-  });
-
-  it('a single-wallet merchant has the main wallet only, and refuses wallet transfers', async () => {
-    setDemoSingleWallet(platform, true);
-    const member = signIn('m-1001');
-    expect(await getMerchantWallet(client(null))).toMatchObject({
-      isSingleWallet: true,
-      wallets: [{ accountTypeId: 1 }],
-    });
-    expect((await getWalletBalance(member)).wallets.map((w) => w.accountTypeId)).toEqual([1]);
-    const error = await failure(
-      transferFunds(member, { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
-    );
-    expect(error.code).toBe('function.not.available');
-  });
-});
-
-describe('§6 consolidated fetch: GET /wps/member/info/funds/consolidated', () => {
-  it('maps the request flags to pending offers and the info twins to contracts in force', async () => {
-    await expect(getConsolidatedFunds(signIn('a-2002'))).resolves.toEqual({
-      pendingOffers: { dividend: false, dailySalary: false, hourlySalary: true, realtimeSalary: false },
-      contracts: { dividend: true, dailySalary: true, hourlySalary: false, realtimeSalary: false },
-    });
-  });
-
-  it('a member without contracts has every flag off', async () => {
-    const funds = await getConsolidatedFunds(signIn('m-1001'));
-    expect(Object.values(funds.pendingOffers).concat(Object.values(funds.contracts))).not.toContain(true);
-  });
-
-  it('§6 "Trial … skips consolidated fetches": the query is disabled, and the platform refuses one anyway', async () => {
-    const c = client(null);
-    expect(consolidatedFundsQueryOptions(c, 'trial', true).enabled).toBe(false);
-    expect(consolidatedFundsQueryOptions(c, 'member', false).enabled).toBe(false);
-    expect(consolidatedFundsQueryOptions(c, 'agent', true).enabled).toBe(true);
-    const trial = platform.accountById('t-9002') ?? addTrialAccount();
-    expect(await failure(getConsolidatedFunds(signIn(trial.id)))).toMatchObject({
-      kind: 'rejected',
-      code: 'operation.not.allowed',
-    });
-  });
-
-  it('flags sent as strings or booleans are read; a missing request flag is malformed', async () => {
-    server.use(
-      http.get('*/wps/member/info/funds/consolidated', () =>
-        HttpResponse.json({
-          success: true,
-          value: { dailysalreqtype: '1', divtypereq: false, contracthoursalreq: null, realtimesalreqtype: 'D' },
-        }),
-      ),
-    );
-    await expect(getConsolidatedFunds(signIn('m-1001'))).resolves.toMatchObject({
-      pendingOffers: { dailySalary: true, dividend: false, hourlySalary: false, realtimeSalary: true },
-    });
-    server.use(
-      http.get('*/wps/member/info/funds/consolidated', () =>
-        HttpResponse.json({ success: true, value: { dailysalreqtype: 1 } }),
-      ),
-    );
-    expect(await failure(getConsolidatedFunds(signIn('m-1001')))).toMatchObject({
-      kind: 'malformed',
-      field: 'value.divtypereq',
-    });
-  });
-
-  it('no token is session-expired', async () => {
-    expect(await failure(getConsolidatedFunds(client(null)))).toMatchObject({ kind: 'session-expired' });
   });
 });

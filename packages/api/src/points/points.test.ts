@@ -14,10 +14,10 @@ import {
   redeemPointRewardMutationOptions,
   toPointBalance,
   pointBalanceSchema,
-} from './points';
-import { queryKeys } from './queryKeys';
-import { demoPointsLedger, DEMO_PASSWORD } from './demo/index';
-import { failure, useDemoPlatform } from './test/harness';
+} from './index';
+import { queryKeys } from '../queryKeys';
+import { demoPointsLedger, DEMO_PASSWORD } from '../demo/index';
+import { failure, useDemoPlatform } from '../test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });

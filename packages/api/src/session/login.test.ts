@@ -1,32 +1,15 @@
-import { inflateSync } from 'node:zlib';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { smsCountdownTotalSeconds } from '@atrium/domain/format';
-import { forcedPasswordChangeReason, roleOf } from '@atrium/domain/session';
-import type { ApiError } from './errors';
-import { queryKeys } from './queryKeys';
-import {
-  completeFirstLogin,
-  getCaptcha,
-  login,
-  loginBody,
-  loginFailureOf,
-  loginFreePlay,
-  loginMutationOptions,
-  loginSmsMutationOptions,
-  logout,
-  sendLoginSms,
-  captchaQueryOptions,
-  type LoginRequest,
-} from './session';
+import { forcedPasswordChangeReason } from '@atrium/domain/session';
+import type { ApiError } from '../errors';
+import { getCaptcha, login, loginBody, loginFailureOf, loginMutationOptions, type LoginRequest } from './index';
 import {
   CAPTCHA_AFTER_FAILURES,
   DEMO_DEFAULT_PASSWORD,
   DEMO_PASSWORD,
-  DEMO_TRIAL_BALANCE_CENTS,
   LOCKOUT_FAILURES,
   LOCKOUT_MS,
-} from './demo/index';
-import { failure, useDemoPlatform } from './test/harness';
+} from '../demo/index';
+import { failure, useDemoPlatform } from '../test/harness';
 
 const START = Date.UTC(2026, 10, 23, 9, 30);
 let now = START;
@@ -217,121 +200,5 @@ describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
     const options = loginMutationOptions(client);
     expect(options.retry).toBe(false);
     expect(options.mutationKey).toEqual(['session', 'login']);
-  });
-});
-
-describe('§7 SMS login: /wps/verification/sms/noLogin then login type sms', () => {
-  it('sends a code, answers expiredMinutes, and the code from the demo inbox signs the member in', async () => {
-    const sent = await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
-    expect(sent.expiredMinutes).toBe(2);
-    expect(sent.countdownSeconds).toBe(smsCountdownTotalSeconds(2, false));
-    const { code } = await demoJson<{ code: string }>('/__demo/sms?mobile=%2B639171234567');
-    const info = await login(client, {
-      request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
-      deviceId: DEVICE,
-    });
-    expect(info).toMatchObject({ accountId: 'm-1001' });
-    // A code is single-use.
-    const reused = await failure(
-      login(client, {
-        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
-        deviceId: DEVICE,
-      }),
-    );
-    expect(reused.code).toBe('verification.code.invalid');
-  });
-
-  it('a bad code is verification.code.invalid; an expired one verification.code.expired', async () => {
-    await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
-    const { code } = await demoJson<{ code: string }>('/__demo/sms?mobile=639171234567');
-    const bad = await failure(
-      login(client, {
-        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: 'x' + code },
-        deviceId: DEVICE,
-      }),
-    );
-    expect(loginFailureOf(bad)).toMatchObject({
-      reason: 'verificationInvalid',
-      messageKey: 'errors:verification.invalid',
-    });
-    now += 2 * 60_000;
-    const expired = await failure(
-      login(client, {
-        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
-        deviceId: DEVICE,
-      }),
-    );
-    expect(expired).toMatchObject({ code: 'verification.code.expired', messageKey: 'errors:verification.expired' });
-  });
-
-  it('an invalid number is phone.invalid; a resend before the countdown ends is TOO_MANY_REQUESTS', async () => {
-    const invalid = await failure(sendLoginSms(client, { countryDialingCode: '63', mobileNum: '12ab' }));
-    expect(invalid).toMatchObject({ code: 'phone.invalid', messageKey: 'errors:phone.invalid' });
-    const wrongLength = await failure(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '81234' }));
-    expect(wrongLength.code).toBe('phone.invalid');
-
-    await sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' });
-    now += 60_000;
-    const again = await failure(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' }));
-    expect(again).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
-    now += 60_000;
-    await expect(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' })).resolves.toMatchObject({
-      expiredMinutes: 2,
-    });
-    expect(loginSmsMutationOptions(client).retry).toBe(false);
-  });
-});
-
-describe('§7 free play, logout, first-login action', () => {
-  it('free play creates a trial account (type 4) with a demo balance and logs it in', async () => {
-    const before = demo.platform.accounts.length;
-    const info = await loginFreePlay(client, { deviceId: DEVICE, os: 'Linux' });
-    expect(info.accountType).toBe(4);
-    expect(roleOf({ type: info.accountType })).toBe('trial');
-    expect(demo.platform.accounts).toHaveLength(before + 1);
-    expect(demo.platform.accountById(info.accountId)?.balanceCents).toBe(DEMO_TRIAL_BALANCE_CENTS);
-    expect(demo.platform.sessions.accountIdOf(info.token)).toBe(info.accountId);
-  });
-
-  it('logout revokes the token: the next session call is session-expired', async () => {
-    token = (await login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE })).token;
-    await logout(client);
-    expect(demo.platform.sessions.accountIdOf(token)).toBeNull();
-    await expect(logout(client)).rejects.toMatchObject({ kind: 'session-expired' });
-  });
-
-  it('§4 first login: firstTimeLogin is true until the first-login action runs (assumed POST /wps/member/firstLogin)', async () => {
-    const first = await login(client, { request: byUsername('firsttime', DEMO_PASSWORD), deviceId: DEVICE });
-    expect(first.firstTimeLogin).toBe(true);
-    token = first.token;
-    await completeFirstLogin(client);
-    const second = await login(client, { request: byUsername('firsttime', DEMO_PASSWORD), deviceId: DEVICE });
-    expect(second.firstTimeLogin).toBe(false);
-  });
-
-  it('the captcha is a valid PNG: signature, checksummed chunks, and image data that inflates to its size', async () => {
-    const { imageSrc } = await getCaptcha(client);
-    const png = Buffer.from(imageSrc.replace('data:image/png;base64,', ''), 'base64');
-    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const width = png.readUInt32BE(16);
-    const height = png.readUInt32BE(20);
-    let offset = 8;
-    const types: string[] = [];
-    let idat = Buffer.alloc(0);
-    while (offset < png.length) {
-      const length = png.readUInt32BE(offset);
-      const type = png.toString('latin1', offset + 4, offset + 8);
-      types.push(type);
-      if (type === 'IDAT') idat = Buffer.concat([idat, png.subarray(offset + 8, offset + 8 + length)]);
-      offset += 12 + length;
-    }
-    expect(types).toEqual(['IHDR', 'IDAT', 'IEND']);
-    expect(inflateSync(idat)).toHaveLength(height * (width + 1));
-  });
-
-  it('the captcha query is never cached and its key is the area key', () => {
-    const options = captchaQueryOptions(client);
-    expect(options.queryKey).toEqual([...queryKeys.session.all, 'captcha']);
-    expect(options).toMatchObject({ staleTime: 0, gcTime: 0, retry: false });
   });
 });

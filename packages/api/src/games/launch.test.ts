@@ -1,0 +1,120 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { type Game } from '@atrium/domain/catalogue';
+import { gameLaunchParams } from '@atrium/domain/launch';
+import { getGameList, getGameVendors, launchGame, launchGameMutationOptions } from './index';
+import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import type { DemoAccount } from '../demo/state/accounts';
+
+const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const { server, platform } = demo;
+const client = (token: string | null = null) => demo.client(token);
+
+const guest = client();
+const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
+  getGameList(guest, { merchantCode: 'atriumdemo', language: 'EN', gameType: 'RNG', page: 1, ...request });
+
+function trialAccount(): DemoAccount {
+  const existing = platform.accountById('t-4001');
+  if (existing) return existing;
+  const member = platform.accountById('m-1001');
+  if (!member) throw new Error('seed changed');
+  const trial: DemoAccount = { ...member, id: 't-4001', username: 'trial4001', type: 4, balanceCents: 0 };
+  platform.accounts.push(trial);
+  return trial;
+}
+
+describe('§4 game start (GET /wps/game/launchGame)', () => {
+  const member = () => client(platform.sessions.issue('m-1001'));
+
+  async function gameWhere(predicate: (g: Game) => boolean): Promise<Game> {
+    for (let page = 1; page < 50; page += 1) {
+      const found = (await list({ page, pageSize: 100 })).games.find(predicate);
+      if (found) return found;
+    }
+    throw new Error('no such game');
+  }
+
+  it('a member launches a game: the URL is the demo game page, plain HTML without script', async () => {
+    const game = await gameWhere((g) => g.nodeId % 97 !== 0);
+    const { url } = await launchGame(
+      member(),
+      gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true }),
+    );
+    const parsed = new URL(url);
+    expect(`${parsed.origin}${parsed.pathname}`).toBe(`${DEMO_ORIGIN}/__demo/game`);
+    expect(parsed.searchParams.get('nodeId')).toBe(String(game.nodeId));
+    const page = await fetch(url);
+    const html = await page.text();
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(html).not.toMatch(/<script/i);
+    expect(html).toContain('Spin');
+    const spun = await (await fetch(`${DEMO_ORIGIN}/__demo/game?nodeId=${game.nodeId}&spin=1`)).text();
+    expect(spun).toContain('Spin 1:');
+  });
+
+  it('the demo game page escapes what it is given', async () => {
+    const html = await (
+      await fetch(`${DEMO_ORIGIN}/__demo/game?name=${encodeURIComponent('<img src=x onerror=alert(1)>')}`)
+    ).text();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x');
+  });
+
+  it('a game under maintenance is refused with game.maintenance', async () => {
+    const game = await gameWhere((g) => g.nodeId % 97 === 0);
+    const error = await launchGame(
+      member(),
+      gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true }),
+    ).catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'rejected', code: 'game.maintenance', messageKey: 'errors:game.maintenance' });
+  });
+
+  it('a guest gets session-expired before any call; a forged token gets the 401', async () => {
+    const game = await gameWhere(() => true);
+    const params = gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true });
+    await expect(launchGame(guest, params)).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(launchGame(client('forged'), params)).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
+  });
+
+  it('a trial account may play for free but not for real money (operation.not.allowed)', async () => {
+    const trial = client(platform.sessions.issue(trialAccount().id));
+    const game = await gameWhere((g) => g.nodeId % 97 !== 0);
+    await expect(
+      launchGame(trial, gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true })),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'operation.not.allowed' });
+    const { url } = await launchGame(
+      trial,
+      gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: false }),
+    );
+    expect(new URL(url).searchParams.get('mode')).toBe('free');
+  });
+
+  it('a vendor card launches its lobby game (gameId = the card gameCode), also through GCS_gameLaunchFB', async () => {
+    const { catalogue } = await getGameVendors(guest, { language: 'EN' });
+    const saba = catalogue.SPORTS.vendors.find((v) => v.vendorCode === 'SABA');
+    if (!saba) throw new Error('SABA missing');
+    const params = gameLaunchParams({ kind: 'vendor', vendor: saba }, { language: 'EN', realMoney: true });
+    const direct = await launchGame(member(), params);
+    expect(new URL(direct.url).searchParams.get('vendor')).toBe('SABA Sports');
+    const relayed = await launchGame(member(), params, { via: 'gameLaunchFB' });
+    expect(relayed.url).toBe(direct.url);
+  });
+
+  it('an unsafe game_url is malformed, never handed to the app', async () => {
+    server.use(
+      http.get('*/wps/game/launchGame', () =>
+        HttpResponse.json({ success: true, value: { content: { game_url: 'javascript:alert(1)' } } }),
+      ),
+    );
+    const game = await gameWhere(() => true);
+    await expect(
+      launchGame(member(), gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true })),
+    ).rejects.toMatchObject({ kind: 'malformed', field: 'value.content.game_url' });
+  });
+
+  it('the launch mutation never retries on its own', () => {
+    expect(launchGameMutationOptions(guest)).toMatchObject({ retry: false, mutationKey: ['games', 'launch'] });
+  });
+});

@@ -1,0 +1,31 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { getWinnerBoard } from './index';
+import { useDemoPlatform } from '../test/harness';
+
+const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const { server } = demo;
+const client = (token: string | null = null) => demo.client(token);
+
+const guest = client();
+
+describe('§9 winner board (GCSGAME_getRankList)', () => {
+  it('at most 20 entries, highest amount first, names masked', async () => {
+    const board = await getWinnerBoard(guest, { language: 'EN' });
+    expect(board).toHaveLength(20);
+    const amounts = board.map((e) => e.winAmount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(board.every((e) => e.customerName.includes('***'))).toBe(true);
+    expect(board[0]).toMatchObject({ nodeId: expect.any(Number), vendorCode: expect.any(String) });
+  });
+
+  it('the list sits under the data key; without it the answer is malformed', async () => {
+    server.use(
+      http.get('*/wps/relay/GCSGAME_getRankList', () => HttpResponse.json({ success: true, value: { list: [] } })),
+    );
+    await expect(getWinnerBoard(guest, { language: 'EN' })).rejects.toMatchObject({
+      kind: 'malformed',
+      field: 'value.data',
+    });
+  });
+});
