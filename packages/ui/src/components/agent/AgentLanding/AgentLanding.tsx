@@ -1,13 +1,12 @@
-import { hasErrors, trimLoginByUsername, validateLoginByUsername, type FormErrors } from '@atrium/domain/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { trimLoginByUsername, validateLoginByUsername } from '@atrium/domain/validation';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { CaptchaField } from '../../primitives/CaptchaField';
-import { PasswordField } from '../../primitives/PasswordField';
-import { TextField } from '../../primitives/TextField';
 import { Form } from '../../auth/shared/AuthForm.styles';
+import { CredentialFields, signInFields, useCredentialValues } from '../../auth/shared/CredentialFields';
 import { ServerError } from '../../auth/shared/ServerError';
-import { useFocusFirstInvalid } from '../../auth/shared/useFocusFirstInvalid';
+import { useValidatedForm } from '../../auth/shared/useValidatedForm';
 import { useValidationMessage } from '../../auth/shared/validationMessage';
 import {
   Benefit,
@@ -105,34 +104,24 @@ export function AgentLanding({
 }: AgentLandingProps) {
   const { t, i18n } = useTranslation('ui');
   const message = useValidationMessage();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredential] = useCredentialValues({ username: '', password: '' });
   const [captchaText, setCaptchaText] = useState('');
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const { ref, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const loginTitleId = useId();
   const benefitsTitleId = useId();
   const isCaptchaShown = Boolean(captcha);
 
-  const currentErrors = (): FormErrors<'username' | 'password' | 'captcha'> =>
-    validateLoginByUsername({ username, password, captcha: captchaText }, { isCaptchaShown });
-  const errors = hasTriedSubmit ? currentErrors() : {};
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setHasTriedSubmit(true);
-    if (hasErrors(currentErrors())) {
-      requestFocus();
-      return;
-    }
-    const trimmed = trimLoginByUsername({ username, password, captcha: captchaText });
-    onSubmit({
-      username: trimmed.username,
-      password: trimmed.password,
-      ...(isCaptchaShown ? { captcha: trimmed.captcha ?? '' } : {}),
-    });
-  };
+  const { ref, errors, submit } = useValidatedForm({
+    validate: () => validateLoginByUsername({ ...credentials, captcha: captchaText }, { isCaptchaShown }),
+    isBusy: isSubmitting,
+    onValid: () => {
+      const trimmed = trimLoginByUsername({ ...credentials, captcha: captchaText });
+      onSubmit({
+        username: trimmed.username,
+        password: trimmed.password,
+        ...(isCaptchaShown ? { captcha: trimmed.captcha ?? '' } : {}),
+      });
+    },
+  });
 
   const hours = formatHours(i18n.language, consultationHours);
 
@@ -154,26 +143,11 @@ export function AgentLanding({
         <Card aria-labelledby={loginTitleId}>
           <CardTitle id={loginTitleId}>{t('AgentLanding.loginTitle')}</CardTitle>
           <Form ref={ref} onSubmit={submit} noValidate>
-            <TextField
-              label={t('AgentLanding.username')}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="off"
-              autoCorrect="off"
-              spellCheck={false}
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              error={message(errors.username)}
-              isRequired
-            />
-            <PasswordField
-              label={t('AgentLanding.password')}
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={message(errors.password)}
-              isRequired
+            <CredentialFields
+              fields={signInFields({ username: t('AgentLanding.username'), password: t('AgentLanding.password') })}
+              values={credentials}
+              onChange={setCredential}
+              errors={errors}
             />
             {isCaptchaShown && (
               <CaptchaField

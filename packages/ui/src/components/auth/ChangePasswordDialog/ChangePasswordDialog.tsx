@@ -1,20 +1,17 @@
 import {
   DEFAULT_PASSWORD_RULE,
-  hasErrors,
   ruleError,
   validateChangePassword,
   type ChangePasswordField,
   type FieldRule,
-  type FormErrors,
 } from '@atrium/domain/validation';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { PasswordField } from '../../primitives/PasswordField';
 import { Form, Notice } from '../shared/AuthForm.styles';
+import { CredentialFields, useCredentialValues, type CredentialFieldSpec } from '../shared/CredentialFields';
 import { ServerError } from '../shared/ServerError';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { useValidationMessage } from '../shared/validationMessage';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -74,30 +71,34 @@ export function ChangePasswordDialog({
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation('ui');
   const message = useValidationMessage();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const { ref, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
+  const [values, setValue] = useCredentialValues({ oldPassword: '', newPassword: '', confirmPassword: '' });
   const isForced = variant === 'forced';
 
-  const currentErrors = (): FormErrors<ChangePasswordField> =>
-    validateChangePassword(
-      { oldPassword, newPassword, confirmPassword },
-      { isOldPasswordHeld: !needsOldPassword, rules: { password: passwordRule } },
-    );
-  const errors = hasTriedSubmit ? currentErrors() : {};
+  const { ref, errors, submit } = useValidatedForm({
+    validate: () =>
+      validateChangePassword(values, { isOldPasswordHeld: !needsOldPassword, rules: { password: passwordRule } }),
+    isBusy: isSubmitting,
+    onValid: () => {
+      const { oldPassword, newPassword, confirmPassword } = values;
+      onSubmit({ ...(needsOldPassword ? { oldPassword } : {}), newPassword, confirmPassword });
+    },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setHasTriedSubmit(true);
-    if (hasErrors(currentErrors())) {
-      requestFocus();
-      return;
-    }
-    onSubmit({ ...(needsOldPassword ? { oldPassword } : {}), newPassword, confirmPassword });
+  const oldPasswordField: CredentialFieldSpec<ChangePasswordField> = {
+    name: 'oldPassword',
+    kind: 'current-password',
+    label: t('ChangePasswordDialog.oldPassword'),
   };
+  const fields: readonly CredentialFieldSpec<ChangePasswordField>[] = [
+    ...(needsOldPassword ? [oldPasswordField] : []),
+    {
+      name: 'newPassword',
+      kind: 'new-password',
+      label: t('ChangePasswordDialog.newPassword'),
+      hint: message(ruleError(passwordRule)),
+    },
+    { name: 'confirmPassword', kind: 'new-password', label: t('ChangePasswordDialog.confirmPassword') },
+  ];
 
   return (
     <Dialog
@@ -110,36 +111,7 @@ export function ChangePasswordDialog({
     >
       <Form ref={ref} onSubmit={submit} noValidate>
         {isForced && reason && <Notice>{t(`ChangePasswordDialog.reason.${reason}`)}</Notice>}
-        {needsOldPassword && (
-          <PasswordField
-            label={t('ChangePasswordDialog.oldPassword')}
-            name="oldPassword"
-            autoComplete="current-password"
-            value={oldPassword}
-            onChange={(event) => setOldPassword(event.target.value)}
-            error={message(errors.oldPassword)}
-            isRequired
-          />
-        )}
-        <PasswordField
-          label={t('ChangePasswordDialog.newPassword')}
-          name="newPassword"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => setNewPassword(event.target.value)}
-          hint={message(ruleError(passwordRule))}
-          error={message(errors.newPassword)}
-          isRequired
-        />
-        <PasswordField
-          label={t('ChangePasswordDialog.confirmPassword')}
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.target.value)}
-          error={message(errors.confirmPassword)}
-          isRequired
-        />
+        <CredentialFields fields={fields} values={values} onChange={setValue} errors={errors} />
         <ServerError errorKey={errorKey} />
         <Dialog.Footer>
           {isForced

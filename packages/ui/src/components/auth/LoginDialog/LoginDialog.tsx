@@ -2,7 +2,6 @@ import { loginPopupLayout, type LoginTab } from '@atrium/domain/dialogs';
 import { LOGIN_SMS_THROTTLE_MS, mayAct } from '@atrium/domain/format';
 import {
   REQUIRED,
-  hasErrors,
   isBlank,
   trimLoginByUsername,
   validateLoginBySms,
@@ -12,62 +11,28 @@ import {
   type PhoneDigitsTable,
   type ValidationError,
 } from '@atrium/domain/validation';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { CaptchaField } from '../../primitives/CaptchaField';
 import { Checkbox } from '../../primitives/Checkbox';
-import { CountdownButton, systemClock, type Clock } from '../../primitives/CountdownButton';
+import { systemClock, type Clock } from '../../primitives/CountdownButton';
 import { Dialog } from '../../primitives/Dialog';
-import { PasswordField } from '../../primitives/PasswordField';
-import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
+import type { PhoneCountry } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
-import { TextField } from '../../primitives/TextField';
-import { ButtonRow, FieldWithAction, Form, LinkButton, LinkRow, Notice, SectionTitle } from '../shared/AuthForm.styles';
+import { Form, LinkButton, LinkRow, Notice } from '../shared/AuthForm.styles';
+import { CredentialFields, signInFields, useCredentialValues } from '../shared/CredentialFields';
 import { ServerError } from '../shared/ServerError';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { useValidationMessage } from '../shared/validationMessage';
-import { Fields, Hint, Social } from './LoginDialog.styles';
+import { Fields, Hint } from './LoginDialog.styles';
+import type { LoginCaptcha, LoginSubmission, SmsTarget } from './LoginDialog.types';
+import { LoginSmsFields } from './LoginSmsFields';
+import { SocialSignIn, type SocialProvider } from './SocialSignIn';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(authEnglish);
-
-/** §3 "social login (Facebook/Google)". */
-export type SocialProvider = 'facebook' | 'google';
-
-/** What the dialog hands over on submit (§3 "Login payload: username, password (or SMS code), captcha, type"). */
-export type LoginSubmission =
-  | {
-      readonly type: 'username';
-      /** Trimmed (§5 "inputs trimmed"). */
-      readonly username: string;
-      readonly password: string;
-      /** Only when the captcha is shown. */
-      readonly captcha?: string;
-      readonly rememberMe: boolean;
-    }
-  | {
-      readonly type: 'sms';
-      /** Without "+", from the chosen region. */
-      readonly countryDialingCode: string;
-      readonly mobileNum: string;
-      readonly code: string;
-      readonly captcha?: string;
-      readonly rememberMe: boolean;
-    };
-
-/** The number an SMS code is sent to. */
-export interface SmsTarget {
-  readonly countryDialingCode: string;
-  readonly mobileNum: string;
-}
-
-/** The captcha the server demanded (§4 "On login failure with a captcha flag … the captcha input and image appear"). */
-export interface LoginCaptcha {
-  /** The image as the server sends it (bare base64 PNG), or null while it loads. */
-  readonly imageBase64: string | null;
-}
 
 /** What the dialog starts with: the remembered username or mobile (never a password or code), and the tab. */
 export interface LoginInitialValues {
@@ -167,25 +132,22 @@ export function LoginDialog({
     initialValues.tab && layout.tabs.includes(initialValues.tab) ? initialValues.tab : layout.defaultTab,
   );
   const activeTab: LoginTab = layout.tabs.includes(tab) ? tab : layout.defaultTab;
-  const [username, setUsername] = useState(initialValues.username ?? '');
-  const [password, setPassword] = useState('');
+  const [credentials, setCredential] = useCredentialValues({ username: initialValues.username ?? '', password: '' });
   const [countryCode, setCountryCode] = useState(initialValues.countryCode ?? countries[0]?.code ?? '');
   const [mobileNum, setMobileNum] = useState(initialValues.mobileNum ?? '');
   const [code, setCode] = useState('');
   const [captchaText, setCaptchaText] = useState('');
   const [rememberMe, setRememberMe] = useState(initialValues.rememberMe ?? false);
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const [sendError, setSendError] = useState<ValidationError | null>(null);
   const lastSendAt = useRef<number | null>(null);
-  const { ref: formRef, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
-  const socialTitleId = useId();
 
   const isCaptchaShown = Boolean(captcha);
   const mobileCheck = { region: countryCode, phoneDigits };
+  const dialingCode = () => countries.find((c) => c.code === countryCode)?.dialingCode ?? '';
 
-  const currentErrors = (): FormErrors<Field> => {
+  const validate = (): FormErrors<Field> => {
     if (activeTab === 'username') {
-      return validateLoginByUsername({ username, password, captcha: captchaText }, { isCaptchaShown });
+      return validateLoginByUsername({ ...credentials, captcha: captchaText }, { isCaptchaShown });
     }
     const sms = validateLoginBySms({ mobileNum, verificationCode: code }, mobileCheck);
     return {
@@ -194,20 +156,11 @@ export function LoginDialog({
       ...(isCaptchaShown && isBlank(captchaText) ? { captcha: REQUIRED } : {}),
     };
   };
-  const errors: FormErrors<Field> = hasTriedSubmit ? currentErrors() : {};
-  const mobileError = errors.mobileNum ?? sendError;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting || isStartingFreePlay) return;
-    setHasTriedSubmit(true);
-    if (hasErrors(currentErrors())) {
-      requestFocus();
-      return;
-    }
+  const submitValid = () => {
     const captchaPart = isCaptchaShown ? { captcha: captchaText.trim() } : {};
     if (activeTab === 'username') {
-      const trimmed = trimLoginByUsername({ username, password });
+      const trimmed = trimLoginByUsername(credentials);
       onSubmit({
         type: 'username',
         username: trimmed.username,
@@ -216,10 +169,16 @@ export function LoginDialog({
         rememberMe,
       });
     } else {
-      const dialingCode = countries.find((c) => c.code === countryCode)?.dialingCode ?? '';
-      onSubmit({ type: 'sms', countryDialingCode: dialingCode, mobileNum, code, ...captchaPart, rememberMe });
+      onSubmit({ type: 'sms', countryDialingCode: dialingCode(), mobileNum, code, ...captchaPart, rememberMe });
     }
   };
+
+  const {
+    ref: formRef,
+    errors,
+    submit,
+    requestFocus,
+  } = useValidatedForm({ validate, isBusy: isSubmitting || isStartingFreePlay, onValid: submitValid });
 
   const sendCode = () => {
     const error = validateMobileNumber(mobileNum, mobileCheck);
@@ -231,73 +190,43 @@ export function LoginDialog({
     const now = clock.now();
     if (!mayAct(lastSendAt.current, now, LOGIN_SMS_THROTTLE_MS)) return;
     lastSendAt.current = now;
-    const dialingCode = countries.find((c) => c.code === countryCode)?.dialingCode ?? '';
-    onSendSmsCode({ countryDialingCode: dialingCode, mobileNum });
+    onSendSmsCode({ countryDialingCode: dialingCode(), mobileNum });
   };
 
   const usernameFields = (
     <Fields>
-      <TextField
-        label={t('LoginDialog.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={message(errors.username)}
-        isRequired
-      />
-      <PasswordField
-        label={t('LoginDialog.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={message(errors.password)}
-        isRequired
+      <CredentialFields
+        fields={signInFields({ username: t('LoginDialog.username'), password: t('LoginDialog.password') })}
+        values={credentials}
+        onChange={setCredential}
+        errors={errors}
       />
     </Fields>
   );
 
   const smsFields = (
-    <Fields>
-      <PhoneField
-        countries={countries}
-        countryCode={countryCode}
-        onCountryChange={(next) => {
-          setCountryCode(next);
-          setSendError(null);
-        }}
-        value={mobileNum}
-        onChange={(next) => {
-          setMobileNum(next);
-          setSendError(null);
-        }}
-        label={t('LoginDialog.mobile')}
-        error={message(mobileError)}
-      />
-      <FieldWithAction>
-        <TextField
-          label={t('LoginDialog.code')}
-          name="verificationCode"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={message(errors.code)}
-          isRequired
-        />
-        <CountdownButton
-          startedAt={smsSentAt}
-          totalSeconds={smsCountdownSeconds}
-          clock={clock}
-          onSend={sendCode}
-          isSending={isSendingSmsCode}
-        />
-      </FieldWithAction>
-    </Fields>
+    <LoginSmsFields
+      countries={countries}
+      countryCode={countryCode}
+      onCountryChange={(next) => {
+        setCountryCode(next);
+        setSendError(null);
+      }}
+      mobileNum={mobileNum}
+      onMobileNumChange={(next) => {
+        setMobileNum(next);
+        setSendError(null);
+      }}
+      mobileError={message(errors.mobileNum ?? sendError)}
+      code={code}
+      onCodeChange={setCode}
+      codeError={message(errors.code)}
+      smsSentAt={smsSentAt}
+      smsCountdownSeconds={smsCountdownSeconds}
+      clock={clock}
+      onSend={sendCode}
+      isSending={isSendingSmsCode}
+    />
   );
 
   const tabContent: Record<LoginTab, ReactNode> = { username: usernameFields, sms: smsFields };
@@ -375,16 +304,7 @@ export function LoginDialog({
           )}
         </LinkRow>
         {socialProviders.length > 0 && onSocialSignIn && (
-          <Social role="group" aria-labelledby={socialTitleId}>
-            <SectionTitle id={socialTitleId}>{t('LoginDialog.socialTitle')}</SectionTitle>
-            <ButtonRow>
-              {socialProviders.map((provider) => (
-                <Button key={provider} variant="secondary" onClick={() => onSocialSignIn(provider)}>
-                  {t(`LoginDialog.social.${provider}`)}
-                </Button>
-              ))}
-            </ButtonRow>
-          </Social>
+          <SocialSignIn providers={socialProviders} onSignIn={onSocialSignIn} />
         )}
       </Form>
     </Dialog>

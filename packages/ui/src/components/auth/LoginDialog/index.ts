@@ -1,9 +1,2 @@
-export {
-  LoginDialog,
-  type LoginCaptcha,
-  type LoginDialogProps,
-  type LoginInitialValues,
-  type LoginSubmission,
-  type SmsTarget,
-  type SocialProvider,
-} from './LoginDialog';
+export { LoginDialog, type LoginDialogProps, type LoginInitialValues } from './LoginDialog';
+export type { LoginCaptcha, LoginSubmission, SmsTarget, SocialProvider } from './LoginDialog.types';
