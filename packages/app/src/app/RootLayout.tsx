@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { PagePending } from '@atrium/ui';
+import { PagePending } from '@atrium/ui/layout';
 import { AnnouncementHost } from '../features/announcements/AnnouncementHost';
 import { GameLaunchHost } from '../shared/games/GameLaunchHost';
 import { RouteGuard } from '../features/routing/RouteGuard';

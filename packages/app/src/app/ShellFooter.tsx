@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { helpCenterQueryOptions } from '@atrium/api/settings';
-import { Footer } from '@atrium/ui';
+import { Footer } from '@atrium/ui/layout';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
 import { useLanguage } from '../shared/language';

@@ -9,7 +9,7 @@ import { unreadCountQueryOptions } from '@atrium/api/messages';
 import { ACCOUNT_MENU_ACCESS, HEADER_DESTINATION_PATHS, type AccountMenuItem } from '@atrium/domain/layout';
 import { findRoute, STANDARD_ROUTE_LAYOUT } from '@atrium/domain/routes';
 import { allSwitchesOff } from '@atrium/domain/session';
-import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui';
+import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui/layout';
 import { useAnnouncementActions } from '../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../shared/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../shared/auth/useSession';

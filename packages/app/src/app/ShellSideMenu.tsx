@@ -5,7 +5,7 @@ import { announcementsQueryOptions } from '@atrium/api/announcements';
 import { chatLaunchMutationOptions } from '@atrium/api/live';
 import { activeSideMenuItem, appDownloadLinks, sideMenuItems } from '@atrium/domain/layout';
 import { allSwitchesOff } from '@atrium/domain/session';
-import { SideMenu } from '@atrium/ui';
+import { SideMenu } from '@atrium/ui/layout';
 import { isUiLocale } from '@atrium/ui/i18n';
 import { useSession } from '../shared/auth/useSession';
 import { useApiClient } from '../shared/apiClient';

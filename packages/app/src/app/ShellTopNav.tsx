@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
 import { topNavClick, topNavigation } from '@atrium/domain/catalogue';
 import { findRoute } from '@atrium/domain/routes';
-import { TopNav, TopNavPlaceholder } from '@atrium/ui';
+import { TopNav, TopNavPlaceholder } from '@atrium/ui/layout';
 import { useGameLaunch } from '../shared/games/useGameLaunch';
 import { useApiClient } from '../shared/apiClient';
 import { useLanguage } from '../shared/language';

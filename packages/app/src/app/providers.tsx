@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@atrium/api/client';
-import { LinkProvider, type LinkComponent } from '@atrium/ui';
+import { LinkProvider, type LinkComponent } from '@atrium/ui/navigation';
 import { ThemeRoot, type Mode } from '@atrium/ui/theme';
 import type { BrandConfig } from '../config/brands';
 import { ApiClientProvider } from '../shared/apiClient';

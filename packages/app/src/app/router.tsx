@@ -1,6 +1,7 @@
 import { forwardRef, Suspense } from 'react';
 import { Link, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
-import { PagePending, type LinkComponentProps } from '@atrium/ui';
+import { PagePending } from '@atrium/ui/layout';
+import type { LinkComponentProps } from '@atrium/ui/navigation';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { ConnectivityNoticeContainer } from '../features/system/ConnectivityNoticeContainer';
 import { RouteErrorBoundary } from '../features/system/RouteErrorBoundary';

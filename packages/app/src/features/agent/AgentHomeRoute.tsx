@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router';
 import { accessFor } from '@atrium/domain/session';
-import { AgentHeader, Splash } from '@atrium/ui';
+import { AgentHeader } from '@atrium/ui/layout';
+import { Splash } from '@atrium/ui/system';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
 

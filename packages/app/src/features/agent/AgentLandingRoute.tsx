@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { loginFailureOf, loginMutationOptions } from '@atrium/api/session';
 import { captchaAfterLoginFailure } from '@atrium/domain/dialogs';
-import { AgentLanding, type AgentLoginSubmission } from '@atrium/ui';
+import { AgentLanding, type AgentLoginSubmission } from '@atrium/ui/agent';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
 import { deviceId } from '../../shared/session';

@@ -8,7 +8,7 @@ import {
   noticesQueryOptions,
   type Notice,
 } from '@atrium/api/announcements';
-import { AnnouncementPopup, NoticeListDialog, type AnnouncementItem, type LoadStatus } from '@atrium/ui';
+import { AnnouncementPopup, NoticeListDialog, type AnnouncementItem, type LoadStatus } from '@atrium/ui/announcements';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { setAnnouncementDialog, type AnnouncementDialogState } from '../../shared/announcements/announcementStore';

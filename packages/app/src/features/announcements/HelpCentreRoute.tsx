@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { helpCenterQueryOptions } from '@atrium/api/settings';
 import { readUrlHash } from '@atrium/domain/routes';
-import { HelpCentrePage } from '@atrium/ui';
+import { HelpCentrePage } from '@atrium/ui/announcements';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { helpStatus, toHelpEntries } from './helpEntries';

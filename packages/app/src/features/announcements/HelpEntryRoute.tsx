@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { helpCenterQueryOptions } from '@atrium/api/settings';
 import { readUrlHash } from '@atrium/domain/routes';
-import { HelpDialog } from '@atrium/ui';
+import { HelpDialog } from '@atrium/ui/announcements';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 import { helpStatus, toHelpEntries } from './helpEntries';

@@ -1,5 +1,5 @@
 import type { HelpItem } from '@atrium/api/settings';
-import type { HelpEntry, LoadStatus } from '@atrium/ui';
+import type { HelpEntry, LoadStatus } from '@atrium/ui/announcements';
 
 /**
  * The help centre's items as the help screens take them: an item is known by its tag (the anchor of /help#{tag});

@@ -4,7 +4,7 @@ import { isApiError } from '@atrium/api/errors';
 import { registerRulesQueryOptions } from '@atrium/api/registration';
 import { changePasswordMutationOptions } from '@atrium/api/password';
 import type { ForcedPasswordChangeReason } from '@atrium/domain/session';
-import { ChangePasswordDialog } from '@atrium/ui';
+import { ChangePasswordDialog } from '@atrium/ui/auth';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthInternals } from '../../shared/auth/authContext';
 

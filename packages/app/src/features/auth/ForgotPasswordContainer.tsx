@@ -6,7 +6,7 @@ import { loginSmsMutationOptions, type LoginSmsVariables } from '@atrium/api/ses
 import { registerRulesQueryOptions } from '@atrium/api/registration';
 import { forgotPasswordEmailMutationOptions, resetPasswordByMobileMutationOptions } from '@atrium/api/password';
 import { afterRecoverySuccess, recoveryLayout } from '@atrium/domain/dialogs';
-import { ForgotPasswordDialog } from '@atrium/ui';
+import { ForgotPasswordDialog } from '@atrium/ui/auth';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';

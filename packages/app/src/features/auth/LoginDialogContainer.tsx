@@ -9,7 +9,7 @@ import {
   type TwoFactorMethod,
 } from '@atrium/api/session';
 import { captchaAfterLoginFailure, loginPopupLayout, registrationLayout } from '@atrium/domain/dialogs';
-import { LoginDialog, type LoginSubmission, type SocialProvider } from '@atrium/ui';
+import { LoginDialog, type LoginSubmission, type SocialProvider } from '@atrium/ui/auth';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId, readRememberedLogin, saveRememberedLogin } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LogoutConfirmDialog } from '@atrium/ui';
+import { LogoutConfirmDialog } from '@atrium/ui/auth';
 import { useAuthInternals } from '../../shared/auth/authContext';
 
 /** §4 Logout: confirm, loader, logout, home (or /agent from the agent centre). */

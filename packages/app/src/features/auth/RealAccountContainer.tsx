@@ -1,4 +1,4 @@
-import { RealAccountRequiredDialog } from '@atrium/ui';
+import { RealAccountRequiredDialog } from '@atrium/ui/auth';
 import { useAuthInternals } from '../../shared/auth/authContext';
 
 export interface RealAccountContainerProps {

@@ -11,7 +11,7 @@ import {
   type RegistrationForm,
 } from '@atrium/api/registration';
 import { AFTER_REGISTRATION_SUCCESS, registrationLayout, type RegistrationType } from '@atrium/domain/dialogs';
-import { RegisterDialog, WarningDialog, type RegisterForm } from '@atrium/ui';
+import { RegisterDialog, WarningDialog, type RegisterForm } from '@atrium/ui/auth';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';

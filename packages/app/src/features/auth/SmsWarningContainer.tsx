@@ -1,4 +1,4 @@
-import { WarningDialog } from '@atrium/ui';
+import { WarningDialog } from '@atrium/ui/auth';
 import type { SmsWarning } from './useSmsSender';
 
 /**

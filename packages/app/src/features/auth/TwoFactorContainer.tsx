@@ -1,5 +1,5 @@
 import type { TwoFactorMethod } from '@atrium/api/session';
-import { TwoFactorDialog } from '@atrium/ui';
+import { TwoFactorDialog } from '@atrium/ui/auth';
 
 export interface TwoFactorContainerProps {
   readonly method: TwoFactorMethod;

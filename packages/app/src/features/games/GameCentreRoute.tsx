@@ -4,7 +4,7 @@ import { isApiError } from '@atrium/api/errors';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
 import type { Vendor, VendorCatalogue } from '@atrium/domain/catalogue';
 import { decideELotteryLaunch } from '@atrium/domain/launch';
-import { GameCentrePage, type GameCentre, type GameCentreSection } from '@atrium/ui';
+import { GameCentrePage, type GameCentre, type GameCentreSection } from '@atrium/ui/centres';
 import { useKnownRole } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';

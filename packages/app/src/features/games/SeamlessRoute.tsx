@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '@atrium/api/errors';
 import { launchGame } from '@atrium/api/games';
 import { launchLotteryLobby } from '@atrium/api/lottery';
-import { SeamlessGameFrame } from '@atrium/ui';
+import { SeamlessGameFrame } from '@atrium/ui/launch';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { isKnownRealAccount, useKnownRole } from '../../shared/auth/useSession';
 import { useLotteryLobbyTitle } from '../../shared/games/lotteryLobbyTitle';

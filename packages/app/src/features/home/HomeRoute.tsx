@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { createElement, useMemo } from 'react';
 import { announcementsQueryOptions } from '@atrium/api/announcements';
 import { findRoute } from '@atrium/domain/routes';
-import { HomePageSkeleton, useLazyComponent } from '@atrium/ui';
+import { HomePageSkeleton, useLazyComponent } from '@atrium/ui/home';
 import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { afterFirstScreenPainted } from '../../shared/firstScreen';

@@ -33,7 +33,7 @@ import {
   type HomeListView,
   type HomeLoadStatus,
   type HomePageProps,
-} from '@atrium/ui';
+} from '@atrium/ui/home';
 import { useAnnouncementActions } from '../../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';

@@ -5,7 +5,7 @@ import { isApiError } from '@atrium/api/errors';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
 import { INITIAL_LOBBY_STATE, parseLobbyQuery, serializeLobbyQuery } from '@atrium/domain/lobby';
 import { accessFor } from '@atrium/domain/session';
-import { AccountGamesPage, type AccountGamesKind } from '@atrium/ui';
+import { AccountGamesPage, type AccountGamesKind } from '@atrium/ui/lobby';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
 import { useFavourites } from '../../shared/games/useFavourites';

@@ -3,7 +3,7 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
 import { serializeLobbyQuery, type LobbyAction, type LobbyEffect, type LobbyFilter } from '@atrium/domain/lobby';
-import { LobbyPage, type LobbyPageProps } from '@atrium/ui';
+import { LobbyPage, type LobbyPageProps } from '@atrium/ui/lobby';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../../shared/auth/useSession';
 import { useFavourites } from '../../shared/games/useFavourites';

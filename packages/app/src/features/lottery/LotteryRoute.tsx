@@ -15,7 +15,7 @@ import {
 } from '@atrium/api/lottery';
 import type { PrizeMode } from '@atrium/domain/catalogue';
 import { findRoute } from '@atrium/domain/routes';
-import { LotteryPage, type LotteryPageKind, type LotterySectionState } from '@atrium/ui';
+import { LotteryPage, type LotteryPageKind, type LotterySectionState } from '@atrium/ui/lottery';
 import { useSession } from '../../shared/auth/useSession';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';

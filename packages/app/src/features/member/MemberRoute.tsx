@@ -7,7 +7,7 @@ import {
   memberCentreHref,
   SecurityCenterPanel,
   type MemberAccountSummary,
-} from '@atrium/ui';
+} from '@atrium/ui/member';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';

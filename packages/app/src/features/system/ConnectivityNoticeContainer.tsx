@@ -1,4 +1,4 @@
-import { OfflineNotice } from '@atrium/ui';
+import { OfflineNotice } from '@atrium/ui/system';
 import { useIsOnline } from '../../shared/onlineStatus';
 
 /** Going offline shows a notice; it goes away when the connection is back. */

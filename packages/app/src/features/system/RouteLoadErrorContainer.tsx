@@ -1,4 +1,4 @@
-import { LoadErrorPage } from '@atrium/ui';
+import { LoadErrorPage } from '@atrium/ui/system';
 import { ChunkLoadTimeoutError, isChunkLoadError } from '../../app/chunkTimeout';
 import { ConnectivityNoticeContainer } from './ConnectivityNoticeContainer';
 

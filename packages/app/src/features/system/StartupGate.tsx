@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@atrium/api/errors';
 import { startupFailureOf, systemStatusQueryOptions } from '@atrium/api/system';
 import { startupScreen, type StartupOutcome } from '@atrium/domain/system';
-import { BlockedRegionPage, LoadErrorPage, MaintenancePage, Splash } from '@atrium/ui';
+import { BlockedRegionPage, LoadErrorPage, MaintenancePage, Splash } from '@atrium/ui/system';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
 import { openSupport } from '../../shared/openSupport';

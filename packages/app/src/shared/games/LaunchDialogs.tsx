@@ -4,7 +4,7 @@ import { isApiError } from '@atrium/api/errors';
 import { gameListQueryOptions } from '@atrium/api/games';
 import type { Game } from '@atrium/domain/catalogue';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
-import { GameMaintenanceDialog, GamePopupList, type LaunchLoadStatus } from '@atrium/ui';
+import { GameMaintenanceDialog, GamePopupList, type LaunchLoadStatus } from '@atrium/ui/launch';
 import { useApiClient } from '../apiClient';
 import { useBrand } from '../brand';
 import { useHotGames } from './hotGames';

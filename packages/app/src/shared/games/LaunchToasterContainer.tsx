@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Toaster } from '@atrium/ui';
+import { Toaster } from '@atrium/ui/primitives';
 import { launchStore, type LaunchToast } from './launchStore';
 
 /** The launch flow's toasts (a favourite change or a launch that failed), translated. */
