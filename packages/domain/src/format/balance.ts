@@ -42,7 +42,7 @@ function formatterFor(locale: string): Intl.NumberFormat {
 /**
  * Makes the locale's formatter now, so that the first balance shown does not pay for it. The first number formatter a
  * page makes loads the engine's number data: 15–25 ms on a 2-core machine, more on a phone. The app's entry calls this
- * while the app's code downloads and the main thread has nothing else to do (docs/decisions/0006, session 9).
+ * while the app's code downloads and the main thread has nothing else to do (docs/decisions/0006).
  */
 export function prepareBalanceFormat(locale: string): void {
   formatterFor(locale);

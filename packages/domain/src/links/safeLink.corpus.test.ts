@@ -3,11 +3,11 @@ import { HOSTILE_LINKS, SECURITY_CORPUS } from '../../../../tests/security/corpu
 import { safeLinkTarget } from './safeLink';
 
 /**
- * docs/architecture.md "Security stance", issue 6 security corpus (docs/decisions/0007-security-corpus.md): every payload
+ * docs/architecture.md "Security stance", the security corpus (docs/decisions/0007-security-corpus.md): every payload
  * of the corpus (Big List of Naughty Strings + OWASP filter-evasion vectors + hostile link targets) as a link
  * target. The sanitizer gets the same corpus in Chromium (SafeHtml.corpus.stories.tsx), the built app end to end.
  */
-describe('issue 6 security corpus through safeLinkTarget', () => {
+describe('the security corpus through safeLinkTarget', () => {
   it('the corpus holds at least 300 distinct payloads, each with a unique id that script-running vectors carry', () => {
     expect(SECURITY_CORPUS.length).toBeGreaterThanOrEqual(300);
     expect(new Set(SECURITY_CORPUS.map((p) => p.id)).size).toBe(SECURITY_CORPUS.length);

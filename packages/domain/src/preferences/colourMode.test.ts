@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initialColourMode, otherColourMode, parseColourMode, type ColourModeInputs } from './colourMode';
 
-describe('Issue 5 theme switch: starts from the system preference, the choice is remembered', () => {
+describe('§1 theme switch: starts from the system preference, the choice is remembered', () => {
   it.each<[string, ColourModeInputs, 'dark' | 'light']>([
     [
       'a remembered choice wins over the system',

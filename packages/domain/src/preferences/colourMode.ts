@@ -1,5 +1,5 @@
 /**
- * Issue 5 / spec §1 "light and dark themes": the theme switch sits in the side menu, starts from the system
+ * Spec §1 "light and dark themes": the theme switch sits in the side menu, starts from the system
  * preference, and the player's choice is remembered. Which mode a visit starts in:
  *   1. the remembered choice, when there is a valid one;
  *   2. otherwise the system preference (prefers-color-scheme), when it states one;
