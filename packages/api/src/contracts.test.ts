@@ -16,7 +16,6 @@ import { failure, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 32, 10);
 const demo = useDemoPlatform({ now: NOW });
-const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 const AGENT = 'a-2001';
 const SUB1 = 'a-2002';
@@ -46,17 +45,17 @@ describe('§7 Contracts: one relay call per type, list by GET, changes by POST',
   });
 
   it('every contract change is never retried on its own', () => {
-    expect(contractMutationOptions(clientAs(AGENT)).retry).toBe(false);
+    expect(contractMutationOptions(demo.clientAs(AGENT)).retry).toBe(false);
   });
 
   it('without a session the call is not made', async () => {
-    expect(await failure(getContracts(clientAs(null), 'dividend'))).toMatchObject({ kind: 'session-expired' });
+    expect(await failure(getContracts(demo.clientAs(null), 'dividend'))).toMatchObject({ kind: 'session-expired' });
   });
 });
 
 describe('§4 Contract offers seeded over the agent tree', () => {
   it('the agent sees its dividend offers in every state, periods D, W, H and M', async () => {
-    const list = await getContracts(clientAs(AGENT), 'dividend');
+    const list = await getContracts(demo.clientAs(AGENT), 'dividend');
     expect(list.every((c) => c.role === 'upline' && c.upline.id === AGENT)).toBe(true);
     expect(new Set(list.map((c) => c.state))).toEqual(new Set(['pending', 'accepted', 'rejected', 'terminated']));
     expect(new Set(list.map((c) => c.period))).toEqual(new Set(['D', 'W', 'H', 'M']));
@@ -67,32 +66,32 @@ describe('§4 Contract offers seeded over the agent tree', () => {
   });
 
   it('an accepted dividend contract carries its current period (W: Monday to Sunday)', async () => {
-    const list = await getContracts(clientAs(AGENT), 'dividend');
+    const list = await getContracts(demo.clientAs(AGENT), 'dividend');
     expect(byId(list, 'dv-1').currentPeriod).toEqual({ start: '2026-11-23', end: '2026-11-29' });
     expect(byId(list, 'dv-2').currentPeriod).toBeNull();
   });
 
   it('salary offers are accepted, ended or rejected', async () => {
-    const daily = await getContracts(clientAs(AGENT), 'dailySalary');
+    const daily = await getContracts(demo.clientAs(AGENT), 'dailySalary');
     expect(daily.map((c) => [c.id, c.state])).toEqual(
       expect.arrayContaining([
         ['ds-1', 'accepted'],
         ['ds-2', 'ended'],
       ]),
     );
-    const sub1 = await getContracts(clientAs(SUB1), 'dailySalary');
+    const sub1 = await getContracts(demo.clientAs(SUB1), 'dailySalary');
     expect(byId(sub1, 'ds-3').state).toBe('rejected');
     expect(byId(sub1, 'ds-4')).toMatchObject({ state: 'pending', role: 'upline' });
   });
 
   it('§9 an accepted real-time salary shows its next 5-minute settlement', async () => {
-    const list = await getContracts(clientAs(SUB2), 'realtimeSalary');
+    const list = await getContracts(demo.clientAs(SUB2), 'realtimeSalary');
     expect(byId(list, 'rs-1')).toMatchObject({ role: 'downline', state: 'accepted' });
     expect(byId(list, 'rs-1').nextSettlementAt).toBe(nextRealtimeSettlement(NOW));
   });
 
   it('a sub-agent sees the offers it received (downline) and those it made (upline)', async () => {
-    const list = await getContracts(clientAs(SUB1), 'dividend');
+    const list = await getContracts(demo.clientAs(SUB1), 'dividend');
     expect(byId(list, 'dv-2')).toMatchObject({ role: 'downline', state: 'pending', actions: ['accept', 'reject'] });
     expect(byId(list, 'dv-6')).toMatchObject({ role: 'upline', downline: { id: DOWNLINE1, name: 'downline1' } });
   });
@@ -100,33 +99,37 @@ describe('§4 Contract offers seeded over the agent tree', () => {
 
 describe('§4 Contract rules, enforced by the platform', () => {
   it('accepting a higher rate terminates the downline’s current contract of that type', async () => {
-    const result = await changeContract(clientAs(SUB1), { type: 'dividend', action: 'accept', contractId: 'dv-2' });
+    const result = await changeContract(demo.clientAs(SUB1), {
+      type: 'dividend',
+      action: 'accept',
+      contractId: 'dv-2',
+    });
     expect(result.contract).toMatchObject({ id: 'dv-2', state: 'accepted', rate: 35 });
     expect(result.autoTerminated).toEqual(['dv-1']);
-    const after = await getContracts(clientAs(AGENT), 'dividend');
+    const after = await getContracts(demo.clientAs(AGENT), 'dividend');
     expect(byId(after, 'dv-1').state).toBe('terminated');
   });
 
   it('an offer not above the current rate cannot be accepted while that contract stands', async () => {
     const error = await failure(
-      changeContract(clientAs(DOWNLINE3), { type: 'dailySalary', action: 'accept', contractId: 'ds-6' }),
+      changeContract(demo.clientAs(DOWNLINE3), { type: 'dailySalary', action: 'accept', contractId: 'ds-6' }),
     );
     expect(error).toMatchObject({ kind: 'rejected', code: 'operation.not.allowed' });
   });
 
   it('only the downline answers an offer', async () => {
     const error = await failure(
-      changeContract(clientAs(AGENT), { type: 'dividend', action: 'accept', contractId: 'dv-2' }),
+      changeContract(demo.clientAs(AGENT), { type: 'dividend', action: 'accept', contractId: 'dv-2' }),
     );
     expect(error.code).toBe('operation.not.allowed');
     const outsider = await failure(
-      changeContract(clientAs(SUB2), { type: 'dividend', action: 'reject', contractId: 'dv-2' }),
+      changeContract(demo.clientAs(SUB2), { type: 'dividend', action: 'reject', contractId: 'dv-2' }),
     );
     expect(outsider.code).toBe('operation.not.allowed');
   });
 
   it('a downline rejects an offer; a rejected offer is final', async () => {
-    const client = clientAs(SUB2);
+    const client = demo.clientAs(SUB2);
     const result = await changeContract(client, { type: 'dividend', action: 'reject', contractId: 'dv-5' });
     expect(result.contract).toMatchObject({ state: 'rejected', actions: [] });
     expect(
@@ -138,11 +141,11 @@ describe('§4 Contract rules, enforced by the platform', () => {
     expect(
       (
         await failure(
-          changeContract(clientAs(DOWNLINE1), { type: 'hourlySalary', action: 'terminate', contractId: 'hs-2' }),
+          changeContract(demo.clientAs(DOWNLINE1), { type: 'hourlySalary', action: 'terminate', contractId: 'hs-2' }),
         )
       ).code,
     ).toBe('operation.not.allowed');
-    const result = await changeContract(clientAs(SUB1), {
+    const result = await changeContract(demo.clientAs(SUB1), {
       type: 'hourlySalary',
       action: 'terminate',
       contractId: 'hs-2',
@@ -151,7 +154,7 @@ describe('§4 Contract rules, enforced by the platform', () => {
   });
 
   it('an agent offers a contract to a direct downline, who sees it with accept and reject', async () => {
-    const agent = clientAs(AGENT);
+    const agent = demo.clientAs(AGENT);
     const offer = {
       type: 'dividend',
       action: 'offer',
@@ -163,7 +166,7 @@ describe('§4 Contract rules, enforced by the platform', () => {
     } as const;
     // dv-5 still waits for subagent2's answer: a second waiting offer of the same type is refused.
     expect((await failure(changeContract(agent, offer))).code).toBe('operation.not.allowed');
-    await changeContract(clientAs(SUB2), { type: 'dividend', action: 'reject', contractId: 'dv-5' });
+    await changeContract(demo.clientAs(SUB2), { type: 'dividend', action: 'reject', contractId: 'dv-5' });
     const offered = await changeContract(agent, offer);
     expect(offered.contract).toMatchObject({
       state: 'pending',
@@ -172,12 +175,12 @@ describe('§4 Contract rules, enforced by the platform', () => {
       period: 'M',
       validBet: 50_000,
     });
-    const list = await getContracts(clientAs(SUB2), 'dividend');
+    const list = await getContracts(demo.clientAs(SUB2), 'dividend');
     expect(byId(list, offered.contract.id)).toMatchObject({ role: 'downline', actions: ['accept', 'reject'] });
   });
 
   it('an offer: only to a direct downline, with a valid rate, and a period for a dividend', async () => {
-    const agent = clientAs(AGENT);
+    const agent = demo.clientAs(AGENT);
     const offer = (extra: Record<string, unknown>) =>
       failure(
         changeContract(agent, { type: 'dailySalary', action: 'offer', downlineId: SUB2, rate: 1, ...extra } as never),
@@ -190,7 +193,7 @@ describe('§4 Contract rules, enforced by the platform', () => {
     ).toBe('field.format');
     const fresh = await changeContract(agent, { type: 'hourlySalary', action: 'offer', downlineId: SUB2, rate: 0.35 });
     expect(fresh.contract).toMatchObject({ state: 'pending', period: null });
-    const accepted = await changeContract(clientAs(SUB2), {
+    const accepted = await changeContract(demo.clientAs(SUB2), {
       type: 'hourlySalary',
       action: 'accept',
       contractId: fresh.contract.id,
@@ -199,7 +202,7 @@ describe('§4 Contract rules, enforced by the platform', () => {
   });
 
   it('a non-agent cannot offer or terminate (operation.not.allowed), but sees the offers it received', async () => {
-    const member = clientAs(DOWNLINE1);
+    const member = demo.clientAs(DOWNLINE1);
     expect(
       (await failure(changeContract(member, { type: 'dailySalary', action: 'offer', downlineId: 'm-1001', rate: 1 })))
         .code,
@@ -212,7 +215,7 @@ describe('§4 Contract rules, enforced by the platform', () => {
     const base = demo.platform.accountById('m-1001');
     if (!base) throw new Error('seed changed');
     demo.platform.accounts.push({ ...base, id: 't-9001', type: 4 });
-    expect((await failure(getContracts(clientAs('t-9001'), 'dividend'))).code).toBe('operation.not.allowed');
+    expect((await failure(getContracts(demo.clientAs('t-9001'), 'dividend'))).code).toBe('operation.not.allowed');
   });
 
   it('a contract in a state the client does not know is left out', () => {

@@ -19,11 +19,9 @@ import { useDemoPlatform } from './test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', timeoutMs: 2_000 });
 const { server, platform } = demo;
-const client = (token: string | null) => demo.client(token);
-const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
 
 async function someGames(gameType: string, count: number): Promise<Game[]> {
-  const page = await getGameList(client(null), {
+  const page = await getGameList(demo.client(null), {
     merchantCode: 'atriumdemo',
     language: 'EN',
     gameType,
@@ -33,20 +31,23 @@ async function someGames(gameType: string, count: number): Promise<Game[]> {
   return page.games.filter((g) => g.nodeId % 97 !== 0).slice(0, count);
 }
 
-const listOf = (c: ReturnType<typeof client>, request: Partial<Parameters<typeof getFavouriteList>[1]> = {}) =>
+const listOf = (c: ReturnType<typeof demo.client>, request: Partial<Parameters<typeof getFavouriteList>[1]> = {}) =>
   getFavouriteList(c, { language: 'EN', page: 1, ...request });
 
 describe('§4 favourites against the demo platform', () => {
   it('a guest gets session-expired: before the call without a token, as a 401 with a forged one', async () => {
-    await expect(listOf(client(null))).rejects.toMatchObject({ kind: 'session-expired' });
-    await expect(getFavouriteIds(client('forged'))).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
+    await expect(listOf(demo.client(null))).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(getFavouriteIds(demo.client('forged'))).rejects.toMatchObject({
+      kind: 'session-expired',
+      status: 401,
+    });
     const [game] = await someGames('RNG', 1);
     if (!game) throw new Error('no game');
-    await expect(addFavourite(client('forged'), game)).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(addFavourite(demo.client('forged'), game)).rejects.toMatchObject({ kind: 'session-expired' });
   });
 
   it('add, list (newest first), ids; adding an existing one does nothing; removal is symmetric', async () => {
-    const member = signIn('m-1001');
+    const member = demo.clientAs('m-1001');
     const [first, second] = await someGames('RNG', 2);
     if (!first || !second) throw new Error('no games');
     await addFavourite(member, first);
@@ -73,7 +74,7 @@ describe('§4 favourites against the demo platform', () => {
           .then((body: unknown) => bodies.push({ method: request.method, body }));
       }
     });
-    const member = signIn('m-1002');
+    const member = demo.clientAs('m-1002');
     const [game] = await someGames('LIVE', 1);
     if (!game) throw new Error('no game');
     await addFavourite(member, game);
@@ -90,13 +91,13 @@ describe('§4 favourites against the demo platform', () => {
   it('each account keeps its own favourites', async () => {
     const [game] = await someGames('FISH', 1);
     if (!game) throw new Error('no game');
-    await addFavourite(signIn('m-1003'), game);
-    expect(await getFavouriteIds(signIn('m-1003'))).toEqual([game.nodeId]);
-    expect(await getFavouriteIds(signIn('m-1004'))).toEqual([]);
+    await addFavourite(demo.clientAs('m-1003'), game);
+    expect(await getFavouriteIds(demo.clientAs('m-1003'))).toEqual([game.nodeId]);
+    expect(await getFavouriteIds(demo.clientAs('m-1004'))).toEqual([]);
   });
 
   it('filters by game type and vendor, pages, and answers an empty page beyond the total', async () => {
-    const member = signIn('a-2001');
+    const member = demo.clientAs('a-2001');
     const slots = await someGames('RNG', 20);
     const live = await someGames('LIVE', 2);
     for (const game of [...slots, ...live]) await addFavourite(member, game);
@@ -113,7 +114,7 @@ describe('§4 favourites against the demo platform', () => {
   });
 
   it('refuses an unknown game, or a payload whose vendor does not match, with request_param_err', async () => {
-    const member = signIn('m-1001');
+    const member = demo.clientAs('m-1001');
     const [game] = await someGames('RNG', 1);
     if (!game) throw new Error('no game');
     await expect(addFavourite(member, { ...game, nodeId: 1 })).rejects.toMatchObject({ code: 'request_param_err' });
@@ -129,7 +130,7 @@ describe('§4 favourites against the demo platform', () => {
     platform.accounts.push(trial);
     const [game] = await someGames('RNG', 1);
     if (!game) throw new Error('no game');
-    await expect(addFavourite(signIn(trial.id), game)).rejects.toMatchObject({
+    await expect(addFavourite(demo.clientAs(trial.id), game)).rejects.toMatchObject({
       kind: 'rejected',
       code: 'operation.not.allowed',
       messageKey: 'errors:functionNotEnabled',
@@ -143,7 +144,7 @@ describe('§4 favourites against the demo platform', () => {
         HttpResponse.json({ success: true, value: { content: [{ nodeId: 1, vassalage: 'PG' }], totalPages: 1 } }),
       ),
     );
-    const member = signIn('m-1001');
+    const member = demo.clientAs('m-1001');
     await expect(getFavouriteIds(member)).rejects.toMatchObject({ kind: 'malformed', field: 'value[1]' });
     await expect(listOf(member)).rejects.toMatchObject({ kind: 'malformed', field: 'value.content[0].gameType' });
   });
@@ -161,7 +162,7 @@ describe('§4 favourites against the demo platform', () => {
   });
 
   it('the add and remove mutations never retry on their own', () => {
-    const c = client(null);
+    const c = demo.client(null);
     expect(addFavouriteMutationOptions(c)).toMatchObject({ retry: false, mutationKey: ['favourites', 'add'] });
     expect(removeFavouriteMutationOptions(c)).toMatchObject({ retry: false, mutationKey: ['favourites', 'remove'] });
   });
@@ -169,7 +170,7 @@ describe('§4 favourites against the demo platform', () => {
 
 describe('§7 recent games (GCS_recentGame): a launch records the game', () => {
   it('newest first, each game once, filtered and paged', async () => {
-    const member = signIn('a-2002');
+    const member = demo.clientAs('a-2002');
     const [a, b] = await someGames('RNG', 2);
     const [fish] = await someGames('FISH', 1);
     if (!a || !b || !fish) throw new Error('no games');
@@ -188,10 +189,10 @@ describe('§7 recent games (GCS_recentGame): a launch records the game', () => {
   });
 
   it('a refused launch is not recorded', async () => {
-    const member = signIn('a-2003');
+    const member = demo.clientAs('a-2003');
     let closed: Game | undefined;
     for (let page = 1; !closed && page <= 20; page += 1) {
-      const games = await getGameList(client(null), {
+      const games = await getGameList(demo.client(null), {
         merchantCode: 'atriumdemo',
         language: 'EN',
         gameType: 'RNG',
@@ -208,11 +209,11 @@ describe('§7 recent games (GCS_recentGame): a launch records the game', () => {
   });
 
   it('a guest gets session-expired; the list needs `list` and `totalPages`', async () => {
-    await expect(getRecentGames(client(null), { language: 'EN', page: 1 })).rejects.toMatchObject({
+    await expect(getRecentGames(demo.client(null), { language: 'EN', page: 1 })).rejects.toMatchObject({
       kind: 'session-expired',
     });
     server.use(http.get('*/wps/relay/GCS_recentGame', () => HttpResponse.json({ success: true, value: { list: [] } })));
-    await expect(getRecentGames(signIn('m-1001'), { language: 'EN', page: 1 })).rejects.toMatchObject({
+    await expect(getRecentGames(demo.clientAs('m-1001'), { language: 'EN', page: 1 })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.totalPages',
     });

@@ -11,7 +11,6 @@ import { DEMO_FEEDBACK_QUESTION_TYPES, DEMO_FEEDBACK_WORD_BOUNDS, type DemoFeedb
 import { failure, useDemoPlatform } from './test/harness';
 
 const demo = useDemoPlatform({ now: Date.UTC(2026, 10, 23) });
-const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 const GOOD = { questionType: 'game', content: 'The slot lobby loads slowly in the evening.' };
 
@@ -21,12 +20,12 @@ describe('§3 Feedback: question type, content (PUT /wps/feedback)', () => {
   });
 
   it('files valid feedback', async () => {
-    await expect(sendFeedback(clientAs('m-1001'), GOOD)).resolves.toEqual({ feedbackId: 'fb-1' });
+    await expect(sendFeedback(demo.clientAs('m-1001'), GOOD)).resolves.toEqual({ feedbackId: 'fb-1' });
     expect(demo.platform.area<DemoFeedback[]>('feedback', () => [])[0]).toMatchObject({ accountId: 'm-1001', ...GOOD });
   });
 
   it('§5 content outside the word bounds, or no or an unknown question type, is refused (field.format)', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     expect(Object.keys(validateFeedback({ questionType: 'game', content: 'Too short' }, FEEDBACK_WORD_BOUNDS))).toEqual(
       ['content'],
     );
@@ -40,12 +39,12 @@ describe('§3 Feedback: question type, content (PUT /wps/feedback)', () => {
   });
 
   it('without a session the call is not made', async () => {
-    expect(await failure(sendFeedback(clientAs(null), GOOD))).toMatchObject({ kind: 'session-expired' });
+    expect(await failure(sendFeedback(demo.clientAs(null), GOOD))).toMatchObject({ kind: 'session-expired' });
   });
 
   it('the client and the demo platform use the same bounds and question types; no automatic repeat', () => {
     expect(DEMO_FEEDBACK_WORD_BOUNDS).toEqual(FEEDBACK_WORD_BOUNDS);
     expect(DEMO_FEEDBACK_QUESTION_TYPES).toEqual(FEEDBACK_QUESTION_TYPES);
-    expect(sendFeedbackMutationOptions(clientAs('m-1001')).retry).toBe(false);
+    expect(sendFeedbackMutationOptions(demo.clientAs('m-1001')).retry).toBe(false);
   });
 });

@@ -12,13 +12,12 @@ const demo = useDemoPlatform({
 });
 const { server, platform, seen } = demo;
 afterEach(() => platform.switches.set('CBS3', true));
-const client = (token: string | null = null) => demo.client(token);
 
 const CHAT = { title: 'Atrium chat', headerColor: '#1F6FEB' } as const;
 
 describe('§7 Live: CBS_modelList (activeModelList)', () => {
   it('lists the live-show models, online first, with checked avatars, and needs no token', async () => {
-    const models = await getLiveModels(client());
+    const models = await getLiveModels(demo.client());
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(models.length).toBe(8);
     const firstOffline = models.findIndex((m) => !m.isOnline);
@@ -45,7 +44,7 @@ describe('§7 Live: CBS_modelList (activeModelList)', () => {
 
   it('a garbage answer is malformed, naming value.activeModelList', async () => {
     platform.setFault({ kind: 'malformed' });
-    await expect(getLiveModels(client())).rejects.toMatchObject({
+    await expect(getLiveModels(demo.client())).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.activeModelList',
     });
@@ -53,20 +52,20 @@ describe('§7 Live: CBS_modelList (activeModelList)', () => {
 
   it('a 5xx is a transient failure', async () => {
     platform.setFault({ kind: '5xx' });
-    const error = await getLiveModels(client()).catch((e: unknown) => e);
+    const error = await getLiveModels(demo.client()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).isTransient).toBe(true);
   });
 
   it('the query is keyed by language', () => {
-    expect(liveModelsQueryOptions(client(), 'EN').queryKey).toEqual(['live', 'models', 'EN']);
+    expect(liveModelsQueryOptions(demo.client(), 'EN').queryKey).toEqual(['live', 'models', 'EN']);
   });
 });
 
 describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; reads chatUrl)', () => {
   it('a member launches the chat with the token; the chat page greets them and the address carries no token', async () => {
     const token = platform.sessions.issue('m-1001');
-    const launch = await launchChat(client(token), { ...CHAT, isLoggedIn: true });
+    const launch = await launchChat(demo.client(token), { ...CHAT, isLoggedIn: true });
     expect(seen[0]?.headers.get('authorization')).toBe(token);
     expect(Object.fromEntries(new URL(seen[0]?.url ?? '').searchParams)).toEqual({
       b2c: '1',
@@ -83,19 +82,19 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
   });
 
   it('a guest launches it without a token and is greeted as a guest', async () => {
-    const launch = await launchChat(client(), { ...CHAT, isLoggedIn: false });
+    const launch = await launchChat(demo.client(), { ...CHAT, isLoggedIn: false });
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     const path = launch.target.kind === 'internal' ? launch.target.path : '';
     expect(await (await fetch(`${DEMO_ORIGIN}${path}`)).text()).toContain('Hello, guest.');
   });
 
   it('the member launch without a token is session-expired; with an ended session, a 401', async () => {
-    await expect(launchChat(client(), { ...CHAT, isLoggedIn: true })).rejects.toMatchObject({
+    await expect(launchChat(demo.client(), { ...CHAT, isLoggedIn: true })).rejects.toMatchObject({
       kind: 'session-expired',
       endpoint: 'live.launchChat.member',
     });
     expect(seen).toHaveLength(0);
-    await expect(launchChat(client('demo-gone'), { ...CHAT, isLoggedIn: true })).rejects.toMatchObject({
+    await expect(launchChat(demo.client('demo-gone'), { ...CHAT, isLoggedIn: true })).rejects.toMatchObject({
       kind: 'session-expired',
       status: 401,
     });
@@ -103,7 +102,7 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
 
   it('with CBS3 off the chat is not available', async () => {
     platform.switches.set('CBS3', false);
-    await expect(launchChat(client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
+    await expect(launchChat(demo.client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
       kind: 'rejected',
       code: 'function.not.available',
       messageKey: 'errors:functionNotEnabled',
@@ -112,7 +111,7 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
 
   it('a header colour that is not #RRGGBB is refused', async () => {
     await expect(
-      launchChat(client(), { ...CHAT, headerColor: 'red;background:url(x)', isLoggedIn: false }),
+      launchChat(demo.client(), { ...CHAT, headerColor: 'red;background:url(x)', isLoggedIn: false }),
     ).rejects.toMatchObject({ kind: 'rejected', code: 'request_param_err' });
   });
 
@@ -122,7 +121,7 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
         HttpResponse.json({ success: true, value: { chatUrl: 'javascript:alert(1)' } }),
       ),
     );
-    await expect(launchChat(client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
+    await expect(launchChat(demo.client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.chatUrl',
     });

@@ -12,26 +12,15 @@ import {
   toMemberInfo,
 } from './member';
 import { queryKeys } from './queryKeys';
-import { demoMemberState, type DemoAccount } from './demo/index';
+import { demoMemberState } from './demo/index';
 import { useDemoPlatform } from './test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30) });
 const { server, platform } = demo;
-const client = (token: string | null = null) => demo.client(token);
-
-const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
-
-function addTrialAccount(): DemoAccount {
-  const base = platform.accountById('m-1004');
-  if (!base) throw new Error('seed changed');
-  const trial: DemoAccount = { ...base, id: 't-9001', username: 'trial9001', nickname: 'Guest 9001', type: 4 };
-  platform.accounts.push(trial);
-  return trial;
-}
 
 describe('§7 GET /wps/member/info', () => {
   it('maps the member: account, nickname, club label, registration time and the masked mobile', async () => {
-    const info = await getMemberInfo(signIn('m-1001'));
+    const info = await getMemberInfo(demo.clientAs('m-1001'));
     expect(info).toMatchObject({
       id: 'm-1001',
       account: 'member',
@@ -55,19 +44,19 @@ describe('§7 GET /wps/member/info', () => {
     ['a-2002', 2, 'agent'],
     ['m-3001', 0, 'member'],
   ] as const)('§3 account %s of type %i has the role %s', async (id, type, role) => {
-    await expect(getMemberInfo(signIn(id))).resolves.toMatchObject({ accountType: type, role });
+    await expect(getMemberInfo(demo.clientAs(id))).resolves.toMatchObject({ accountType: type, role });
   });
 
   it('§3 a trial account (type 4) has the role trial and no VIP or referral', async () => {
-    const trial = addTrialAccount();
-    const info = await getMemberInfo(signIn(trial.id));
+    const trial = demo.addTrialAccount('m-1004', { id: 't-9001', username: 'trial9001', nickname: 'Guest 9001' });
+    const info = await getMemberInfo(demo.clientAs(trial.id));
     expect(info).toMatchObject({ role: 'trial', vip: { hasVip: false }, referralEnabled: false, maskedMobile: null });
   });
 
   it('§8 "You are not logged in": without a token the call is session-expired and nothing is sent', async () => {
     let sent = 0;
     server.events.on('request:start', () => (sent += 1));
-    const error = await getMemberInfo(client(null)).catch((e: unknown) => e);
+    const error = await getMemberInfo(demo.client(null)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'session-expired', code: 'login.not.session' });
     expect(sent).toBe(0);
@@ -76,7 +65,7 @@ describe('§7 GET /wps/member/info', () => {
   it('an unknown or revoked token is a 401 session-expired', async () => {
     const token = platform.sessions.issue('m-1001');
     platform.sessions.revoke(token);
-    await expect(getMemberInfo(client(token))).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
+    await expect(getMemberInfo(demo.client(token))).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
   });
 
   it('a malformed answer is a typed malformed error naming the field', async () => {
@@ -85,7 +74,10 @@ describe('§7 GET /wps/member/info', () => {
         HttpResponse.json({ success: true, value: { id: 1, account: 'x', type: 0, regDate: 'yesterday' } }),
       ),
     );
-    await expect(getMemberInfo(signIn('m-1001'))).rejects.toMatchObject({ kind: 'malformed', field: 'value.regDate' });
+    await expect(getMemberInfo(demo.clientAs('m-1001'))).rejects.toMatchObject({
+      kind: 'malformed',
+      field: 'value.regDate',
+    });
   });
 
   it('accepts numeric ids and types as the live platform sends them', () => {
@@ -98,7 +90,7 @@ describe('§7 GET /wps/member/info', () => {
 
 describe('§7 GET /wps/member/info/icon (designed)', () => {
   it('the demo member has one of the twelve preset avatars', async () => {
-    const icon = await getMemberIcon(signIn('m-1001'));
+    const icon = await getMemberIcon(demo.clientAs('m-1001'));
     expect(icon.kind).toBe('preset');
     if (icon.kind === 'preset') expect(icon.index).toBeGreaterThanOrEqual(1);
     if (icon.kind === 'preset') expect(icon.index).toBeLessThanOrEqual(12);
@@ -115,13 +107,13 @@ describe('§7 GET /wps/member/info/icon (designed)', () => {
   });
 
   it('needs the session', async () => {
-    await expect(getMemberIcon(client(null))).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(getMemberIcon(demo.client(null))).rejects.toMatchObject({ kind: 'session-expired' });
   });
 });
 
 describe('§4 Language change: store language, tell server', () => {
   it('a signed-in member tells the server with the token; member info then carries the language', async () => {
-    const member = signIn('m-1002');
+    const member = demo.clientAs('m-1002');
     let authorization: string | null = null;
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/wps/member/language')) authorization = request.headers.get('authorization');
@@ -137,13 +129,13 @@ describe('§4 Language change: store language, tell server', () => {
       if (request.url.endsWith('/wps/member/language')) authorization = request.headers.get('authorization');
     });
     const before = demoMemberState(platform).guestLanguageChanges;
-    await expect(setMemberLanguage(client(null), { language: 'PT-BR', signedIn: false })).resolves.toBe('PT-BR');
+    await expect(setMemberLanguage(demo.client(null), { language: 'PT-BR', signedIn: false })).resolves.toBe('PT-BR');
     expect(authorization).toBeNull();
     expect(demoMemberState(platform).guestLanguageChanges).toBe(before + 1);
   });
 
   it('an unknown language code is refused with field.format', async () => {
-    const error = await setMemberLanguage(signIn('m-1001'), {
+    const error = await setMemberLanguage(demo.clientAs('m-1001'), {
       language: 'XX' as never,
       signedIn: true,
     }).catch((e: unknown) => e);
@@ -152,12 +144,12 @@ describe('§4 Language change: store language, tell server', () => {
 
   it('an expired session is session-expired, not silently a guest change', async () => {
     await expect(
-      setMemberLanguage(client('demo-expired-token'), { language: 'EN', signedIn: true }),
+      setMemberLanguage(demo.client('demo-expired-token'), { language: 'EN', signedIn: true }),
     ).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
   });
 
   it('the mutation is never retried on its own', () => {
-    const options = memberLanguageMutationOptions(client(null));
+    const options = memberLanguageMutationOptions(demo.client(null));
     expect(options.retry).toBe(false);
     expect(options.mutationKey).toEqual(queryKeys.member.language());
   });

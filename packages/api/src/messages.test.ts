@@ -16,12 +16,11 @@ import { useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
-const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 describe('§7 CSP_unreadCount and the unread message fetch', () => {
   it('counts the unread messages (token, INBOX3)', async () => {
     expect(unreadCountEndpoint).toMatchObject({ needsToken: true, moduleId: 'INBOX3' });
-    await expect(getUnreadCount(clientAs('m-1001'))).resolves.toBe(3);
+    await expect(getUnreadCount(demo.clientAs('m-1001'))).resolves.toBe(3);
   });
 
   it('accepts the count as { unreadCount } or a bare number', () => {
@@ -30,24 +29,24 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
   });
 
   it('fetches the unread messages, newest first, their HTML carried as unsafe', async () => {
-    const page = await getMessages(clientAs('m-1001'), { unreadOnly: true, page: 1, pageSize: 10 });
+    const page = await getMessages(demo.clientAs('m-1001'), { unreadOnly: true, page: 1, pageSize: 10 });
     expect(page.items).toHaveLength(3);
     expect(page.items.every((m) => !m.isRead)).toBe(true);
     expect(page.items[0]).toMatchObject({ title: 'Your withdrawal was paid', createdAt: NOW - 2 * 3_600_000 });
     expect(page.items[0]?.contentHtml).toContain('<b>');
-    const all = await getMessages(clientAs('m-1001'), { unreadOnly: false, page: 2, pageSize: 5 });
+    const all = await getMessages(demo.clientAs('m-1001'), { unreadOnly: false, page: 2, pageSize: 5 });
     expect(all).toMatchObject({ page: 2, totalPages: 2, totalCount: 8 });
     expect(all.items).toHaveLength(3);
   });
 
   it('marking messages read lowers the count', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     await expect(markMessagesRead(client, ['msg-1'])).resolves.toBe(2);
     await expect(getUnreadCount(client)).resolves.toBe(2);
   });
 
   it('the mark-read mutation writes the new count into the cache', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const queryClient = new QueryClient();
     await queryClient.fetchQuery(unreadCountQueryOptions(client, { isTrial: false }));
     await queryClient.getMutationCache().build(queryClient, markMessagesReadMutationOptions(client)).execute(['msg-2']);
@@ -55,7 +54,7 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
   });
 
   it('§6 a trial account skips these fetches; the demo platform still answers one', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     expect(unreadCountQueryOptions(client, { isTrial: true }).enabled).toBe(false);
     expect(messagesQueryOptions(client, { unreadOnly: true, page: 1, pageSize: 10 }, { isTrial: true }).enabled).toBe(
       false,
@@ -64,11 +63,11 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
     const base = demo.platform.accountById('m-1001');
     if (!base) throw new Error('seed changed');
     demo.platform.accounts.push({ ...base, id: 't-9001', type: 4 });
-    await expect(getUnreadCount(clientAs('t-9001'))).resolves.toBe(3);
+    await expect(getUnreadCount(demo.clientAs('t-9001'))).resolves.toBe(3);
   });
 
   it('without a session the call is not made; a forged token is a 401', async () => {
-    const error = await getUnreadCount(clientAs(null)).catch((e: unknown) => e);
+    const error = await getUnreadCount(demo.clientAs(null)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'session-expired' });
     const forged = demo.client('forged');

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   changePassword,
   changePasswordMutationOptions,
@@ -12,15 +12,9 @@ import { DEMO_PASSWORD } from './demo/index';
 import { DEMO_ORIGIN, failure, useDemoPlatform } from './test/harness';
 
 const START = Date.UTC(2026, 10, 23, 9, 30);
-let now = START;
-let token: string | null = null;
-const demo = useDemoPlatform({ now: () => now });
-beforeEach(() => {
-  now = START;
-  token = null;
-});
+const demo = useDemoPlatform({ now: START });
 
-const client = demo.client(() => token);
+const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 const signIn = (username: string, password: string) =>
@@ -28,7 +22,7 @@ const signIn = (username: string, password: string) =>
 
 describe('§7 POST /wps/member/password (token, enc): change password', () => {
   it('changes the password and clears passwordExpired', async () => {
-    token = (await signIn('expired', DEMO_PASSWORD)).token;
+    demo.setToken((await signIn('expired', DEMO_PASSWORD)).token);
     await changePassword(client, {
       oldPassword: DEMO_PASSWORD,
       newPassword: 'Fresh2026',
@@ -39,7 +33,7 @@ describe('§7 POST /wps/member/password (token, enc): change password', () => {
   });
 
   it('a wrong old password is password.incorrect; a new one breaking the rule is field.format', async () => {
-    token = (await signIn('member', DEMO_PASSWORD)).token;
+    demo.setToken((await signIn('member', DEMO_PASSWORD)).token);
     const incorrect = await failure(
       changePassword(client, { oldPassword: 'Nope1234', newPassword: 'Fresh2026', confirmNewPassword: 'Fresh2026' }),
     );
@@ -108,7 +102,7 @@ describe('§7 POST /wps/member/password/verification (enc): reset by mobile, whi
         deviceId: DEVICE,
       });
     expect((await failure(reset(code === '000000' ? '111111' : '000000'))).code).toBe('verification.code.invalid');
-    now += 2 * 60_000 + 1;
+    demo.advance(2 * 60_000 + 1);
     expect((await failure(reset(code))).code).toBe('verification.code.expired');
   });
 

@@ -16,16 +16,15 @@ import { failure, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
-const clientAs = (accountId: string | null) => demo.clientAs(accountId);
 
 async function statusOf(accountId: string, promotionId: string) {
-  const summary = await getMissionSummary(clientAs(accountId));
+  const summary = await getMissionSummary(demo.clientAs(accountId));
   return summary.activities.find((a) => a.id === promotionId)?.status;
 }
 
 describe('§4 Activity statuses in the reward centre (MCSFE_getMissionSummaryDetails)', () => {
   it('a fresh account shows every activity status, with join or claim only where the status allows', async () => {
-    const summary = await getMissionSummary(clientAs('m-1001'));
+    const summary = await getMissionSummary(demo.clientAs('m-1001'));
     expect(new Set(summary.activities.map((a) => a.status))).toEqual(new Set(ACTIVITY_STATUSES));
     expect(summary.actionableCount).toBe(4);
     for (const activity of summary.activities) {
@@ -50,20 +49,20 @@ describe('§4 Activity statuses in the reward centre (MCSFE_getMissionSummaryDet
   });
 
   it('without a session the call is not made', async () => {
-    expect(await failure(getMissionSummary(clientAs(null)))).toMatchObject({ kind: 'session-expired' });
+    expect(await failure(getMissionSummary(demo.clientAs(null)))).toMatchObject({ kind: 'session-expired' });
   });
 });
 
 describe('§7 Join, request the reward, claim a raffle', () => {
   it('Join becomes Joined; joining again is refused', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     await expect(joinPromotion(client, 'p-welcome')).resolves.toMatchObject({ status: 'joined', amount: 0 });
     expect((await failure(joinPromotion(client, 'p-welcome'))).code).toBe('operation.not.allowed');
     expect((await failure(joinPromotion(client, 'p-cashback'))).code).toBe('operation.not.allowed');
   });
 
   it('requesting a reward pays it once: Claim becomes Claimed, claiming twice is refused', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const before = demo.platform.accountById('m-1001')?.balanceCents ?? 0;
     const result = await requestReward(client, { promotionId: 'p-cashback' });
     expect(result).toMatchObject({ status: 'claimed', amount: 25.5, balance: (before + 2_550) / 100 });
@@ -73,13 +72,13 @@ describe('§7 Join, request the reward, claim a raffle', () => {
   });
 
   it('the state is per account: another account can still claim', async () => {
-    await requestReward(clientAs('m-1001'), { promotionId: 'p-cashback' });
+    await requestReward(demo.clientAs('m-1001'), { promotionId: 'p-cashback' });
     expect(await statusOf('m-1001', 'p-cashback')).toBe('claimed');
     expect(await statusOf('a-2001', 'p-cashback')).toBe('claim');
   });
 
   it('§5 an activity needing an application checks it (remark at most 140 characters) and goes to Applying', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const tooLong = await failure(requestReward(client, { promotionId: 'p-vip-gift', remark: 'x'.repeat(141) }));
     expect(tooLong.code).toBe('field.format');
     const tooMany = await failure(
@@ -100,7 +99,7 @@ describe('§7 Join, request the reward, claim a raffle', () => {
   });
 
   it('a raffle prize is claimed once', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const result = await claimRaffle(client, 'p-lucky-draw');
     expect(result).toMatchObject({ status: 'claimed', amount: 18.88, prizeName: '18.88 bonus cash' });
     expect((await failure(claimRaffle(client, 'p-lucky-draw'))).code).toBe('operation.not.allowed');
@@ -111,14 +110,14 @@ describe('§7 Join, request the reward, claim a raffle', () => {
     const base = demo.platform.accountById('m-1001');
     if (!base) throw new Error('seed changed');
     demo.platform.accounts.push({ ...base, id: 't-9001', type: 4 });
-    const trial = clientAs('t-9001');
+    const trial = demo.clientAs('t-9001');
     expect((await failure(joinPromotion(trial, 'p-welcome'))).code).toBe('operation.not.allowed');
     expect((await failure(claimRaffle(trial, 'p-lucky-draw'))).code).toBe('operation.not.allowed');
     await expect(getMissionSummary(trial)).resolves.toMatchObject({ actionableCount: 4 });
   });
 
   it('the changes are never retried on their own', () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     expect(joinPromotionMutationOptions(client).retry).toBe(false);
     expect(requestRewardMutationOptions(client).retry).toBe(false);
     expect(claimRaffleMutationOptions(client).retry).toBe(false);
@@ -127,7 +126,7 @@ describe('§7 Join, request the reward, claim a raffle', () => {
 
 describe('§2 Mission leaderboard (MCSFE_getMissionLeaderboard)', () => {
   it('is paged and ranked by score, with the player’s own standing', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const first = await getMissionLeaderboard(client, { missionId: 'm-daily-bets', page: 1, pageSize: 10 });
     expect(first.entries.map((e) => e.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     const scores = first.entries.map((e) => e.score);
@@ -141,7 +140,7 @@ describe('§2 Mission leaderboard (MCSFE_getMissionLeaderboard)', () => {
 
   it('an unknown mission is refused', async () => {
     const error = await failure(
-      getMissionLeaderboard(clientAs('m-1001'), { missionId: 'p-welcome', page: 1, pageSize: 10 }),
+      getMissionLeaderboard(demo.clientAs('m-1001'), { missionId: 'p-welcome', page: 1, pageSize: 10 }),
     );
     expect(error).toMatchObject({ kind: 'rejected', code: 'request_param_err' });
   });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validateRegistration } from '@atrium/domain/validation';
 import {
   affiliateQueryOptions,
@@ -19,13 +19,9 @@ import { DEMO_ORIGIN, failure, useDemoPlatform } from './test/harness';
 
 const BASE = DEMO_ORIGIN;
 const START = Date.UTC(2026, 10, 23, 9, 30);
-let now = START;
-const demo = useDemoPlatform({ now: () => now });
-beforeEach(() => {
-  now = START;
-});
+const demo = useDemoPlatform({ now: START });
 
-const client = demo.client();
+const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 function variables(method: RegisterVariables['method'], form: RegistrationForm): RegisterVariables {
@@ -151,7 +147,10 @@ describe('§7 PUT /wps/member/register/mobile (enc) with the registration SMS', 
     expect(sent.countdownSeconds).toBe(120);
     const code = await smsCode('84912345678');
     const info = await register(client, variables('mobile', { ...form, verificationCode: code }));
-    expect(demo.platform.accountById(info.accountId)?.mobile).toEqual({ countryDialingCode: '84', number: '912345678' });
+    expect(demo.platform.accountById(info.accountId)?.mobile).toEqual({
+      countryDialingCode: '84',
+      number: '912345678',
+    });
   });
 
   it('the mobile number is required for mobile registration', async () => {
@@ -165,7 +164,7 @@ describe('§7 PUT /wps/member/register/mobile (enc) with the registration SMS', 
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await failure(register(client, variables('mobile', { ...form, verificationCode: wrong })));
     expect(bad).toMatchObject({ code: 'verification.code.invalid', messageKey: 'errors:verification.invalid' });
-    now += 3 * 60_000;
+    demo.advance(3 * 60_000);
     const expired = await failure(register(client, variables('mobile', { ...form, verificationCode: code })));
     expect(expired).toMatchObject({ code: 'verification.code.expired', messageKey: 'errors:verification.expired' });
   });

@@ -18,7 +18,6 @@ import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => url.includes('/wps/relay/') });
 const { server, platform, seen } = demo;
-const client = (token: string | null = null) => demo.client(token);
 
 const GUEST = { isLoggedIn: false, isFirstLogin: false } as const;
 const MEMBER = { isLoggedIn: true, isFirstLogin: false } as const;
@@ -28,7 +27,7 @@ const titles = (items: readonly { title: string }[]) => items.map((i) => i.title
 
 describe('§4 Announcement popup audiences, against the demo platform', () => {
   it('a guest asks for B,PL,PU,PR with execution B and no token, and gets only the B popups', async () => {
-    const result = await getAnnouncements(client(), GUEST);
+    const result = await getAnnouncements(demo.client(), GUEST);
     const url = new URL(seen[0]?.url ?? '');
     expect(url.pathname).toBe('/wps/relay/MCSFE_getListAnnouncements');
     expect(Object.fromEntries(url.searchParams)).toEqual({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
@@ -39,7 +38,7 @@ describe('§4 Announcement popup audiences, against the demo platform', () => {
 
   it('a member asks for all five kinds with the token, and gets the A popups but not the first-login one', async () => {
     const token = platform.sessions.issue('m-1001');
-    const result = await getAnnouncements(client(token), MEMBER);
+    const result = await getAnnouncements(demo.client(token), MEMBER);
     const url = new URL(seen[0]?.url ?? '');
     expect(Object.fromEntries(url.searchParams)).toEqual({ types: 'B,PL,PU,PR,H', platform: 'W' });
     expect(seen[0]?.headers.get('authorization')).toBe(token);
@@ -48,7 +47,7 @@ describe('§4 Announcement popup audiences, against the demo platform', () => {
 
   it('a member on the first login also gets F', async () => {
     const token = platform.sessions.issue('m-1004');
-    const result = await getAnnouncements(client(token), FIRST_LOGIN);
+    const result = await getAnnouncements(demo.client(token), FIRST_LOGIN);
     expect(titles(result.popups)).toEqual([
       'Member week',
       'Your VIP level',
@@ -79,22 +78,27 @@ describe('§4 Announcement popup audiences, against the demo platform', () => {
   });
 
   it('the member call without a token is session-expired, and sends nothing', async () => {
-    const error = await getAnnouncements(client(null), MEMBER).catch((e: unknown) => e);
+    const error = await getAnnouncements(demo.client(null), MEMBER).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'session-expired', endpoint: 'announcements.list.member' });
     expect(seen).toHaveLength(0);
   });
 
   it('a member whose session ended gets a 401, not the guest view', async () => {
-    await expect(getAnnouncements(client('demo-ended-session'), MEMBER)).rejects.toMatchObject({
+    await expect(getAnnouncements(demo.client('demo-ended-session'), MEMBER)).rejects.toMatchObject({
       kind: 'session-expired',
       status: 401,
     });
   });
 
   it('the query is keyed by language and audience (§4 "Refreshed on language change and login")', () => {
-    expect(announcementsQueryOptions(client(), 'EN', GUEST).queryKey).toEqual(['announcements', 'list', 'EN', 'B']);
-    expect(announcementsQueryOptions(client(), 'TH', FIRST_LOGIN).queryKey).toEqual([
+    expect(announcementsQueryOptions(demo.client(), 'EN', GUEST).queryKey).toEqual([
+      'announcements',
+      'list',
+      'EN',
+      'B',
+    ]);
+    expect(announcementsQueryOptions(demo.client(), 'TH', FIRST_LOGIN).queryKey).toEqual([
       'announcements',
       'list',
       'TH',
@@ -105,7 +109,7 @@ describe('§4 Announcement popup audiences, against the demo platform', () => {
 
 describe('§2 Home page banners and §3 Banner, against the demo platform', () => {
   it('every banner group has banners, with checked same-site images', async () => {
-    const { banners } = await getAnnouncements(client(), GUEST);
+    const { banners } = await getAnnouncements(demo.client(), GUEST);
     for (const group of ['w_home', 'w_login', 'w_register', 'w_forget', 'w_leftmenu'] as const) {
       expect(banners[group].length).toBeGreaterThan(0);
       for (const banner of banners[group]) expect(banner.imageUrl).toBe(`/__demo/banner/${banner.id}.svg`);
@@ -113,7 +117,7 @@ describe('§2 Home page banners and §3 Banner, against the demo platform', () =
   });
 
   it('a banner link opens a promotion, a game, an external https page or a path; a javascript: link is refused', async () => {
-    const { banners } = await getAnnouncements(client(), GUEST);
+    const { banners } = await getAnnouncements(demo.client(), GUEST);
     const links = Object.fromEntries(banners.w_home.map((b: Banner) => [b.id, [b.link, b.linkRefused]]));
     expect(links).toEqual({
       '101': [{ kind: 'promotion', promotionId: 'PR-201' }, false],
@@ -161,7 +165,7 @@ describe('§2 Home page banners and §3 Banner, against the demo platform', () =
         HttpResponse.json({ success: true, value: { banners: [{ groupName: 'w_home', url: '/x.svg' }] } }),
       ),
     );
-    await expect(getAnnouncements(client(), GUEST)).rejects.toMatchObject({
+    await expect(getAnnouncements(demo.client(), GUEST)).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.banners[0].bannerId',
     });
@@ -170,7 +174,7 @@ describe('§2 Home page banners and §3 Banner, against the demo platform', () =
 
 describe('§3 Announcement content, marquee and promotions', () => {
   it('server HTML is kept as UnsafeHtml, unchanged: the UI must sanitize it', async () => {
-    const { popups, promotions } = await getAnnouncements(client(), GUEST);
+    const { popups, promotions } = await getAnnouncements(demo.client(), GUEST);
     expect(popups[0]?.contentHtml).toContain('onerror=');
     expect(popups[1]?.contentHtml).toContain('<script>');
     expect(promotions.map((p) => p.id)).toEqual(['PR-201', 'PR-202', 'PR-203', 'PR-204']);
@@ -178,7 +182,7 @@ describe('§3 Announcement content, marquee and promotions', () => {
   });
 
   it('the marquee carries the newest notices with their time as yyyy-MM-dd HH:mm:ss', async () => {
-    const { marquee } = await getAnnouncements(client(), GUEST);
+    const { marquee } = await getAnnouncements(demo.client(), GUEST);
     expect(marquee).toHaveLength(5);
     expect(NOTICE_TIME_PATTERN).toBe('yyyy-MM-dd HH:mm:ss');
     for (const notice of marquee) expect(notice.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -192,7 +196,7 @@ describe('§3 Announcement content, marquee and promotions', () => {
         HttpResponse.json({ success: true, value: { player: [{ id: 1, title: 't', time: '23/11/2026' }] } }),
       ),
     );
-    await expect(getAnnouncements(client(), GUEST)).rejects.toMatchObject({
+    await expect(getAnnouncements(demo.client(), GUEST)).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.player[0].time',
     });
@@ -206,18 +210,18 @@ describe('§3 Announcement content, marquee and promotions', () => {
 
 describe('§9 Notices: 9 per page (designed call), and popular', () => {
   it('pages of 9, newest first, with the page count the pager needs', async () => {
-    const first = await getNotices(client(), { page: 1 });
+    const first = await getNotices(demo.client(), { page: 1 });
     expect(new URL(seen[0]?.url ?? '').searchParams.get('pageSize')).toBe('9');
     expect(first.items).toHaveLength(ANNOUNCEMENT_PAGINATION.pageSize);
     expect(first).toMatchObject({ page: 1, totalCount: DEMO_NOTICE_COUNT, totalPages: pageCountFor(23, 9) });
-    const last = await getNotices(client(), { page: 3 });
+    const last = await getNotices(demo.client(), { page: 3 });
     expect(last.items).toHaveLength(DEMO_NOTICE_COUNT - 18);
     expect((first.items[8]?.time ?? '') > (last.items[0]?.time ?? '')).toBe(true);
-    expect((await getNotices(client(), { page: 4 })).items).toEqual([]);
+    expect((await getNotices(demo.client(), { page: 4 })).items).toEqual([]);
   });
 
   it('a page below 1 is refused by the platform', async () => {
-    await expect(getNotices(client(), { page: 0 })).rejects.toMatchObject({
+    await expect(getNotices(demo.client(), { page: 0 })).rejects.toMatchObject({
       kind: 'rejected',
       status: 400,
       code: 'request_param_err',
@@ -226,18 +230,27 @@ describe('§9 Notices: 9 per page (designed call), and popular', () => {
 
   it('a garbage answer is malformed, naming value.list', async () => {
     platform.setFault({ kind: 'malformed' });
-    await expect(getNotices(client(), { page: 1 })).rejects.toMatchObject({ kind: 'malformed', field: 'value.list' });
+    await expect(getNotices(demo.client(), { page: 1 })).rejects.toMatchObject({
+      kind: 'malformed',
+      field: 'value.list',
+    });
   });
 
   it('the notice query is keyed by language and page', () => {
-    expect(noticesQueryOptions(client(), 'EN', { page: 2 }).queryKey).toEqual(['announcements', 'notices', 'EN', 2, 9]);
+    expect(noticesQueryOptions(demo.client(), 'EN', { page: 2 }).queryKey).toEqual([
+      'announcements',
+      'notices',
+      'EN',
+      2,
+      9,
+    ]);
   });
 
   it('popular: the most read notices, as many as asked', async () => {
-    const popular = await getPopularNotices(client());
+    const popular = await getPopularNotices(demo.client());
     expect(popular).toHaveLength(5);
-    const all = (await getNotices(client(), { page: 1, pageSize: 50 })).items;
+    const all = (await getNotices(demo.client(), { page: 1, pageSize: 50 })).items;
     for (const notice of popular) expect(all).toContainEqual(notice);
-    expect(await getPopularNotices(client(), 2)).toEqual(popular.slice(0, 2));
+    expect(await getPopularNotices(demo.client(), 2)).toEqual(popular.slice(0, 2));
   });
 });

@@ -43,8 +43,6 @@ const me: Endpoint<{ id: string }> = {
   value: z.object({ id: z.string() }),
 };
 
-const client = (token: string | null = null) => demo.client(token);
-
 describe('docs/protocol.md encrypted body: the client and the demo platform round trip', () => {
   it('an encrypted call reaches the server decrypted, with the three headers, and never in clear text', async () => {
     let wire = '';
@@ -59,7 +57,7 @@ describe('docs/protocol.md encrypted body: the client and the demo platform roun
       }
     });
     const payload = { username: 'member', password: 'Demo1234', captcha: '' };
-    await expect(client().call(echo, { body: payload })).resolves.toEqual({ received: 3 });
+    await expect(demo.client().call(echo, { body: payload })).resolves.toEqual({ received: 3 });
     server.events.removeAllListeners();
     expect(lastPayload).toEqual(payload);
     expect(wire).not.toContain('Demo1234');
@@ -81,7 +79,8 @@ describe('docs/protocol.md encrypted body: the client and the demo platform roun
 
 describe('the demo session: a strict server', () => {
   it('a call without a token, or with an unknown one, is a 401 session-expired', async () => {
-    const error = await client('forged-token')
+    const error = await demo
+      .client('forged-token')
       .call(me)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -90,9 +89,9 @@ describe('the demo session: a strict server', () => {
 
   it('an issued token identifies its account until revoked', async () => {
     const token = platform.sessions.issue('m-1001');
-    await expect(client(token).call(me)).resolves.toEqual({ id: 'm-1001' });
+    await expect(demo.client(token).call(me)).resolves.toEqual({ id: 'm-1001' });
     platform.sessions.revoke(token);
-    await expect(client(token).call(me)).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(demo.client(token).call(me)).rejects.toMatchObject({ kind: 'session-expired' });
   });
 });
 
@@ -103,7 +102,8 @@ describe('fault injection (docs/architecture.md: every failure path on demand)',
     ['network', 'network', undefined],
   ] as const)('%s makes every platform call fail as %s', async (kind, errorKind, status) => {
     platform.setFault({ kind });
-    const error = (await client(platform.sessions.issue('m-1001'))
+    const error = (await demo
+      .client(platform.sessions.issue('m-1001'))
       .call(me)
       .catch((e: unknown) => e)) as ApiError;
     expect(error.kind === errorKind || (kind === '5xx' && error.kind === 'rejected')).toBe(true);
@@ -112,22 +112,22 @@ describe('fault injection (docs/architecture.md: every failure path on demand)',
 
   it('timeout never answers, so the client times out', async () => {
     platform.setFault({ kind: 'timeout' });
-    await expect(client(platform.sessions.issue('m-1001')).call(me)).rejects.toMatchObject({ kind: 'timeout' });
+    await expect(demo.client(platform.sessions.issue('m-1001')).call(me)).rejects.toMatchObject({ kind: 'timeout' });
   });
 
   it('expired-session answers 401 to calls carrying a token, and lets guest calls through', async () => {
     platform.setFault({ kind: 'expired-session' });
-    await expect(client(platform.sessions.issue('m-1001')).call(me)).rejects.toMatchObject({
+    await expect(demo.client(platform.sessions.issue('m-1001')).call(me)).rejects.toMatchObject({
       kind: 'session-expired',
       status: 401,
     });
-    await expect(client().call(echo, { body: { a: 1 } })).resolves.toEqual({ received: 1 });
+    await expect(demo.client().call(echo, { body: { a: 1 } })).resolves.toEqual({ received: 1 });
   });
 
   it('latency delays the answer and then lets it through', async () => {
     platform.setFault({ kind: 'latency', ms: 120 });
     const started = performance.now();
-    await expect(client(platform.sessions.issue('m-1001')).call(me)).resolves.toEqual({ id: 'm-1001' });
+    await expect(demo.client(platform.sessions.issue('m-1001')).call(me)).resolves.toEqual({ id: 'm-1001' });
     expect(performance.now() - started).toBeGreaterThanOrEqual(100);
   });
 });

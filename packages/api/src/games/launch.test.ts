@@ -4,28 +4,16 @@ import { type Game } from '@atrium/domain/catalogue';
 import { gameLaunchParams } from '@atrium/domain/launch';
 import { getGameList, getGameVendors, launchGame, launchGameMutationOptions } from './index';
 import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
-import type { DemoAccount } from '../demo/state/accounts';
 
 const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
 const { server, platform } = demo;
-const client = (token: string | null = null) => demo.client(token);
 
-const guest = client();
+const guest = demo.client();
 const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
   getGameList(guest, { merchantCode: 'atriumdemo', language: 'EN', gameType: 'RNG', page: 1, ...request });
 
-function trialAccount(): DemoAccount {
-  const existing = platform.accountById('t-4001');
-  if (existing) return existing;
-  const member = platform.accountById('m-1001');
-  if (!member) throw new Error('seed changed');
-  const trial: DemoAccount = { ...member, id: 't-4001', username: 'trial4001', type: 4, balanceCents: 0 };
-  platform.accounts.push(trial);
-  return trial;
-}
-
 describe('§4 game start (GET /wps/game/launchGame)', () => {
-  const member = () => client(platform.sessions.issue('m-1001'));
+  const member = () => demo.client(platform.sessions.issue('m-1001'));
 
   async function gameWhere(predicate: (g: Game) => boolean): Promise<Game> {
     for (let page = 1; page < 50; page += 1) {
@@ -75,11 +63,18 @@ describe('§4 game start (GET /wps/game/launchGame)', () => {
     const game = await gameWhere(() => true);
     const params = gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true });
     await expect(launchGame(guest, params)).rejects.toMatchObject({ kind: 'session-expired' });
-    await expect(launchGame(client('forged'), params)).rejects.toMatchObject({ kind: 'session-expired', status: 401 });
+    await expect(launchGame(demo.client('forged'), params)).rejects.toMatchObject({
+      kind: 'session-expired',
+      status: 401,
+    });
   });
 
   it('a trial account may play for free but not for real money (operation.not.allowed)', async () => {
-    const trial = client(platform.sessions.issue(trialAccount().id));
+    const trial = demo.client(
+      platform.sessions.issue(
+        demo.addTrialAccount('m-1001', { id: 't-4001', username: 'trial4001', balanceCents: 0 }).id,
+      ),
+    );
     const game = await gameWhere((g) => g.nodeId % 97 !== 0);
     await expect(
       launchGame(trial, gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true })),

@@ -8,9 +8,8 @@ import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
 const { server, platform } = demo;
-const client = (token: string | null = null) => demo.client(token);
 
-const guest = client();
+const guest = demo.client();
 const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
   getGameList(guest, { merchantCode: 'atriumdemo', language: 'EN', gameType: 'RNG', page: 1, ...request });
 

@@ -5,9 +5,8 @@ import { useDemoPlatform } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
 const { server } = demo;
-const client = (token: string | null = null) => demo.client(token);
 
-const guest = client();
+const guest = demo.client();
 
 describe('§9 winner board (GCSGAME_getRankList)', () => {
   it('at most 20 entries, highest amount first, names masked', async () => {

@@ -18,7 +18,6 @@ import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => /\/(lgw|lotto)\//.test(url) });
 const { server, platform, seen } = demo;
-const client = (token: string | null = null) => demo.client(token);
 
 const vendor = (vendorCode: string): Vendor => ({
   vendorCode,
@@ -32,7 +31,7 @@ const vendor = (vendorCode: string): Vendor => ({
 
 describe('§7 Lottery: the VN menu (prizeMode, device WEB)', () => {
   it('lists the menus with their games and the next draw of each', async () => {
-    const menu = await getVnLotteryMenu(client(), 'LOTT');
+    const menu = await getVnLotteryMenu(demo.client(), 'LOTT');
     expect(Object.fromEntries(new URL(seen[0]?.url ?? '').searchParams)).toEqual({ prizeMode: 'LOTT', device: 'WEB' });
     expect(menu.prizeMode).toBe('LOTT');
     expect(menu.groups.map((g) => g.code)).toEqual(['NORTH', 'CENTRAL', 'SOUTH', 'FAST']);
@@ -55,20 +54,17 @@ describe('§7 Lottery: the VN menu (prizeMode, device WEB)', () => {
 
   it('the prize mode comes from the vendor catalogue when given one (§4 prize mode)', async () => {
     const eLottery = { ELOTT: { category: 'ELOTT', vendors: [vendor('TCG_LOTTO_VN')], classifies: [] } } as const;
-    const options = vnLotteryMenuQueryOptions(client(), 'EN', eLottery);
+    const options = vnLotteryMenuQueryOptions(demo.client(), 'EN', eLottery);
     expect(options.queryKey).toEqual(['lottery', 'vnMenu', 'ELOTT', 'EN']);
-    const menu = await getVnLotteryMenu(client(), 'ELOTT');
+    const menu = await getVnLotteryMenu(demo.client(), 'ELOTT');
     expect(menu.groups.map((g) => g.code)).toEqual(['FAST']);
-    expect(vnLotteryMenuQueryOptions(client(), 'EN', { ELOTT: { ...eLottery.ELOTT, vendors: [] } }).queryKey).toEqual([
-      'lottery',
-      'vnMenu',
-      'LOTT',
-      'EN',
-    ]);
+    expect(
+      vnLotteryMenuQueryOptions(demo.client(), 'EN', { ELOTT: { ...eLottery.ELOTT, vendors: [] } }).queryKey,
+    ).toEqual(['lottery', 'vnMenu', 'LOTT', 'EN']);
   });
 
   it('an unknown prize mode is refused by the platform', async () => {
-    await expect(getVnLotteryMenu(client(), 'JACKPOT' as PrizeMode)).rejects.toMatchObject({
+    await expect(getVnLotteryMenu(demo.client(), 'JACKPOT' as PrizeMode)).rejects.toMatchObject({
       kind: 'rejected',
       code: 'request_param_err',
       status: 400,
@@ -77,7 +73,7 @@ describe('§7 Lottery: the VN menu (prizeMode, device WEB)', () => {
 
   it('a garbage answer is malformed, naming value.menus', async () => {
     platform.setFault({ kind: 'malformed' });
-    await expect(getVnLotteryMenu(client(), 'LOTT')).rejects.toMatchObject({
+    await expect(getVnLotteryMenu(demo.client(), 'LOTT')).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.menus',
     });
@@ -87,39 +83,39 @@ describe('§7 Lottery: the VN menu (prizeMode, device WEB)', () => {
 describe('§7 Lottery: recent VN games (token)', () => {
   it('a member gets the games last played, the same every time', async () => {
     const token = platform.sessions.issue('m-1001');
-    const recent = await getRecentVnLotteryGames(client(token));
+    const recent = await getRecentVnLotteryGames(demo.client(token));
     expect(seen[0]?.headers.get('authorization')).toBe(token);
     expect(recent.length).toBeGreaterThanOrEqual(2);
     for (const game of recent) {
       expect(DEMO_VN_GAMES.map((g) => g.gameCode)).toContain(game.code);
       expect(game.lastPlayedAt).toBeLessThan(NOW);
     }
-    expect(await getRecentVnLotteryGames(client(token))).toEqual(recent);
+    expect(await getRecentVnLotteryGames(demo.client(token))).toEqual(recent);
   });
 
   it('a member on the first login has none', async () => {
-    await expect(getRecentVnLotteryGames(client(platform.sessions.issue('m-1004')))).resolves.toEqual([]);
+    await expect(getRecentVnLotteryGames(demo.client(platform.sessions.issue('m-1004')))).resolves.toEqual([]);
   });
 
   it('without a token the call is session-expired and nothing is sent', async () => {
-    await expect(getRecentVnLotteryGames(client())).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(getRecentVnLotteryGames(demo.client())).rejects.toMatchObject({ kind: 'session-expired' });
     expect(seen).toHaveLength(0);
   });
 
   it('with an ended session the platform answers 401', async () => {
-    const error = await getRecentVnLotteryGames(client('demo-gone')).catch((e: unknown) => e);
+    const error = await getRecentVnLotteryGames(demo.client('demo-gone')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'session-expired', status: 401 });
   });
 
   it('the key is session-scoped', () => {
-    expect(recentVnLotteryQueryOptions(client('t'), 'EN').queryKey).toEqual(['lottery', 'me', 'vnRecent', 'EN']);
+    expect(recentVnLotteryQueryOptions(demo.client('t'), 'EN').queryKey).toEqual(['lottery', 'me', 'vnRecent', 'EN']);
   });
 });
 
 describe('§7 Lottery: opened numbers', () => {
   it('VN: the latest draws of a game, newest first, with issue number and draw time', async () => {
-    const draws = await getOpenedDraws(client(), 'vn', { gameCode: 'VN_NORTH', size: 3 });
+    const draws = await getOpenedDraws(demo.client(), 'vn', { gameCode: 'VN_NORTH', size: 3 });
     expect(draws.map((d) => [d.issueNo, d.drawnAt])).toEqual([
       ['20261122', Date.UTC(2026, 10, 22, 11, 15)],
       ['20261121', Date.UTC(2026, 10, 21, 11, 15)],
@@ -132,7 +128,7 @@ describe('§7 Lottery: opened numbers', () => {
   });
 
   it('VN: without a game, the latest draw of every game, none in the future', async () => {
-    const draws = await getOpenedDraws(client(), 'vn', { gameCode: null });
+    const draws = await getOpenedDraws(demo.client(), 'vn', { gameCode: null });
     expect(new URL(seen[0]?.url ?? '').searchParams.has('gameCode')).toBe(false);
     expect(draws.map((d) => d.gameCode)).toEqual(DEMO_VN_GAMES.map((g) => g.gameCode));
     for (const draw of draws) expect(draw.drawnAt).toBeLessThanOrEqual(NOW);
@@ -141,8 +137,8 @@ describe('§7 Lottery: opened numbers', () => {
   });
 
   it('the numbers of a draw depend only on the seed, the game and the draw', async () => {
-    const first = await getOpenedDraws(client(), 'vn', { gameCode: 'VN_DANANG', size: 2 });
-    const again = await getOpenedDraws(client(), 'vn', { gameCode: 'VN_DANANG', size: 2 });
+    const first = await getOpenedDraws(demo.client(), 'vn', { gameCode: 'VN_DANANG', size: 2 });
+    const again = await getOpenedDraws(demo.client(), 'vn', { gameCode: 'VN_DANANG', size: 2 });
     expect(again).toEqual(first);
     const game = DEMO_VN_GAMES.find((g) => g.gameCode === 'VN_DANANG');
     if (!game) throw new Error('missing game');
@@ -153,23 +149,23 @@ describe('§7 Lottery: opened numbers', () => {
   });
 
   it('lotto: races are a permutation of 01-10, dice are 1-6, 5D is five digits', async () => {
-    const [race] = await getOpenedDraws(client(), 'lotto', { gameCode: 'LOTTO_RACE_10' });
+    const [race] = await getOpenedDraws(demo.client(), 'lotto', { gameCode: 'LOTTO_RACE_10' });
     expect(new URL(seen[0]?.url ?? '').pathname).toBe('/lotto/lgw/games/opened/numero');
     expect([...(race?.numbers ?? [])].sort()).toEqual(['01', '02', '03', '04', '05', '06', '07', '08', '09', '10']);
-    const dice = await getOpenedDraws(client(), 'lotto', { gameCode: 'LOTTO_DICE_3', size: 5 });
+    const dice = await getOpenedDraws(demo.client(), 'lotto', { gameCode: 'LOTTO_DICE_3', size: 5 });
     for (const draw of dice) for (const n of draw.numbers) expect(Number(n)).toBeGreaterThanOrEqual(1);
     for (const draw of dice) for (const n of draw.numbers) expect(Number(n)).toBeLessThanOrEqual(6);
-    const [fiveD] = await getOpenedDraws(client(), 'lotto', { gameCode: 'LOTTO_5D_1' });
+    const [fiveD] = await getOpenedDraws(demo.client(), 'lotto', { gameCode: 'LOTTO_5D_1' });
     expect(fiveD).toMatchObject({ issueNo: '20261123-0991', drawnAt: NOW });
     expect(fiveD?.numbers.join('')).toMatch(/^\d{5}$/);
   });
 
   it('an unknown game or size is refused', async () => {
-    await expect(getOpenedDraws(client(), 'lotto', { gameCode: 'VN_NORTH' })).rejects.toMatchObject({
+    await expect(getOpenedDraws(demo.client(), 'lotto', { gameCode: 'VN_NORTH' })).rejects.toMatchObject({
       kind: 'rejected',
       code: 'request_param_err',
     });
-    await expect(getOpenedDraws(client(), 'vn', { gameCode: null, size: 31 })).rejects.toMatchObject({
+    await expect(getOpenedDraws(demo.client(), 'vn', { gameCode: null, size: 31 })).rejects.toMatchObject({
       code: 'request_param_err',
     });
   });
@@ -183,14 +179,14 @@ describe('§7 Lottery: opened numbers', () => {
         }),
       ),
     );
-    await expect(getOpenedDraws(client(), 'vn', { gameCode: null })).rejects.toMatchObject({
+    await expect(getOpenedDraws(demo.client(), 'vn', { gameCode: null })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.list[0].numbers[0]',
     });
   });
 
   it('the results query is keyed by family, game and size, and refreshes', () => {
-    const options = openedDrawsQueryOptions(client(), 'vn', { gameCode: 'VN_NORTH' });
+    const options = openedDrawsQueryOptions(demo.client(), 'vn', { gameCode: 'VN_NORTH' });
     expect(options.queryKey).toEqual(['lottery', 'opened', 'vn', 'VN_NORTH', 1]);
     expect(options.refetchInterval).toBe(60_000);
   });
@@ -199,7 +195,7 @@ describe('§7 Lottery: opened numbers', () => {
 describe('§7 Lottery: the lobby launch (area VN, mode LOTT, device, back URL)', () => {
   it('a member gets the address of a one-time lobby page, which carries no token', async () => {
     const token = platform.sessions.issue('m-1001');
-    const launch = await launchLotteryLobby(client(token), { backUrl: '/vnLottery', gameCode: 'VN_NORTH' });
+    const launch = await launchLotteryLobby(demo.client(token), { backUrl: '/vnLottery', gameCode: 'VN_NORTH' });
     expect(Object.fromEntries(new URL(seen[0]?.url ?? '').searchParams)).toEqual({
       area: 'VN',
       mode: 'LOTT',
@@ -220,12 +216,14 @@ describe('§7 Lottery: the lobby launch (area VN, mode LOTT, device, back URL)',
   });
 
   it('without a token the launch is session-expired', async () => {
-    await expect(launchLotteryLobby(client(), { backUrl: '/' })).rejects.toMatchObject({ kind: 'session-expired' });
+    await expect(launchLotteryLobby(demo.client(), { backUrl: '/' })).rejects.toMatchObject({
+      kind: 'session-expired',
+    });
   });
 
   it('a back URL that is not http(s) or a path is refused', async () => {
     const token = platform.sessions.issue('m-1001');
-    await expect(launchLotteryLobby(client(token), { backUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
+    await expect(launchLotteryLobby(demo.client(token), { backUrl: 'javascript:alert(1)' })).rejects.toMatchObject({
       kind: 'rejected',
       code: 'request_param_err',
     });
@@ -235,9 +233,9 @@ describe('§7 Lottery: the lobby launch (area VN, mode LOTT, device, back URL)',
     const member = platform.accountById('m-1001');
     if (!member) throw new Error('missing account');
     platform.accounts.push({ ...member, id: 't-9001', username: 'trial9001', type: 4 });
-    await expect(launchLotteryLobby(client(platform.sessions.issue('t-9001')), { backUrl: '/' })).rejects.toMatchObject(
-      { kind: 'rejected', code: 'operation.not.allowed', status: 403 },
-    );
+    await expect(
+      launchLotteryLobby(demo.client(platform.sessions.issue('t-9001')), { backUrl: '/' }),
+    ).rejects.toMatchObject({ kind: 'rejected', code: 'operation.not.allowed', status: 403 });
   });
 
   it('a launch address the app must not follow is malformed, naming value.url', async () => {
@@ -246,8 +244,8 @@ describe('§7 Lottery: the lobby launch (area VN, mode LOTT, device, back URL)',
         HttpResponse.json({ success: true, value: { url: 'javascript:alert(1)' } }),
       ),
     );
-    await expect(launchLotteryLobby(client(platform.sessions.issue('m-1001')), { backUrl: '/' })).rejects.toMatchObject(
-      { kind: 'malformed', field: 'value.url', endpoint: 'lottery.launchLobby' },
-    );
+    await expect(
+      launchLotteryLobby(demo.client(platform.sessions.issue('m-1001')), { backUrl: '/' }),
+    ).rejects.toMatchObject({ kind: 'malformed', field: 'value.url', endpoint: 'lottery.launchLobby' });
   });
 });

@@ -22,18 +22,10 @@ import { failure, useDemoPlatform } from '../test/harness';
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
 const { server } = demo;
-const clientAs = (accountId: string | null) => demo.clientAs(accountId);
-
-function addTrial(): string {
-  const base = demo.platform.accountById('m-1001');
-  if (!base) throw new Error('seed changed');
-  demo.platform.accounts.push({ ...base, id: 't-9001', username: 'trialtest', type: 4 });
-  return 't-9001';
-}
 
 describe('§3 Points: current points, balance, by point type (MCS2_getPointBalance)', () => {
   it('reads the current points, the wallet balance and the points of each type', async () => {
-    const balance = await getPointBalance(clientAs('m-1001'));
+    const balance = await getPointBalance(demo.clientAs('m-1001'));
     expect(balance.balance).toBe(12_345.67);
     expect(balance.currentPoints).toBeGreaterThanOrEqual(3_000);
     expect(balance.byType.map((t) => t.type).sort()).toEqual(['deposit', 'live', 'lottery', 'pvp', 'rng', 'sports']);
@@ -52,7 +44,7 @@ describe('§3 Points: current points, balance, by point type (MCS2_getPointBalan
   });
 
   it('without a session the call is not made, and a forged token is a 401', async () => {
-    await expect(getPointBalance(clientAs(null))).rejects.toMatchObject({
+    await expect(getPointBalance(demo.clientAs(null))).rejects.toMatchObject({
       kind: 'session-expired',
       code: 'login.not.session',
     });
@@ -63,26 +55,26 @@ describe('§3 Points: current points, balance, by point type (MCS2_getPointBalan
 
 describe('§7 Points catalogue, configuration, history and details', () => {
   it('the rewards catalogue lists each reward with its points requirement', async () => {
-    const rewards = await getPointRewards(clientAs('m-1001'));
+    const rewards = await getPointRewards(demo.clientAs('m-1001'));
     expect(rewards).toHaveLength(4);
     expect(rewards[0]).toMatchObject({ id: 'rw-cash-5', pointsRequirement: 500, kind: 'cash', amount: 5 });
     expect(rewards.find((r) => r.id === 'rw-headset')).toMatchObject({ kind: 'item', amount: null, stock: 10 });
   });
 
   it('the configuration gives the ratio, the points requirement and the exchange-rate table', async () => {
-    const config = await getPointConfig(clientAs('m-1001'));
+    const config = await getPointConfig(demo.clientAs('m-1001'));
     expect(config).toMatchObject({ ratio: 100, pointsRequirement: 100 });
     expect(config.rates).toContainEqual({ type: 'rng', amountRequirement: 100, points: 2 });
   });
 
   it('§4 the redeem history shows In Process, Rejected and Approved', async () => {
-    const page = await getRedeemList(clientAs('m-1001'), { page: 1, pageSize: 10 });
+    const page = await getRedeemList(demo.clientAs('m-1001'), { page: 1, pageSize: 10 });
     expect(page.items.map((r) => r.status).sort()).toEqual(['approved', 'inProcess', 'rejected']);
     expect(page.totalCount).toBe(3);
   });
 
   it('the points details are paged, newest first, and filter by point type', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const first = await getPointTransactions(client, { page: 1, pageSize: 10 });
     expect(first.items).toHaveLength(10);
     expect(first.totalCount).toBeGreaterThanOrEqual(26);
@@ -97,7 +89,7 @@ describe('§7 Points catalogue, configuration, history and details', () => {
 
 describe('§7 Redeem (enc, password checked)', () => {
   it('sends the password only inside the encrypted body, and redeeming a cash reward moves points and balance', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const before = await getPointBalance(client);
     let wire = '';
     let headers: Headers | undefined;
@@ -132,7 +124,7 @@ describe('§7 Redeem (enc, password checked)', () => {
   });
 
   it('an item reward goes to review: In Process, points taken, balance unchanged', async () => {
-    const client = clientAs('a-2001');
+    const client = demo.clientAs('a-2001');
     const before = await getPointBalance(client);
     demoPointsLedger(demo.platform, 'a-2001').current = 9_000;
     const result = await redeemPointReward(client, {
@@ -144,7 +136,7 @@ describe('§7 Redeem (enc, password checked)', () => {
   });
 
   it('the same request id twice is refused (operation.not.allowed) and nothing moves twice', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const requestId = newRequestId();
     const first = await redeemPointReward(client, { rewardId: 'rw-cash-5', password: DEMO_PASSWORD, requestId });
     const error = await failure(
@@ -155,7 +147,7 @@ describe('§7 Redeem (enc, password checked)', () => {
   });
 
   it('a wrong password is refused (password.incorrect) and does not use up the request id', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const requestId = newRequestId();
     const error = await failure(redeemPointReward(client, { rewardId: 'rw-cash-5', password: 'wrong', requestId }));
     expect(error).toMatchObject({ code: 'password.incorrect', messageKey: 'errors:field.passwordIncorrect' });
@@ -165,7 +157,7 @@ describe('§7 Redeem (enc, password checked)', () => {
   });
 
   it('not enough points is refused (quota.not.sufficient)', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const before = await getPointBalance(client);
     const error = await failure(
       redeemPointReward(client, { rewardId: 'rw-watch', password: DEMO_PASSWORD, requestId: newRequestId() }),
@@ -188,7 +180,7 @@ describe('§7 Redeem (enc, password checked)', () => {
 
 describe('§7 Convert points (enc, password checked)', () => {
   it('converts at the ratio: 300 points make 3.00', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const before = await getPointBalance(client);
     const result = await convertPoints(client, { points: 300, password: DEMO_PASSWORD, requestId: newRequestId() });
     expect(result).toEqual({
@@ -200,7 +192,7 @@ describe('§7 Convert points (enc, password checked)', () => {
   });
 
   it('refuses fewer points than the requirement (field.format), more than held (quota.not.sufficient), a duplicate, a wrong password', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     const { currentPoints } = await getPointBalance(client);
     const convert = (points: number, requestId = newRequestId(), password = DEMO_PASSWORD) =>
       failure(convertPoints(client, { points, password, requestId }));
@@ -213,7 +205,7 @@ describe('§7 Convert points (enc, password checked)', () => {
   });
 
   it('a trial account is refused (operation.not.allowed)', async () => {
-    const client = clientAs(addTrial());
+    const client = demo.clientAs(demo.addTrialAccount('m-1001', { id: 't-9001', username: 'trialtest' }).id);
     expect(
       (await failure(convertPoints(client, { points: 100, password: DEMO_PASSWORD, requestId: newRequestId() }))).code,
     ).toBe('operation.not.allowed');
@@ -222,7 +214,7 @@ describe('§7 Convert points (enc, password checked)', () => {
 
 describe('query and mutation options', () => {
   it('redeem and convert never retry on their own, and refresh the points after success', async () => {
-    const client = clientAs('m-1001');
+    const client = demo.clientAs('m-1001');
     expect(redeemPointRewardMutationOptions(client).retry).toBe(false);
     expect(convertPointsMutationOptions(client).retry).toBe(false);
     const queryClient = new QueryClient();

@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { roleOf } from '@atrium/domain/session';
 import { queryKeys } from '../queryKeys';
 import {
@@ -15,14 +15,8 @@ import { DEMO_PASSWORD, DEMO_TRIAL_BALANCE_CENTS } from '../demo/index';
 import { useDemoPlatform } from '../test/harness';
 
 const START = Date.UTC(2026, 10, 23, 9, 30);
-let now = START;
-let token: string | null = null;
-const demo = useDemoPlatform({ now: () => now });
-beforeEach(() => {
-  now = START;
-  token = null;
-});
-const client = demo.client(() => token);
+const demo = useDemoPlatform({ now: START });
+const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 const byUsername = (username: string, password: string, extra: Partial<LoginRequest> = {}): LoginRequest =>
@@ -40,7 +34,8 @@ describe('§7 free play, logout, first-login action', () => {
   });
 
   it('logout revokes the token: the next session call is session-expired', async () => {
-    token = (await login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE })).token;
+    const { token } = await login(client, { request: byUsername('member', DEMO_PASSWORD), deviceId: DEVICE });
+    demo.setToken(token);
     await logout(client);
     expect(demo.platform.sessions.accountIdOf(token)).toBeNull();
     await expect(logout(client)).rejects.toMatchObject({ kind: 'session-expired' });
@@ -49,7 +44,7 @@ describe('§7 free play, logout, first-login action', () => {
   it('§4 first login: firstTimeLogin is true until the first-login action runs (assumed POST /wps/member/firstLogin)', async () => {
     const first = await login(client, { request: byUsername('firsttime', DEMO_PASSWORD), deviceId: DEVICE });
     expect(first.firstTimeLogin).toBe(true);
-    token = first.token;
+    demo.setToken(first.token);
     await completeFirstLogin(client);
     const second = await login(client, { request: byUsername('firsttime', DEMO_PASSWORD), deviceId: DEVICE });
     expect(second.firstTimeLogin).toBe(false);

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forcedPasswordChangeReason } from '@atrium/domain/session';
 import type { ApiError } from '../errors';
 import { getCaptcha, login, loginBody, loginFailureOf, loginMutationOptions, type LoginRequest } from './index';
@@ -12,16 +12,10 @@ import {
 import { failure, useDemoPlatform } from '../test/harness';
 
 const START = Date.UTC(2026, 10, 23, 9, 30);
-let now = START;
-let token: string | null = null;
-const demo = useDemoPlatform({ now: () => now });
-beforeEach(() => {
-  now = START;
-  token = null;
-});
+const demo = useDemoPlatform({ now: START });
 
 const { server } = demo;
-const client = demo.client(() => token);
+const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 const byUsername = (username: string, password: string, extra: Partial<LoginRequest> = {}): LoginRequest =>
@@ -128,7 +122,7 @@ describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
     for (let i = 0; i < LOCKOUT_FAILURES; i += 1) {
       await getCaptcha(client);
       const { text } = await demoJson<{ text: string }>('/__demo/captcha');
-      now += 1_000;
+      demo.advance(1_000);
       last = await failure(
         login(client, { request: byUsername('agent', 'Wrong123', { captcha: text }), deviceId: DEVICE }),
       );
@@ -136,11 +130,11 @@ describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
     expect(last).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429, messageKey: 'errors:rateLimited' });
     expect(loginFailureOf(last).reason).toBe('rateLimited');
 
-    now += LOCKOUT_MS - 60_000;
+    demo.advance(LOCKOUT_MS - 60_000);
     const stillLocked = await failure(login(client, { request: byUsername('agent', DEMO_PASSWORD), deviceId: DEVICE }));
     expect(stillLocked.code).toBe('TOO_MANY_REQUESTS');
 
-    now += 120_000;
+    demo.advance(120_000);
     await getCaptcha(client);
     const { text } = await demoJson<{ text: string }>('/__demo/captcha');
     await expect(
@@ -159,7 +153,7 @@ describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
 
     const inbox = await demoJson<{ code: string; expiresAt: number }>('/__demo/sms?mobile=66812345678');
     expect(inbox.code).toMatch(/^\d{6}$/);
-    expect(inbox.expiresAt).toBeGreaterThan(now);
+    expect(inbox.expiresAt).toBeGreaterThan(demo.now());
 
     const wrong = await failure(
       login(client, {

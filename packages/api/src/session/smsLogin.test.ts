@@ -1,17 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { smsCountdownTotalSeconds } from '@atrium/domain/format';
 import { login, loginFailureOf, loginSmsMutationOptions, sendLoginSms } from './index';
 import { failure, useDemoPlatform } from '../test/harness';
 
 const START = Date.UTC(2026, 10, 23, 9, 30);
-let now = START;
-let token: string | null = null;
-const demo = useDemoPlatform({ now: () => now });
-beforeEach(() => {
-  now = START;
-  token = null;
-});
-const client = demo.client(() => token);
+const demo = useDemoPlatform({ now: START });
+const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 const demoJson = <T>(path: string) => demo.demoJson<T>(path);
@@ -50,7 +44,7 @@ describe('§7 SMS login: /wps/verification/sms/noLogin then login type sms', () 
       reason: 'verificationInvalid',
       messageKey: 'errors:verification.invalid',
     });
-    now += 2 * 60_000;
+    demo.advance(2 * 60_000);
     const expired = await failure(
       login(client, {
         request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
@@ -67,10 +61,10 @@ describe('§7 SMS login: /wps/verification/sms/noLogin then login type sms', () 
     expect(wrongLength.code).toBe('phone.invalid');
 
     await sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' });
-    now += 60_000;
+    demo.advance(60_000);
     const again = await failure(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' }));
     expect(again).toMatchObject({ code: 'TOO_MANY_REQUESTS', status: 429 });
-    now += 60_000;
+    demo.advance(60_000);
     await expect(sendLoginSms(client, { countryDialingCode: '66', mobileNum: '812345670' })).resolves.toMatchObject({
       expiredMinutes: 2,
     });

@@ -5,6 +5,7 @@ import { createApiClient, type ApiClient, type ClientConfig } from '../client';
 import { ApiError } from '../errors';
 import { ok, refuse } from '../demo/envelope';
 import { demoHandlers } from '../demo/handlers/index';
+import type { DemoAccount } from '../demo/state/accounts';
 import { createDemoPlatform, type DemoPlatform } from '../demo/state/platform';
 
 /**
@@ -50,7 +51,10 @@ export function useMswServer(): SetupServer {
 }
 
 export interface DemoPlatformOptions {
-  /** The platform's clock: a fixed instant, or a function read at every call (a test may move time). */
+  /**
+   * The platform's clock: an instant it starts at before every test (`advance` moves it, for expiries and
+   * lockouts), or a function read at every call. Real time when absent.
+   */
   readonly now?: number | (() => number);
   /**
    * `test`: a new platform before every test, for areas whose calls change what later calls see (sessions,
@@ -71,7 +75,9 @@ export interface DemoPlatformOptions {
  */
 export function useDemoPlatform(options: DemoPlatformOptions = {}) {
   const { now, fresh = 'test', record, handlers, timeoutMs } = options;
-  const clock = now === undefined ? {} : { now: typeof now === 'number' ? () => now : now };
+  let time = typeof now === 'number' ? now : 0;
+  let token: string | null = null;
+  const clock = now === undefined ? {} : { now: typeof now === 'number' ? () => time : now };
   const handlersOf = (platform: DemoPlatform) => [...demoHandlers(platform), ...(handlers ? handlers(platform) : [])];
   let current: DemoPlatform | undefined = fresh === 'file' ? createDemoPlatform(clock) : undefined;
   // One platform for the file: its handlers are the server's own, which `resetHandlers()` restores after each test.
@@ -80,6 +86,8 @@ export function useDemoPlatform(options: DemoPlatformOptions = {}) {
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
+    if (typeof now === 'number') time = now;
+    token = null;
     if (fresh === 'test') {
       current = createDemoPlatform(clock);
       server.resetHandlers(...handlersOf(current));
@@ -114,9 +122,33 @@ export function useDemoPlatform(options: DemoPlatformOptions = {}) {
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       });
     },
+    /** A client carrying whatever session `setToken` last gave it; none at the start of every test. */
+    sessionClient: testClient({
+      getToken: () => token,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+    }),
+    setToken(next: string | null): void {
+      token = next;
+    },
+    /** The platform's time, with a numeric `now`. */
+    now: (): number => time,
+    /** Moves the platform's clock on, with a numeric `now`. */
+    advance(ms: number): void {
+      time += ms;
+    },
     /** A client signed in as a seeded account, or a guest for `null`. */
     clientAs(accountId: string | null): ApiClient {
       return demo.client(accountId ? demo.platform.sessions.issue(accountId) : null);
+    },
+    /** A trial account (type 4) copied from a seeded one; the one already there when the id is taken. */
+    addTrialAccount(from: string, trial: Pick<DemoAccount, 'id' | 'username'> & Partial<DemoAccount>): DemoAccount {
+      const existing = demo.platform.accountById(trial.id);
+      if (existing) return existing;
+      const base = demo.platform.accountById(from);
+      if (!base) throw new Error(`no seeded account ${from}`);
+      const account: DemoAccount = { ...base, type: 4, ...trial };
+      demo.platform.accounts.push(account);
+      return account;
     },
     /** Replaces one call's answer, for the current test, with a successful envelope carrying `value`. */
     answer(path: string, value: unknown, method: 'get' | 'post' | 'put' | 'delete' = 'get'): void {

@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBalance } from '@atrium/domain/format';
-import type { ApiClient } from '../client';
 import {
   MAIN_WALLET_ACCOUNT_TYPE,
   getMerchantWallet,
@@ -17,9 +16,6 @@ import { failure, useDemoPlatform } from '../test/harness';
 const demo = useDemoPlatform({ fresh: 'file' });
 const { server, platform } = demo;
 afterEach(() => setDemoSingleWallet(platform, false));
-const client = (token: string | null = null): ApiClient => demo.client(token);
-
-const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
 
 const walletCents = (balance: WalletBalance, accountTypeId: number) =>
   balance.wallets.find((w) => w.accountTypeId === accountTypeId)?.availableCents;
@@ -28,7 +24,7 @@ const toGameWallet: TransferTarget = { kind: 'wallet', fromAccountTypeId: 1, toA
 
 describe('§7 GET /wps/v2/wallets/balance', () => {
   it('§3 "Balance: number with currency symbol, 2 decimals": the main and game wallets in cents, and their sum', async () => {
-    const balance = await getWalletBalance(signIn('m-1001'));
+    const balance = await getWalletBalance(demo.clientAs('m-1001'));
     expect(balance.currency).toBe('USD');
     expect(balance.currencySymbol).toBe('$');
     expect(walletCents(balance, MAIN_WALLET_ACCOUNT_TYPE)).toBe(1_234_567);
@@ -40,7 +36,7 @@ describe('§7 GET /wps/v2/wallets/balance', () => {
   });
 
   it('§8 "You are not logged in": no token is session-expired', async () => {
-    expect(await failure(getWalletBalance(client(null)))).toMatchObject({ kind: 'session-expired' });
+    expect(await failure(getWalletBalance(demo.client(null)))).toMatchObject({ kind: 'session-expired' });
   });
 
   it('a malformed amount is a typed malformed error naming the field', async () => {
@@ -57,7 +53,7 @@ describe('§7 GET /wps/v2/wallets/balance', () => {
         }),
       ),
     );
-    expect(await failure(getWalletBalance(signIn('m-1001')))).toMatchObject({
+    expect(await failure(getWalletBalance(demo.clientAs('m-1001')))).toMatchObject({
       kind: 'malformed',
       field: 'value.balance[0].availBalance',
     });
@@ -77,7 +73,7 @@ describe('§7 GET /wps/v2/wallets/balance', () => {
         }),
       ),
     );
-    await expect(getWalletBalance(signIn('m-1001'))).resolves.toEqual({
+    await expect(getWalletBalance(demo.clientAs('m-1001'))).resolves.toEqual({
       totalCents: 29,
       currency: 'THB',
       currencySymbol: '฿',
@@ -88,7 +84,7 @@ describe('§7 GET /wps/v2/wallets/balance', () => {
 
 describe('§7 merchant wallet GCS_merchantWallet (designed: cached, isSingle)', () => {
   it('a multi-wallet merchant lists its wallets with their vendors', async () => {
-    const merchant = await getMerchantWallet(client(null));
+    const merchant = await getMerchantWallet(demo.client(null));
     expect(merchant.isSingleWallet).toBe(false);
     expect(merchant.wallets[0]).toEqual({ accountTypeId: 1, name: 'Main wallet', vendorCode: null });
     expect(merchant.wallets.map((w) => w.accountTypeId)).toEqual([1, 2, 3, 4]);
@@ -96,8 +92,8 @@ describe('§7 merchant wallet GCS_merchantWallet (designed: cached, isSingle)', 
 
   it('a single-wallet merchant has the main wallet only, and refuses wallet transfers', async () => {
     setDemoSingleWallet(platform, true);
-    const member = signIn('m-1001');
-    expect(await getMerchantWallet(client(null))).toMatchObject({
+    const member = demo.clientAs('m-1001');
+    expect(await getMerchantWallet(demo.client(null))).toMatchObject({
       isSingleWallet: true,
       wallets: [{ accountTypeId: 1 }],
     });

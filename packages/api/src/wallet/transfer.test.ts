@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiClient } from '../client';
+import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../queryKeys';
 import {
   getWalletBalance,
@@ -9,32 +8,19 @@ import {
   type TransferTarget,
   type WalletBalance,
 } from './index';
-import { setDemoSingleWallet, type DemoAccount } from '../demo/index';
 import { failure, useDemoPlatform } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file' });
-const { server, platform } = demo;
-afterEach(() => setDemoSingleWallet(platform, false));
-const client = (token: string | null = null): ApiClient => demo.client(token);
-
-const signIn = (accountId: string) => client(platform.sessions.issue(accountId));
+const { server } = demo;
 
 const walletCents = (balance: WalletBalance, accountTypeId: number) =>
   balance.wallets.find((w) => w.accountTypeId === accountTypeId)?.availableCents;
 
 const toGameWallet: TransferTarget = { kind: 'wallet', fromAccountTypeId: 1, toAccountTypeId: 2 };
 
-function addTrialAccount(): DemoAccount {
-  const base = platform.accountById('m-1004');
-  if (!base) throw new Error('seed changed');
-  const trial: DemoAccount = { ...base, id: 't-9002', username: 'trial9002', type: 4, balanceCents: 200_000 };
-  platform.accounts.push(trial);
-  return trial;
-}
-
 describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   it('main wallet → game wallet: the balance moves, seen through the balance call; the total stays', async () => {
-    const member = signIn('m-1001');
+    const member = demo.clientAs('m-1001');
     const before = await getWalletBalance(member);
     const receipt = await transferFunds(member, {
       requestId: newTransferRequestId(),
@@ -49,7 +35,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it('game wallet → main wallet moves the money back', async () => {
-    const member = signIn('m-1002');
+    const member = demo.clientAs('m-1002');
     const before = await getWalletBalance(member);
     const back = walletCents(before, 3)!;
     await transferFunds(member, {
@@ -63,7 +49,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it('§8 insufficient balance is refused with balance.not.sufficient and nothing moves', async () => {
-    const member = signIn('m-1003');
+    const member = demo.clientAs('m-1003');
     const before = await getWalletBalance(member);
     const error = await failure(
       transferFunds(member, {
@@ -86,13 +72,13 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
     ['a fraction of a cent', 1.5],
   ])('an amount of %s is refused with field.format', async (_label, amountCents) => {
     const error = await failure(
-      transferFunds(signIn('m-1001'), { requestId: newTransferRequestId(), amountCents, target: toGameWallet }),
+      transferFunds(demo.clientAs('m-1001'), { requestId: newTransferRequestId(), amountCents, target: toGameWallet }),
     );
     expect(error).toMatchObject({ kind: 'rejected', code: 'field.format' });
   });
 
   it('the same request id twice moves money once: the second is refused with operation.not.allowed', async () => {
-    const member = signIn('m-1001');
+    const member = demo.clientAs('m-1001');
     const before = await getWalletBalance(member);
     const input = { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet };
     await transferFunds(member, input);
@@ -101,7 +87,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it('a double submission while the first is in flight is refused without a second request', async () => {
-    const member = signIn('m-1001');
+    const member = demo.clientAs('m-1001');
     let requests = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/GCS_walletTransfer')) requests += 1;
@@ -114,7 +100,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
 
   it('game wallet to game wallet is refused: transfers go through the main wallet', async () => {
     const error = await failure(
-      transferFunds(signIn('m-1001'), {
+      transferFunds(demo.clientAs('m-1001'), {
         requestId: newTransferRequestId(),
         amountCents: 1,
         target: { kind: 'wallet', fromAccountTypeId: 2, toAccountTypeId: 4 },
@@ -124,8 +110,8 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it('§1 an agent transfers to a downline: both balances move', async () => {
-    const agent = signIn('a-2001');
-    const downline = signIn('a-2002');
+    const agent = demo.clientAs('a-2001');
+    const downline = demo.clientAs('a-2002');
     const [agentBefore, downlineBefore] = await Promise.all([getWalletBalance(agent), getWalletBalance(downline)]);
     await transferFunds(agent, {
       requestId: newTransferRequestId(),
@@ -142,7 +128,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
     ['a-2001', 'nobody-here', 'USER_NOT_EXIST'],
   ])('a transfer from %s to the downline %s is refused with %s', async (from, to, code) => {
     const error = await failure(
-      transferFunds(signIn(from), {
+      transferFunds(demo.clientAs(from), {
         requestId: newTransferRequestId(),
         amountCents: 100,
         target: { kind: 'downline', account: to },
@@ -152,8 +138,8 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it('§2 transferUpline: a downline sends money to its upline; an account without one is refused', async () => {
-    const downline = signIn('m-3001');
-    const upline = signIn('a-2002');
+    const downline = demo.clientAs('m-3001');
+    const upline = demo.clientAs('a-2002');
     const before = walletCents(await getWalletBalance(upline), 1)!;
     await transferFunds(downline, {
       requestId: newTransferRequestId(),
@@ -162,7 +148,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
     });
     expect(walletCents(await getWalletBalance(upline), 1)).toBe(before + 1_000);
     const error = await failure(
-      transferFunds(signIn('m-1001'), {
+      transferFunds(demo.clientAs('m-1001'), {
         requestId: newTransferRequestId(),
         amountCents: 1,
         target: { kind: 'upline' },
@@ -172,9 +158,13 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it('§6 a trial account cannot transfer', async () => {
-    const trial = addTrialAccount();
+    const trial = demo.addTrialAccount('m-1004', { id: 't-9002', username: 'trial9002', balanceCents: 200_000 });
     const error = await failure(
-      transferFunds(signIn(trial.id), { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
+      transferFunds(demo.clientAs(trial.id), {
+        requestId: newTransferRequestId(),
+        amountCents: 100,
+        target: toGameWallet,
+      }),
     );
     expect(error.code).toBe('operation.not.allowed');
   });
@@ -183,7 +173,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
     let requests = 0;
     server.events.on('request:start', () => (requests += 1));
     const error = await failure(
-      transferFunds(client(null), { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
+      transferFunds(demo.client(null), { requestId: newTransferRequestId(), amountCents: 100, target: toGameWallet }),
     );
     expect(error.kind).toBe('session-expired');
     expect(requests).toBe(0);
@@ -197,7 +187,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
         return Promise.resolve();
       },
     } as unknown as Parameters<typeof walletTransferMutationOptions>[1];
-    const options = walletTransferMutationOptions(signIn('m-1001'), queryClient);
+    const options = walletTransferMutationOptions(demo.clientAs('m-1001'), queryClient);
     expect(options.retry).toBe(false);
     expect(options.mutationKey).toEqual(queryKeys.wallet.transfer());
     const input = { requestId: newTransferRequestId(), amountCents: 1, target: toGameWallet };

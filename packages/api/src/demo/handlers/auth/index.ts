@@ -3,4 +3,4 @@
  * and the two-factor step, free play, logout, SMS codes, captcha images, registration, password change and reset,
  * plus the demo-only inboxes `/__demo/sms` and `/__demo/captcha`. Refusals use only the client's known codes.
  */
-export { authHandlers, DEMO_TRIAL_BALANCE_CENTS } from './handlers';
+export { DEMO_TRIAL_BALANCE_CENTS, authHandlers } from './handlers';

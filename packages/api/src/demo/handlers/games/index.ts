@@ -5,14 +5,14 @@
  * are served under /__demo, which every host forwards to these handlers.
  */
 export {
-  DEMO_MAX_PAGE_SIZE,
   demoGames,
-  gameListAnswer,
   isUnderMaintenance,
+  DEMO_MAX_PAGE_SIZE,
+  toWireGame,
   type ListPaging,
   listParams,
   pageOfGames,
-  toWireGame,
+  gameListAnswer,
 } from './catalogue';
 export { maskCustomerName } from './boards';
 export { gameHandlers } from './handlers';

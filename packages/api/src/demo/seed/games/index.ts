@@ -5,18 +5,18 @@
  * Icons are drawn locally by the demo (`/__demo/icon/…`, see `pages/icons.ts`): no network.
  */
 export {
-  DEMO_FIRST_NODE_ID,
-  DEMO_GAME_COUNT,
-  DEMO_GAME_PAGE_PATH,
-  DEMO_ICON_PATH,
-  DEMO_IMAGE_BASE,
-  DEMO_LANES,
-  type DemoClassify,
-  type DemoGame,
   type DemoLane,
-  type DemoVendorCard,
-  type GameSeed,
+  DEMO_LANES,
+  DEMO_IMAGE_BASE,
+  DEMO_ICON_PATH,
+  DEMO_GAME_PAGE_PATH,
+  DEMO_GAME_COUNT,
+  DEMO_FIRST_NODE_ID,
   HOT_CLASSIFY,
+  type DemoVendorCard,
+  type DemoGame,
+  type DemoClassify,
+  type GameSeed,
 } from './catalogue';
 export { seedGames } from './seed';
-export { filterGames, type GameFilter, type GamePageSlice, pageOf } from './filter';
+export { type GameFilter, filterGames, type GamePageSlice, pageOf } from './filter';
