@@ -1,0 +1,91 @@
+/**
+ * Helpers shared by the stories' play functions and renders (stories only; components never import this). Each
+ * stands for a step many stories take the same way, so a change of the step (a label, a timing) is made once.
+ */
+import type { ComponentType } from 'react';
+import { expect, screen, waitFor, type within } from 'storybook/test';
+import type { ManualClock } from '../components/primitives/CountdownButton';
+
+type Scope = ReturnType<typeof within>;
+
+/** The open dialog (or drawer) with this accessible name, once it has rendered. */
+export const findDialog = (name: string | RegExp) => screen.findByRole('dialog', { name });
+
+/** An input by its visible label; a required field's label ends with its "*" mark, which is ignored here. */
+export function inputByLabel(scope: Scope, label: string): HTMLInputElement {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByLabelText(new RegExp(`^${escaped}\\*?$`), { selector: 'input' });
+}
+
+/** Long text wraps: the page never scrolls sideways. */
+export async function expectNoSideScroll() {
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+}
+
+interface PlayContext<Handler extends string> {
+  readonly args: Readonly<Record<Handler, unknown>>;
+  readonly userEvent: { keyboard: (keys: string) => Promise<void> };
+}
+
+/** A play function: once `open` has found the overlay, Escape calls the `handler` prop once. */
+export function closesOnEscape<Handler extends string>(open: () => Promise<unknown>, handler: Handler) {
+  return async ({ args, userEvent }: PlayContext<Handler>) => {
+    await open();
+    await userEvent.keyboard('{Escape}');
+    await expect(args[handler]).toHaveBeenCalledTimes(1);
+  };
+}
+
+/**
+ * A play function for an overlay with its own trigger: the trigger opens it, its close button shuts it,
+ * `onOpenChange` hears `false` and the focus goes back to the trigger.
+ */
+export function closesWithCloseButton({ trigger, close }: { readonly trigger: string; readonly close: string }) {
+  return async ({
+    canvas,
+    userEvent,
+    args,
+  }: {
+    readonly canvas: Scope;
+    readonly userEvent: { click: (element: Element) => Promise<void> };
+    readonly args: { readonly onOpenChange?: unknown };
+  }) => {
+    const triggerButton = canvas.getByRole('button', { name: trigger });
+    await userEvent.click(triggerButton);
+    await userEvent.click(await screen.findByRole('button', { name: close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await waitFor(() => expect(triggerButton).toHaveFocus());
+  };
+}
+
+const WAIT_A_MINUTE = 'Wait a minute';
+
+/**
+ * The story's stand-in for passing time: a button that moves a manual clock on by a minute, so a countdown can end
+ * inside a play function (`waitAMinute`).
+ */
+export function WaitAMinuteButton({ clock }: { readonly clock: ManualClock }) {
+  return (
+    <button type="button" onClick={() => clock.advance(60_000)}>
+      {WAIT_A_MINUTE}
+    </button>
+  );
+}
+
+/** Presses the stand-in for passing time (it may sit behind the modal dialog, so it is found even when hidden). */
+export function waitAMinute() {
+  screen.getByRole('button', { name: WAIT_A_MINUTE, hidden: true }).click();
+}
+
+/** A decorator that puts the story under a section heading with this id, for components labelled by a heading. */
+export function underHeading(id: string, heading: string) {
+  return function UnderHeading(Story: ComponentType) {
+    return (
+      <section>
+        <h2 id={id}>{heading}</h2>
+        <Story />
+      </section>
+    );
+  };
+}
