@@ -24,9 +24,14 @@ const memberEndpoint: Endpoint<{ id: string }> = {
 };
 
 function client(overrides: Partial<ClientConfig> = {}) {
-  return testClient({ baseUrl: BASE, getLanguage: () => 'en', getToken: () => 'tok-123', timeoutMs: 200, ...overrides });
+  return testClient({
+    baseUrl: BASE,
+    getLanguage: () => 'en',
+    getToken: () => 'tok-123',
+    timeoutMs: 200,
+    ...overrides,
+  });
 }
-
 
 describe('§7 / docs/protocol.md request headers', () => {
   it('sends Merchant exactly once, Language upper case, Device web, X-Gateway-Version 3 and ModuleId', async () => {
@@ -205,7 +210,7 @@ describe('docs/protocol.md envelope and typed errors (§8)', () => {
   });
 });
 
-describe('each call in a task of its own (docs/decisions/0006, session 8: no long task when a screen asks for all its data)', () => {
+describe('each call in a task of its own (docs/decisions/0006: no long task when a screen asks for all its data)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('where the browser offers scheduler.yield, a call is prepared and sent only after the caller has yielded', async () => {

@@ -11,7 +11,7 @@ export const SYSTEM_SCENARIOS = ['normal', 'maintenance', 'region-blocked', 'fai
 export type SystemScenario = (typeof SYSTEM_SCENARIOS)[number];
 
 /**
- * What the platform's texts are: `normal`, or `hostile` (issue 6 security corpus): every name, title, message,
+ * What the platform's texts are: `normal`, or `hostile` (the security corpus): every name, title, message,
  * announcement, help text and link the app shows is a hostile payload (handlers/hostile.ts). Chosen by the cookie
  * `atrium-demo-content=hostile`.
  */

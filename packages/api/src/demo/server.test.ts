@@ -57,7 +57,7 @@ describe('the demo platform server: the app and the platform on one origin', () 
     platform.setScenario({ system: 'normal' });
   });
 
-  it('issue 6: POST /__demo/hostile loads the security corpus for the hostile content scenario', async () => {
+  it('POST /__demo/hostile loads the security corpus for the hostile content scenario', async () => {
     const post = (path: string, body: unknown) =>
       fetch(`${origin}${path}`, { method: 'POST', body: JSON.stringify(body) });
     expect((await post('/__demo/hostile', { payloads: [], links: ['x'] })).status).toBe(400);

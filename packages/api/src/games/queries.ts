@@ -107,7 +107,7 @@ export function pvpRoomsQueryOptions(client: ApiClient, request: PvpRoomsRequest
 
 // Launch: GET /wps/game/launchGame (docs/protocol.md "Launch") and GCS_gameLaunchFB (designed twin)
 
-/** A launch is a user action, never repeated on its own (a round may be open). */
+/** A launch is a user action, never repeated on its own (a round may be open: #734). */
 export function launchGameMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: [...queryKeys.games.all, 'launch'],

@@ -39,6 +39,8 @@ export interface PageRequest {
   readonly pageSize: number;
 }
 
+// ─── Balance: GET /wps/relay/MCS2_getPointBalance ────────────────────────────────────────────────────────────
+
 export const pointBalanceEndpoint: Endpoint<PointBalanceWire> = {
   id: 'points.balance',
   method: 'GET',
@@ -52,6 +54,8 @@ export async function getPointBalance(client: ApiClient, signal?: AbortSignal): 
   return toPointBalance(await client.call(pointBalanceEndpoint, { signal }));
 }
 
+// ─── Rewards catalogue: GET /wps/relay/getPointReward ───────────────────────────────────────────────────────
+
 export const pointRewardsEndpoint: Endpoint<PointRewardsWire> = {
   id: 'points.rewards',
   method: 'GET',
@@ -64,6 +68,8 @@ export const pointRewardsEndpoint: Endpoint<PointRewardsWire> = {
 export async function getPointRewards(client: ApiClient, signal?: AbortSignal): Promise<PointReward[]> {
   return toPointRewards(await client.call(pointRewardsEndpoint, { signal }));
 }
+
+// ─── Redeem history: GET /wps/relay/getRedeemPointList ──────────────────────────────────────────────────────
 
 export const redeemListEndpoint: Endpoint<RedeemListWire> = {
   id: 'points.redeemList',
@@ -83,6 +89,8 @@ export async function getRedeemList(
   return toRedeemPage(await client.call(redeemListEndpoint, { query, signal }));
 }
 
+// ─── Configuration: GET /wps/relay/getPointConfig ───────────────────────────────────────────────────────────
+
 export const pointConfigEndpoint: Endpoint<PointConfigWire> = {
   id: 'points.config',
   method: 'GET',
@@ -95,6 +103,8 @@ export const pointConfigEndpoint: Endpoint<PointConfigWire> = {
 export async function getPointConfig(client: ApiClient, signal?: AbortSignal): Promise<PointConfig> {
   return toPointConfig(await client.call(pointConfigEndpoint, { signal }));
 }
+
+// ─── Points transaction details: GET /wps/relay/ODSFE2_MemTransDet ──────────────────────────────────────────
 
 export interface PointTransactionsRequest extends PageRequest {
   readonly type?: PointType | undefined;

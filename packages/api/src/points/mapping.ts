@@ -16,6 +16,8 @@ export interface Page<T> {
   readonly totalCount: number;
 }
 
+// ─── Balance: GET /wps/relay/MCS2_getPointBalance ────────────────────────────────────────────────────────────
+
 export interface PointBalance {
   readonly currentPoints: number;
   readonly balance: number;
@@ -29,6 +31,8 @@ export function toPointBalance(wire: PointBalanceWire): PointBalance {
     byType: wire.pointsByType.flatMap(({ pointType, points }) => (pointType ? [{ type: pointType, points }] : [])),
   };
 }
+
+// ─── Rewards catalogue: GET /wps/relay/getPointReward ───────────────────────────────────────────────────────
 
 export interface PointReward {
   readonly id: string;
@@ -52,6 +56,8 @@ export function toPointRewards(wire: PointRewardsWire): PointReward[] {
     stock: r.stock ?? null,
   }));
 }
+
+// ─── Redeem history: GET /wps/relay/getRedeemPointList ──────────────────────────────────────────────────────
 
 export interface RedeemRecord {
   readonly id: string;
@@ -85,6 +91,8 @@ export function toRedeemPage(wire: RedeemListWire): Page<RedeemRecord> {
   };
 }
 
+// ─── Configuration: GET /wps/relay/getPointConfig ───────────────────────────────────────────────────────────
+
 export interface PointConfig {
   readonly ratio: number;
   readonly pointsRequirement: number;
@@ -100,6 +108,8 @@ export function toPointConfig(wire: PointConfigWire): PointConfig {
     ),
   };
 }
+
+// ─── Points transaction details: GET /wps/relay/ODSFE2_MemTransDet ──────────────────────────────────────────
 
 export interface PointTransaction {
   readonly id: string;
@@ -131,6 +141,8 @@ export function toPointTransactionsPage(wire: PointTransactionsWire): Page<Point
     totalCount: wire.totalCount,
   };
 }
+
+// ─── Redeem and convert (enc, password checked) ─────────────────────────────────────────────────────────────
 
 export interface RedeemResult {
   readonly redeemId: string;

@@ -15,6 +15,8 @@ import {
   type RedeemPointRewardInput,
 } from './calls';
 
+// ─── Balance: GET /wps/relay/MCS2_getPointBalance ────────────────────────────────────────────────────────────
+
 export function pointBalanceQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: queryKeys.points.balance(),
@@ -22,6 +24,8 @@ export function pointBalanceQueryOptions(client: ApiClient) {
     staleTime: 30_000,
   });
 }
+
+// ─── Rewards catalogue: GET /wps/relay/getPointReward ───────────────────────────────────────────────────────
 
 export function pointRewardsQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -31,12 +35,16 @@ export function pointRewardsQueryOptions(client: ApiClient) {
   });
 }
 
+// ─── Redeem history: GET /wps/relay/getRedeemPointList ──────────────────────────────────────────────────────
+
 export function redeemListQueryOptions(client: ApiClient, request: PageRequest) {
   return queryOptions({
     queryKey: queryKeys.points.redeemList(request.page, request.pageSize),
     queryFn: ({ signal }) => getRedeemList(client, request, signal),
   });
 }
+
+// ─── Configuration: GET /wps/relay/getPointConfig ───────────────────────────────────────────────────────────
 
 export function pointConfigQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -46,12 +54,16 @@ export function pointConfigQueryOptions(client: ApiClient) {
   });
 }
 
+// ─── Points transaction details: GET /wps/relay/ODSFE2_MemTransDet ──────────────────────────────────────────
+
 export function pointTransactionsQueryOptions(client: ApiClient, request: PointTransactionsRequest) {
   return queryOptions({
     queryKey: queryKeys.points.transactions(request.type ?? 'all', request.page, request.pageSize),
     queryFn: ({ signal }) => getPointTransactions(client, request, signal),
   });
 }
+
+// ─── Redeem and convert (enc, password checked) ─────────────────────────────────────────────────────────────
 
 /** Money-moving: never retried on its own. Points and the wallet change, so both are refetched. */
 export function redeemPointRewardMutationOptions(client: ApiClient) {

@@ -101,6 +101,8 @@ export const pointTransactionsSchema = pageOf(pointTransactionSchema);
 
 export type PointTransactionsWire = z.infer<typeof pointTransactionsSchema>;
 
+// ─── Redeem and convert (enc, password checked) ─────────────────────────────────────────────────────────────
+
 export const redeemResultSchema = z.object({
   redeemId: z.string(),
   status: redeemStatusSchema,

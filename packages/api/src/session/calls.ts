@@ -3,6 +3,8 @@ import type { ApiClient, Endpoint } from '../client';
 import { type Captcha, type LoginInfo, type SmsSent, toLoginInfo, toSmsSent, type TwoFactorAnswer } from './mapping';
 import { anyValue, loginInfoSchema, type LoginInfoWire, smsSentSchema, type SmsSentWire } from './schemas';
 
+// ── Login ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
 export type LoginRequest =
   | {
       readonly type: 'username';
@@ -114,6 +116,8 @@ export const logoutEndpoint: Endpoint<unknown> = {
 export async function logout(client: ApiClient, signal?: AbortSignal): Promise<void> {
   await client.call(logoutEndpoint, { signal });
 }
+
+// ── SMS without login (login by SMS, forgot password by mobile) ──────────────────────────────────────────────────
 
 /** Assumed: POST with a JSON body (the spec gives no method). */
 export const loginSmsEndpoint: Endpoint<SmsSentWire> = {

@@ -4,6 +4,8 @@ import type { LoginSuccess } from '@atrium/domain/session';
 import { isApiError } from '../errors';
 import type { LoginInfoWire, SmsSentWire } from './schemas';
 
+// ── Shared wire pieces ───────────────────────────────────────────────────────────────────────────────────────────
+
 /** What a successful login gives the app; also the domain's `LoginSuccess` (`afterLoginSuccess`). */
 export interface LoginInfo extends LoginSuccess {
   readonly accountId: string;
@@ -93,6 +95,8 @@ export function loginFailureOf(error: unknown): LoginFailure {
   return { reason, showCaptcha, verification, messageKey: error.messageKey };
 }
 
+// ── SMS without login (login by SMS, forgot password by mobile) ──────────────────────────────────────────────────
+
 export interface SmsSent {
   /** The server's `expiredMinutes`, as sent (null when absent). */
   readonly expiredMinutes: number | null;
@@ -107,6 +111,8 @@ export function toSmsSent(wire: SmsSentWire, isThirdParty = false): SmsSent {
     countdownSeconds: smsCountdownTotalSeconds(wire.expiredMinutes, isThirdParty),
   };
 }
+
+// ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export interface Captcha {
   /** A `data:image/png;base64,…` URL for the <img>. */

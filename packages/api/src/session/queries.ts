@@ -13,6 +13,8 @@ import {
   sendLoginSms,
 } from './calls';
 
+// ── Login ────────────────────────────────────────────────────────────────────────────────────────────────────────
+
 /** Never retried: a repeat would count as another failure (captcha, lockout). No variable goes into a key. */
 export function loginMutationOptions(client: ApiClient) {
   return mutationOptions({
@@ -22,6 +24,8 @@ export function loginMutationOptions(client: ApiClient) {
   });
 }
 
+// ── Free play ────────────────────────────────────────────────────────────────────────────────────────────────────
+
 export function freePlayMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: [...queryKeys.session.all, 'freePlay'],
@@ -29,6 +33,8 @@ export function freePlayMutationOptions(client: ApiClient) {
     retry: false,
   });
 }
+
+// ── Logout ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export function logoutMutationOptions(client: ApiClient) {
   return mutationOptions({
@@ -38,6 +44,8 @@ export function logoutMutationOptions(client: ApiClient) {
   });
 }
 
+// ── SMS without login (login by SMS, forgot password by mobile) ──────────────────────────────────────────────────
+
 export function loginSmsMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: [...queryKeys.session.all, 'loginSms'],
@@ -45,6 +53,8 @@ export function loginSmsMutationOptions(client: ApiClient) {
     retry: false,
   });
 }
+
+// ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Each fetch is a new captcha (the previous one is spent): never cached, never refetched behind the user's back.
@@ -61,6 +71,8 @@ export function captchaQueryOptions(client: ApiClient) {
     refetchOnReconnect: false,
   });
 }
+
+// ── First-login action ───────────────────────────────────────────────────────────────────────────────────────────
 
 export function firstLoginMutationOptions(client: ApiClient) {
   return mutationOptions({

@@ -27,6 +27,8 @@ export const retryTransientOnce = (failureCount: number, error: unknown) =>
 /** The main wallet's account type (docs/protocol.md `balance[].accountTypeId`; assumed to be 1, as in the demo). */
 export const MAIN_WALLET_ACCOUNT_TYPE = 1;
 
+// ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
+
 export const walletBalanceEndpoint: Endpoint<WalletBalanceWire> = {
   id: 'wallet.balance',
   method: 'GET',
@@ -39,6 +41,8 @@ export const walletBalanceEndpoint: Endpoint<WalletBalanceWire> = {
 export async function getWalletBalance(client: ApiClient, signal?: AbortSignal): Promise<WalletBalance> {
   return toWalletBalance(await client.call(walletBalanceEndpoint, { signal }));
 }
+
+// ─── Transfer (MONEY-MOVING) ────────────────────────────────────────────────────────────────────────────────
 
 export interface WalletTransferInput {
   /** Made once per user intent with `newTransferRequestId()`, and reused if the same intent is sent again. */
@@ -108,6 +112,8 @@ export async function transferFunds(
   }
 }
 
+// ─── Consolidated funds and contract flags ──────────────────────────────────────────────────────────────────
+
 export const consolidatedFundsEndpoint: Endpoint<ConsolidatedFundsWire> = {
   id: 'wallet.consolidated',
   method: 'GET',
@@ -120,6 +126,8 @@ export const consolidatedFundsEndpoint: Endpoint<ConsolidatedFundsWire> = {
 export async function getConsolidatedFunds(client: ApiClient, signal?: AbortSignal): Promise<ConsolidatedFunds> {
   return toConsolidatedFunds(await client.call(consolidatedFundsEndpoint, { signal }));
 }
+
+// ─── Merchant wallet (designed) ─────────────────────────────────────────────────────────────────────────────
 
 export const merchantWalletEndpoint: Endpoint<MerchantWalletWire> = {
   id: 'wallet.merchantWallet',

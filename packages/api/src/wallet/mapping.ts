@@ -1,6 +1,8 @@
 import type { ContractType } from '@atrium/domain/contracts';
 import type { ConsolidatedFundsWire, MerchantWalletWire, WalletBalanceWire } from './schemas';
 
+// ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
+
 export interface WalletAmount {
   readonly accountTypeId: number;
   readonly availableCents: number;
@@ -47,6 +49,8 @@ export interface WalletTransferReceipt {
   readonly amountCents: number;
 }
 
+// ─── Consolidated funds and contract flags ──────────────────────────────────────────────────────────────────
+
 export interface ConsolidatedFunds {
   /** `…req…` flags: an offer of that contract type waits for the member (the contract popup). */
   readonly pendingOffers: Readonly<Record<ContractType, boolean>>;
@@ -73,6 +77,8 @@ export function toConsolidatedFunds(wire: ConsolidatedFundsWire): ConsolidatedFu
     },
   };
 }
+
+// ─── Merchant wallet (designed) ─────────────────────────────────────────────────────────────────────────────
 
 export interface MerchantWalletAccount {
   readonly accountTypeId: number;

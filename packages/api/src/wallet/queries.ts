@@ -11,6 +11,8 @@ import {
   type WalletTransferInput,
 } from './calls';
 
+// ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
+
 export function walletBalanceQueryOptions(client: ApiClient, enabled = true) {
   return queryOptions({
     queryKey: queryKeys.wallet.balance(),
@@ -20,6 +22,8 @@ export function walletBalanceQueryOptions(client: ApiClient, enabled = true) {
     staleTime: 10_000,
   });
 }
+
+// ─── Transfer (MONEY-MOVING) ────────────────────────────────────────────────────────────────────────────────
 
 /**
  * Never retried (money moves). On success every wallet query is refetched, so the header balance and the wallet
@@ -34,6 +38,8 @@ export function walletTransferMutationOptions(client: ApiClient, queryClient?: Q
   });
 }
 
+// ─── Consolidated funds and contract flags ──────────────────────────────────────────────────────────────────
+
 /**
  * Runs only when the domain's `memberFetchPlan` says so (§6: not for guests or trial accounts, and only with
  * AGENTPOLICY3 on).
@@ -47,6 +53,8 @@ export function consolidatedFundsQueryOptions(client: ApiClient, role: Role, age
     staleTime: 60_000,
   });
 }
+
+// ─── Merchant wallet (designed) ─────────────────────────────────────────────────────────────────────────────
 
 /** Cached for the visit (§7 "cached"). */
 export function merchantWalletQueryOptions(client: ApiClient) {

@@ -18,6 +18,8 @@ export const walletBalanceSchema = z.object({
 
 export type WalletBalanceWire = z.infer<typeof walletBalanceSchema>;
 
+// ─── Transfer (MONEY-MOVING) ────────────────────────────────────────────────────────────────────────────────
+
 export const walletTransferReceiptSchema = z.object({
   requestId: z.string(),
   transferId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),

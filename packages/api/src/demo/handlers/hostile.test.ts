@@ -5,7 +5,7 @@ import { DEMO_HOSTILE_SAMPLE, HOSTILE_HTML_CHUNK } from '../seed/hostile';
 import { createDemoPlatform } from '../state/platform';
 import { demoHandlers } from './index';
 
-/** Issue 6 security corpus: the `hostile` content scenario puts hostile payloads in every text the app shows. */
+/** The security corpus: the `hostile` content scenario puts hostile payloads in every text the app shows. */
 
 const platform = createDemoPlatform();
 const handlers = demoHandlers(platform);

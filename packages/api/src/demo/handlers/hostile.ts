@@ -5,7 +5,7 @@ import { HOSTILE_HTML_CHUNK, type HostileTexts } from '../seed/hostile';
 import type { DemoPlatform } from '../state/platform';
 
 /**
- * The `hostile` content scenario (scenarios.ts; issue 6 security corpus): every platform answer is computed by the
+ * The `hostile` content scenario (scenarios.ts; the security corpus): every platform answer is computed by the
  * real handlers, then each text the app shows is replaced by hostile payloads: names, titles and nicknames get one
  * payload each, HTML fields (announcements, notices, promotions, help, messages) a run of payloads, refusals a
  * payload as their message (the error code stays, so the app's flows still work), and banner and customer-service
