@@ -58,7 +58,7 @@ export interface DemoPlatformOptions {
   readonly now?: number | (() => number);
   /**
    * `test`: a new platform before every test, for areas whose calls change what later calls see (sessions,
-   * balances, claims). `file`: one platform for the whole file, the cheaper choice for read-only areas.
+   * balances, claims). `file`: one platform for the whole file, the cheaper choice where the file's tests do not need a fresh one.
    */
   readonly fresh?: 'test' | 'file';
   /** Which requests to keep in `seen` (by URL); `seen` is emptied after every test. */
@@ -116,9 +116,9 @@ export function useDemoPlatform(options: DemoPlatformOptions = {}) {
       return current;
     },
     /** A client with this token, or with whatever token the function returns at each call. */
-    client(token: string | null | (() => string | null) = null): ApiClient {
+    client(session: string | null | (() => string | null) = null): ApiClient {
       return testClient({
-        getToken: typeof token === 'function' ? token : () => token,
+        getToken: typeof session === 'function' ? session : () => session,
         ...(timeoutMs === undefined ? {} : { timeoutMs }),
       });
     },
