@@ -1,5 +1,20 @@
-import { DEFAULT_SEED, seedGames, type DemoGame, type DemoVendorCard } from '@atrium/api/demo';
-import { vendorImageUrl, type Game, type Vendor } from '@atrium/domain/catalogue';
+import {
+  DEFAULT_SEED,
+  DEMO_LANES,
+  seedGames,
+  type DemoGame,
+  type DemoLane,
+  type DemoVendorCard,
+} from '@atrium/api/demo';
+import {
+  splitVendorLanes,
+  topNavigation,
+  vendorImageUrl,
+  type Game,
+  type TopNavEntry,
+  type Vendor,
+  type VendorLane,
+} from '@atrium/domain/catalogue';
 
 /**
  * Story fixtures from the demo platform's seed (docs/conventions.md: fixtures from `@atrium/api/demo`), in the domain
@@ -31,6 +46,21 @@ export const asVendor = (card: DemoVendorCard): Vendor => ({
   gameCode: card.gameCode,
 });
 
+/**
+ * The top navigation's entries: the demo vendor cards of these lanes (all by default), split and ordered by the domain
+ * exactly as the app does with the vendor call's answer (`splitVendorLanes`, then `topNavigation`).
+ */
+export const demoTopNavEntries = (lanes: readonly DemoLane[] = DEMO_LANES): readonly TopNavEntry[] =>
+  topNavigation(
+    splitVendorLanes(
+      lanes.map((lane): VendorLane => ({
+        title: lane,
+        vendors: demoVendorsOf(lane),
+        classifies: [],
+      })),
+    ),
+  );
+
 /** The demo platform's image base (the login state's image address in the app). */
 export const DEMO_IMAGE_BASE_URL = '/__demo/images';
 
@@ -51,7 +81,6 @@ export const demoBrokenImageGame: Game = { ...demoPlainGame, iconUrl: '/__demo/m
 
 export const demoVendorsOf = (lane: DemoLane): readonly Vendor[] =>
   seed.vendors.filter((card) => card.lane === lane).map(asVendor);
-type DemoLane = DemoVendorCard['lane'];
 
 /** Every vendor of the seed (more than 10: the large layout). */
 export const demoAllVendors: readonly Vendor[] = seed.vendors.map(asVendor);

@@ -1,10 +1,10 @@
 import { forwardRef, useState } from 'react';
-import { DEFAULT_SEED, DEMO_HELP_CENTER, DEMO_LANES, seedAnnouncements, seedGames } from '@atrium/api/demo';
-import { splitVendorLanes, topNavigation, type VendorLane } from '@atrium/domain/catalogue';
+import { DEFAULT_SEED, DEMO_HELP_CENTER, seedAnnouncements } from '@atrium/api/demo';
 import { STANDARD_ROUTE_LAYOUT, findRoute, type RouteLayout } from '@atrium/domain/routes';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { LinkProvider, type LinkComponentProps } from '../../../navigation/LinkProvider';
+import { demoTopNavEntries } from '../../games/games.fixtures';
 import { Footer } from '../Footer';
 import { Header } from '../Header';
 import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
@@ -35,25 +35,7 @@ const StoryLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Sto
  * The real header and top navigation in their slots; the agent header and the mini-game are stand-ins (their own
  * components live elsewhere). The top navigation's entries come from the demo platform's vendors, as in its stories.
  */
-const topNavEntries = topNavigation(
-  splitVendorLanes(
-    DEMO_LANES.map((lane): VendorLane => ({
-      title: lane,
-      vendors: seedGames(DEFAULT_SEED)
-        .vendors.filter((card) => card.lane === lane)
-        .map((card) => ({
-          vendorCode: card.code,
-          displayName: card.displayName,
-          gameType: card.lane,
-          largeIcon: card.largeIcon,
-          smallIcon: card.smallIcon,
-          opensGameList: card.isGame === 'VASSALAGE',
-          gameCode: card.gameCode,
-        })),
-      classifies: [],
-    })),
-  ),
-);
+const topNavEntries = demoTopNavEntries();
 
 function DemoHeader({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpenMenu?: () => void }) {
   return (

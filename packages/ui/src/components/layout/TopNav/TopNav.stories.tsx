@@ -1,42 +1,12 @@
-import { DEFAULT_SEED, DEMO_LANES, seedGames, type DemoLane, type DemoVendorCard } from '@atrium/api/demo';
-import {
-  splitVendorLanes,
-  topNavigation,
-  type TopNavEntry,
-  type Vendor,
-  type VendorLane,
-} from '@atrium/domain/catalogue';
+import type { TopNavEntry } from '@atrium/domain/catalogue';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
+import { demoTopNavEntries } from '../../games/games.fixtures';
 import { TopNav } from './TopNav';
 
-/**
- * Fixtures: the demo platform's vendor cards (`seedGames`), split and ordered by the domain exactly as the app does
- * with the vendor call's answer (`splitVendorLanes`, then `topNavigation`).
- */
-const demoVendors = seedGames(DEFAULT_SEED).vendors;
-const asVendor = (card: DemoVendorCard): Vendor => ({
-  vendorCode: card.code,
-  displayName: card.displayName,
-  gameType: card.lane,
-  largeIcon: card.largeIcon,
-  smallIcon: card.smallIcon,
-  opensGameList: card.isGame === 'VASSALAGE',
-  gameCode: card.gameCode,
-});
-const demoTopNavEntries = (lanes: readonly DemoLane[] = DEMO_LANES): readonly TopNavEntry[] =>
-  topNavigation(
-    splitVendorLanes(
-      lanes.map((lane): VendorLane => ({
-        title: lane,
-        vendors: demoVendors.filter((card) => card.lane === lane).map(asVendor),
-        classifies: [],
-      })),
-    ),
-  );
-
+// Fixtures: the demo platform's vendor cards, as the top navigation gets them in the app (games.fixtures).
 const allEntries = demoTopNavEntries();
 const entryOf = (category: string) => allEntries.find((e) => e.category === category);
 
