@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { STORY_CAPTCHA_PNG, STORY_NOW } from '../../auth/shared/storyFixtures';
 import { AgentLanding, type AgentLandingProps } from './AgentLanding';
+import { expectNoSideScroll } from '../../../stories/helpers';
 
 const meta = {
   title: 'Agent/AgentLanding',
@@ -158,7 +159,7 @@ export const LongText: Story = {
     errorKey: 'errors:invalidDomain',
   },
   play: async () => {
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 

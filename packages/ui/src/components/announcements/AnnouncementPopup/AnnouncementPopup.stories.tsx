@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { demoPopups, longAnnouncement } from '../shared/announcements.fixtures';
 import { AnnouncementPopup } from './AnnouncementPopup';
+import { findDialog } from '../../../stories/helpers';
 
 const meta = {
   title: 'Announcements/AnnouncementPopup',
@@ -12,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Announcements' });
+const dialog = () => findDialog('Announcements');
 
 export const Playground: Story = {};
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { demoHelp, demoHelpChinese } from '../shared/announcements.fixtures';
 import { HelpDialog } from './HelpDialog';
+import { closesOnEscape, findDialog } from '../../../stories/helpers';
 
 const meta = {
   title: 'Announcements/HelpDialog',
@@ -21,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Help' });
+const dialog = () => findDialog('Help');
 
 export const Playground: Story = {};
 
@@ -99,11 +100,7 @@ export const LoadError: Story = {
 };
 
 export const ClosesWithEscape: Story = {
-  play: async ({ args, userEvent }) => {
-    await dialog();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
+  play: closesOnEscape(dialog, 'onClose'),
 };
 
 export const Chinese: Story = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { demoNotices, noticePage } from '../shared/announcements.fixtures';
 import { NoticeListDialog } from './NoticeListDialog';
+import { closesOnEscape, findDialog } from '../../../stories/helpers';
 
 const first = noticePage(1);
 
@@ -24,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Notices' });
+const dialog = () => findDialog('Notices');
 
 export const Playground: Story = {};
 
@@ -96,11 +97,7 @@ export const LoadError: Story = {
 };
 
 export const ClosesWithEscape: Story = {
-  play: async ({ args, userEvent }) => {
-    await dialog();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
+  play: closesOnEscape(dialog, 'onClose'),
 };
 
 export const Rtl: Story = {

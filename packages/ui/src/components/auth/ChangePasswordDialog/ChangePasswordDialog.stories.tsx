@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
+import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/ChangePasswordDialog',
@@ -22,7 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Change password' });
+const dialog = () => findDialog('Change password');
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}`), { selector: 'input' });
 const oldBox = () => field('Current password');
 const newBox = () => field('New password');
@@ -221,7 +222,7 @@ export const LongText: Story = {
   },
   play: async () => {
     await dialog();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 

@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { manualClock, type ManualClock } from '../../primitives/CountdownButton';
 import { SMS_SECONDS, STORY_NOW, countries, demoRules } from '../RegisterDialog/RegisterDialog.fixtures';
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
+import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/ForgotPasswordDialog',
@@ -28,13 +29,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Forgot password' });
-
-/** An input by its visible label (a required field's label ends with its "*" mark). */
-function field(scope: ReturnType<typeof within>, label: string): HTMLInputElement {
-  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByLabelText(new RegExp(`^${escaped}\\*?$`), { selector: 'input' });
-}
+const dialog = () => findDialog('Forgot password');
 
 export const Playground: Story = {};
 
@@ -44,8 +39,8 @@ export const EmailDefault: Story = {
   play: async () => {
     const d = within(await dialog());
     await expect(d.queryByRole('tablist')).not.toBeInTheDocument();
-    await expect(field(d, 'Username')).toHaveAttribute('autocomplete', 'username');
-    await expect(field(d, 'Email')).toHaveAttribute('autocomplete', 'email');
+    await expect(inputByLabel(d, 'Username')).toHaveAttribute('autocomplete', 'username');
+    await expect(inputByLabel(d, 'Email')).toHaveAttribute('autocomplete', 'email');
     await expect(d.getByRole('button', { name: 'Send reset email' })).toBeEnabled();
   },
 };
@@ -95,8 +90,8 @@ export const Submitting: Story = {
     const submit = d.getByRole('button', { name: 'Send reset email' });
     await expect(submit).toBeDisabled();
     await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await userEvent.type(field(d, 'Username'), 'LuckyTiger8');
-    await userEvent.type(field(d, 'Email'), 'lucky@example.com{Enter}');
+    await userEvent.type(inputByLabel(d, 'Username'), 'LuckyTiger8');
+    await userEvent.type(inputByLabel(d, 'Email'), 'lucky@example.com{Enter}');
     await expect(args.onSubmitEmail).not.toHaveBeenCalled();
   },
 };
@@ -113,7 +108,7 @@ export const LongText: Story = {
   args: { errorKey: 'errors:timeout' },
   play: async () => {
     await dialog();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 
@@ -150,23 +145,23 @@ export const ValidatesEmail: Story = {
     const d = within(await dialog());
     await step('§5 both fields are required', async () => {
       await userEvent.click(d.getByRole('button', { name: 'Send reset email' }));
-      await expect(field(d, 'Username')).toHaveAccessibleDescription('This field cannot be empty.');
-      await expect(field(d, 'Username')).toHaveFocus();
+      await expect(inputByLabel(d, 'Username')).toHaveAccessibleDescription('This field cannot be empty.');
+      await expect(inputByLabel(d, 'Username')).toHaveFocus();
       await expect(args.onSubmitEmail).not.toHaveBeenCalled();
     });
     await step('§5 the e-mail follows the e-mail rule; what was typed stays', async () => {
-      await userEvent.type(field(d, 'Username'), 'LuckyTiger8');
-      await userEvent.type(field(d, 'Email'), 'lucky@example');
+      await userEvent.type(inputByLabel(d, 'Username'), 'LuckyTiger8');
+      await userEvent.type(inputByLabel(d, 'Email'), 'lucky@example');
       await userEvent.click(d.getByRole('button', { name: 'Send reset email' }));
-      await expect(field(d, 'Email')).toHaveAttribute('aria-invalid', 'true');
-      await expect(field(d, 'Email')).toHaveAccessibleDescription(
+      await expect(inputByLabel(d, 'Email')).toHaveAttribute('aria-invalid', 'true');
+      await expect(inputByLabel(d, 'Email')).toHaveAccessibleDescription(
         'Enter a valid email address. Length: at most 254 characters.',
       );
-      await expect(field(d, 'Username')).toHaveValue('LuckyTiger8');
+      await expect(inputByLabel(d, 'Username')).toHaveValue('LuckyTiger8');
       await expect(args.onSubmitEmail).not.toHaveBeenCalled();
     });
     await step('§8 a valid request is sent, then the sent message shows', async () => {
-      await userEvent.type(field(d, 'Email'), '.com');
+      await userEvent.type(inputByLabel(d, 'Email'), '.com');
       await userEvent.click(d.getByRole('button', { name: 'Send reset email' }));
       await expect(args.onSubmitEmail).toHaveBeenCalledWith({ username: 'LuckyTiger8', email: 'lucky@example.com' });
       await expect(await d.findByRole('status')).toHaveTextContent(
@@ -214,17 +209,17 @@ export const SubmitsMobileReset: Story = {
       await expect(await d.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
     });
     await step('§5 the new password must be confirmed', async () => {
-      await userEvent.type(field(d, 'Verification code'), '123456');
-      await userEvent.type(field(d, 'New password'), 'abc12345');
-      await userEvent.type(field(d, 'Confirm new password'), 'abc1234');
+      await userEvent.type(inputByLabel(d, 'Verification code'), '123456');
+      await userEvent.type(inputByLabel(d, 'New password'), 'abc12345');
+      await userEvent.type(inputByLabel(d, 'Confirm new password'), 'abc1234');
       await userEvent.click(d.getByRole('button', { name: 'Reset password' }));
-      await expect(field(d, 'Confirm new password')).toHaveAccessibleDescription(
+      await expect(inputByLabel(d, 'Confirm new password')).toHaveAccessibleDescription(
         'The confirmation password is not correct.',
       );
       await expect(args.onSubmitMobile).not.toHaveBeenCalled();
     });
     await step('corrected, the reset is sent', async () => {
-      await userEvent.type(field(d, 'Confirm new password'), '5');
+      await userEvent.type(inputByLabel(d, 'Confirm new password'), '5');
       await userEvent.click(d.getByRole('button', { name: 'Reset password' }));
       await waitFor(() =>
         expect(args.onSubmitMobile).toHaveBeenCalledWith({

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { RealAccountRequiredDialog } from './RealAccountRequiredDialog';
+import { closesOnEscape, findDialog } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/RealAccountRequiredDialog',
@@ -11,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Real account needed' });
+const dialog = () => findDialog('Real account needed');
 
 export const Playground: Story = {};
 
@@ -57,11 +58,7 @@ export const WithRegisterAction: Story = {
 };
 
 export const EscapeConfirms: Story = {
-  play: async ({ args, userEvent }) => {
-    await dialog();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  play: closesOnEscape(dialog, 'onConfirm'),
 };
 
 export const Rtl: Story = {

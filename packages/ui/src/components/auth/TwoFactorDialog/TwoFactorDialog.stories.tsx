@@ -5,6 +5,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
 import { STORY_NOW } from '../shared/storyFixtures';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
+import { expectNoSideScroll, findDialog, waitAMinute, WaitAMinuteButton } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/TwoFactorDialog',
@@ -27,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: "Confirm it's you" });
+const dialog = () => findDialog("Confirm it's you");
 const answerBox = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
 const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 
@@ -151,17 +152,14 @@ export const ResendsCodeAfterCountdown: Story = {
             setSentAt(clock.now());
           }}
         />
-        {/* The story's stand-in for passing time. */}
-        <button type="button" onClick={() => clock.advance(60_000)}>
-          Wait a minute
-        </button>
+        <WaitAMinuteButton clock={clock} />
       </>
     );
   },
   play: async ({ args, userEvent }) => {
     await dialog();
     await expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
-    screen.getByRole('button', { name: 'Wait a minute', hidden: true }).click();
+    waitAMinute();
     await userEvent.click(await screen.findByRole('button', { name: 'Resend code' }));
     await expect(args.onSendCode).toHaveBeenCalledTimes(1);
     await expect(await screen.findByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
@@ -206,7 +204,7 @@ export const LongText: Story = {
   args: { method: 'bankName', errorKey: 'errors:invalidDomain' },
   play: async () => {
     await dialog();
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { WarningDialog } from './WarningDialog';
+import { expectNoSideScroll } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/WarningDialog',
@@ -59,7 +60,7 @@ export const LongText: Story = {
     await expect(screen.getByRole('button', { name: 'OK' }).getBoundingClientRect().bottom).toBeLessThanOrEqual(
       window.innerHeight,
     );
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { underHeading } from '../../../stories/helpers';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSlotGames } from '../games.fixtures';
 import { GameGrid } from './GameGrid';
@@ -15,14 +16,7 @@ const meta = {
     onToggleFavourite: fn(),
     labelledBy: 'grid-title',
   },
-  decorators: [
-    (Story) => (
-      <section>
-        <h2 id="grid-title">Slots</h2>
-        <Story />
-      </section>
-    ),
-  ],
+  decorators: [underHeading('grid-title', 'Slots')],
   tags: ['autodocs'],
 } satisfies Meta<typeof GameGrid>;
 

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { underHeading } from '../../../stories/helpers';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoVendorsOf, imageUrlOfVendor } from '../games.fixtures';
 import { VendorGrid } from './VendorGrid';
@@ -10,14 +11,7 @@ const meta = {
   title: 'Games/VendorGrid',
   component: VendorGrid,
   args: { vendors: sports, imageUrlOf: imageUrlOfVendor, onOpen: fn(), labelledBy: 'vendors-title' },
-  decorators: [
-    (Story) => (
-      <section>
-        <h2 id="vendors-title">Sports</h2>
-        <Story />
-      </section>
-    ),
-  ],
+  decorators: [underHeading('vendors-title', 'Sports')],
   tags: ['autodocs'],
 } satisfies Meta<typeof VendorGrid>;
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { demoSlotGames } from '../../games/games.fixtures';
 import { GameMaintenanceDialog } from './GameMaintenanceDialog';
+import { findDialog } from '../../../stories/helpers';
 
 const hotGames = demoSlotGames.slice(0, 6);
 
@@ -24,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'Game under maintenance' });
+const dialog = () => findDialog('Game under maintenance');
 
 export const Playground: Story = {};
 

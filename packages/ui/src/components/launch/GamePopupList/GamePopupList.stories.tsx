@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { demoSlotGames } from '../../games/games.fixtures';
 import { GamePopupList } from './GamePopupList';
+import { closesOnEscape, findDialog } from '../../../stories/helpers';
 
 const games = demoSlotGames.slice(0, 8);
 
@@ -27,7 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const dialog = () => screen.findByRole('dialog', { name: 'JDB Fishing' });
+const dialog = () => findDialog('JDB Fishing');
 
 export const Playground: Story = {};
 
@@ -85,9 +86,5 @@ export const Paged: Story = {
 };
 
 export const EscapeCloses: Story = {
-  play: async ({ args, userEvent }) => {
-    await dialog();
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-  },
+  play: closesOnEscape(dialog, 'onClose'),
 };

@@ -5,6 +5,7 @@ import { fixedTokens } from '../../../theme/tokens';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Dialog } from './Dialog';
+import { closesWithCloseButton, expectNoSideScroll } from '../../../stories/helpers';
 
 const meta = {
   title: 'Primitives/Dialog',
@@ -65,14 +66,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesWithTheCloseButton: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Edit nickname' });
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: closesWithCloseButton({ trigger: 'Edit nickname', close: 'Close' }),
 };
 
 export const FooterCancelCloses: Story = {
@@ -197,7 +191,7 @@ export const LongText: Story = {
     // The actions stay in reach while the text scrolls.
     const agree = screen.getByRole('button', { name: 'I agree' }).getBoundingClientRect();
     await expect(agree.bottom).toBeLessThanOrEqual(window.innerHeight);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 

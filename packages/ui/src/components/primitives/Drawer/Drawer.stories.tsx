@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { closesWithCloseButton } from '../../../stories/helpers';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { MenuIcon } from '../Icon';
@@ -72,14 +73,7 @@ export const ClosesOnEscape: Story = {
 };
 
 export const ClosesWithTheCloseButton: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    const trigger = canvas.getByRole('button', { name: 'Open menu' });
-    await userEvent.click(trigger);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close menu' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
-    await waitFor(() => expect(trigger).toHaveFocus());
-  },
+  play: closesWithCloseButton({ trigger: 'Open menu', close: 'Close menu' }),
 };
 
 export const Rtl: Story = {

@@ -1,14 +1,8 @@
-import { DEMO_COUNTRIES } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { PhoneField, type PhoneCountry } from './PhoneField';
-
-const countries: readonly PhoneCountry[] = DEMO_COUNTRIES.map((c) => ({
-  code: c.countryCode,
-  dialingCode: c.countryDialingCode,
-  name: c.name,
-}));
+import { storyCountries as countries } from '../../../stories/countries.fixtures';
+import { PhoneField } from './PhoneField';
 
 const meta = {
   title: 'Primitives/PhoneField',

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { IconButton } from '../IconButton';
 import { InfoIcon } from '../Icon';
 import { Tooltip } from './Tooltip';
+import { expectNoSideScroll } from '../../../stories/helpers';
 
 const meta = {
   title: 'Primitives/Tooltip',
@@ -63,7 +64,7 @@ export const LongText: Story = {
   },
   play: async () => {
     await screen.findByRole('tooltip');
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expectNoSideScroll();
   },
 };
 
