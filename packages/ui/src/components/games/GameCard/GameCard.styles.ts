@@ -1,5 +1,6 @@
 import type { GameCardVariant } from '@atrium/domain/catalogue';
 import styled, { css, type DefaultTheme } from 'styled-components';
+import { cardFallback, cardImage } from '../shared/card.styles';
 
 /** The edge colour of each §2 style variant (1–4): decoration only, the card's text keeps its own contrast. */
 const variantEdge = (theme: DefaultTheme, variant: GameCardVariant): string =>
@@ -30,21 +31,13 @@ export const Media = styled.div`
 `;
 
 export const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
+  ${cardImage}
   object-fit: cover;
 `;
 
 export const Fallback = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
+  ${cardFallback}
   font-size: ${(p) => p.theme.font.sizeDisplay};
-  font-weight: ${(p) => p.theme.font.weightBold};
-  color: ${(p) => p.theme.color.text.secondary};
 `;
 
 const focusRing = css`

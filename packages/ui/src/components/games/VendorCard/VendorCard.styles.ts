@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardFallback, cardImage } from '../shared/card.styles';
 
 export const Card = styled.button`
   display: flex;
@@ -31,21 +32,13 @@ export const Media = styled.span`
 `;
 
 export const Image = styled.img`
-  display: block;
-  width: 100%;
-  height: 100%;
+  ${cardImage}
   object-fit: contain;
 `;
 
 export const Fallback = styled.span`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  width: 100%;
-  height: 100%;
+  ${cardFallback}
   font-size: ${(p) => p.theme.font.sizeTitle};
-  font-weight: ${(p) => p.theme.font.weightBold};
-  color: ${(p) => p.theme.color.text.secondary};
 `;
 
 export const Name = styled.span`

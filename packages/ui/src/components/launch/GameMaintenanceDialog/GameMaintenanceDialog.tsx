@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@atrium/domain/catalogue';
-import { GameGrid } from '../../games/GameGrid';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { ListBody, SectionTitle } from '../shared/States.styles';
+import { GameListSection } from '../shared/GameListSection';
+import { ListBody } from '../shared/States.styles';
 import type { LaunchLoadStatus } from '../shared/types';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -44,7 +41,6 @@ export function GameMaintenanceDialog({
   onClose,
 }: GameMaintenanceDialogProps) {
   const { t } = useTranslation('ui');
-  const headingId = useId();
   return (
     <Dialog
       title={t('GameMaintenanceDialog.title')}
@@ -59,22 +55,17 @@ export function GameMaintenanceDialog({
       }}
     >
       <ListBody>
-        <SectionTitle id={headingId}>{t('GameMaintenanceDialog.hotGames')}</SectionTitle>
-        {status === 'error' ? (
-          <ErrorState messageKey={errorKey ?? 'errors:unknown'} onRetry={onRetry} />
-        ) : status === 'ready' && hotGames.length === 0 ? (
-          <EmptyState message={t('GameMaintenanceDialog.noHotGames')} />
-        ) : (
-          <GameGrid
-            games={hotGames}
-            favouriteIds={favouriteIds}
-            onPlay={onPlay}
-            {...(onToggleFavourite ? { onToggleFavourite } : {})}
-            isLoading={status === 'loading'}
-            skeletonCount={6}
-            labelledBy={headingId}
-          />
-        )}
+        <GameListSection
+          title={t('GameMaintenanceDialog.hotGames')}
+          emptyMessage={t('GameMaintenanceDialog.noHotGames')}
+          games={hotGames}
+          favouriteIds={favouriteIds}
+          status={status}
+          errorKey={errorKey}
+          onRetry={onRetry}
+          onPlay={onPlay}
+          onToggleFavourite={onToggleFavourite}
+        />
       </ListBody>
       <Dialog.Footer>
         <Button onClick={onClose}>{t('GameMaintenanceDialog.ok')}</Button>

@@ -1,12 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@atrium/domain/catalogue';
-import { GameGrid } from '../../games/GameGrid';
 import { Dialog } from '../../primitives/Dialog';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
-import { ListBody, SectionTitle } from '../shared/States.styles';
+import { GameListSection } from '../shared/GameListSection';
+import { ListBody } from '../shared/States.styles';
 import type { LaunchLoadStatus } from '../shared/types';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -54,7 +51,6 @@ export function GamePopupList({
   onPageChange,
 }: GamePopupListProps) {
   const { t } = useTranslation('ui');
-  const headingId = useId();
   return (
     <Dialog
       title={t('GamePopupList.title', { vendor: vendorName })}
@@ -65,22 +61,17 @@ export function GamePopupList({
       }}
     >
       <ListBody>
-        <SectionTitle id={headingId}>{t('GamePopupList.listTitle', { vendor: vendorName })}</SectionTitle>
-        {status === 'error' ? (
-          <ErrorState messageKey={errorKey ?? 'errors:unknown'} onRetry={onRetry} />
-        ) : status === 'ready' && games.length === 0 ? (
-          <EmptyState message={t('GamePopupList.empty')} />
-        ) : (
-          <GameGrid
-            games={games}
-            favouriteIds={favouriteIds}
-            onPlay={onPlay}
-            {...(onToggleFavourite ? { onToggleFavourite } : {})}
-            isLoading={status === 'loading'}
-            skeletonCount={6}
-            labelledBy={headingId}
-          />
-        )}
+        <GameListSection
+          title={t('GamePopupList.listTitle', { vendor: vendorName })}
+          emptyMessage={t('GamePopupList.empty')}
+          games={games}
+          favouriteIds={favouriteIds}
+          status={status}
+          errorKey={errorKey}
+          onRetry={onRetry}
+          onPlay={onPlay}
+          onToggleFavourite={onToggleFavourite}
+        />
         {status === 'ready' && totalPages > 1 && onPageChange && (
           <Pagination
             page={page}

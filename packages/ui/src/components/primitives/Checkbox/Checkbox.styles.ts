@@ -1,25 +1,14 @@
 import styled from 'styled-components';
 import { Checkbox } from 'radix-ui';
+import { choiceHitArea, choiceRow } from '../shared/choice.styles';
 
 export const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]};
-  min-height: 44px; /* a comfortable touch target */
+  ${choiceRow}
 `;
 
 /** The 24 px box sits in a 44 px hit area (the button's padding). */
 export const Box = styled(Checkbox.Root)<{ $isInvalid: boolean }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
+  ${choiceHitArea}
   > span {
     display: inline-flex;
     align-items: center;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { RadioGroup } from 'radix-ui';
+import { choiceHitArea, choiceRow } from '../shared/choice.styles';
 
 export const GroupLabel = styled.span`
   font-size: ${(p) => p.theme.font.sizeSmall};
@@ -17,24 +18,12 @@ export const Root = styled(RadioGroup.Root)`
 `;
 
 export const Option = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[1]};
-  min-height: 44px; /* a comfortable touch target */
+  ${choiceRow}
 `;
 
 /** The 22 px circle sits in a 44 px hit area. */
 export const Radio = styled(RadioGroup.Item)<{ $isInvalid: boolean }>`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
-  border: 0;
-  background: transparent;
-  cursor: pointer;
+  ${choiceHitArea}
   &::before {
     content: '';
     display: flex;
