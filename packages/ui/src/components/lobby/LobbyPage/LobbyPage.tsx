@@ -1,18 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Game, GameClassify, Vendor } from '@atrium/domain/catalogue';
-import {
-  LOBBY_ANY,
-  LOBBY_PAGINATION,
-  LOBBY_SEARCH_MAX_LENGTH,
-  normalizeLobbySearch,
-  type LobbyFilter,
-} from '@atrium/domain/lobby';
-import { GameGrid } from '../../games/GameGrid';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
+import type { GameClassify, Vendor } from '@atrium/domain/catalogue';
+import { LOBBY_ANY, LOBBY_SEARCH_MAX_LENGTH, normalizeLobbySearch, type LobbyFilter } from '@atrium/domain/lobby';
 import { IconButton } from '../../primitives/IconButton';
-import { Pagination } from '../../primitives/Pagination';
 import { Select } from '../../primitives/Select';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
@@ -22,7 +12,8 @@ import { registerEnglishPart } from '../../../i18n/registry';
 
 // The lobby's English ships with the lobby, not with the first paint (docs/decisions/0006).
 registerEnglishPart(lobbyEnglish);
-import { Controls, FilterGroup, Header, Page, Results, Title, VendorBox } from './LobbyPage.styles';
+import { GameResults, type GameResultsListProps } from '../shared/GameResults';
+import { Controls, FilterGroup, Header, Page, Title, VendorBox } from './LobbyPage.styles';
 
 /** The lobbies of §2 (/live, /fish, /rng, /pvp) and BGS, the in-house games split out of RNG (§4). */
 export type LobbyCategory = 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'BGS';
@@ -40,7 +31,7 @@ const FILTER_ICONS: Readonly<Record<(typeof LOBBY_FILTER_BUTTONS)[number], React
   RECENT: <ClockIcon />,
 };
 
-export interface LobbyPageProps {
+export interface LobbyPageProps extends GameResultsListProps {
   readonly category: LobbyCategory;
   readonly filter: LobbyFilter;
   readonly onFilterChange: (filter: LobbyFilter) => void;
@@ -59,27 +50,6 @@ export interface LobbyPageProps {
   readonly search: string;
   /** The box was submitted (Enter or the search button) with what was typed, untrimmed. */
   readonly onSearch: (search: string) => void;
-  readonly games: readonly Game[];
-  readonly favouriteIds: ReadonlySet<number>;
-  readonly onPlay: (game: Game) => void;
-  readonly onToggleFavourite?: (game: Game) => void;
-  readonly page: number;
-  readonly totalPages: number;
-  readonly onPageChange: (page: number) => void;
-  /** Nothing to show yet: skeleton cards. */
-  readonly isLoading?: boolean;
-  /** The games shown are the previous ones while new ones load (dimmed, busy). */
-  readonly isUpdating?: boolean;
-  /** The list failed: an `errors:` key (spec §8); the error state replaces the grid. */
-  readonly errorKey?: string | null;
-  readonly onRetry?: () => void;
-  readonly isRetrying?: boolean;
-  /**
-   * Identifies what the grid shows (e.g. the lobby's query string). It is written on the results region as
-   * `data-results-key` together with `data-state` (loading, updating, ready, empty, error), so a test or a benchmark
-   * can wait for the grid of a given state to be painted.
-   */
-  readonly resultsKey?: string;
 }
 
 /**
@@ -114,19 +84,7 @@ export function LobbyPage({
   hasVendorSelect,
   search,
   onSearch,
-  games,
-  favouriteIds,
-  onPlay,
-  onToggleFavourite,
-  page,
-  totalPages,
-  onPageChange,
-  isLoading = false,
-  isUpdating = false,
-  errorKey = null,
-  onRetry,
-  isRetrying = false,
-  resultsKey,
+  ...resultsProps
 }: LobbyPageProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -137,50 +95,14 @@ export function LobbyPage({
     onSearch(draft);
   };
 
-  const state = errorKey
-    ? 'error'
-    : isLoading
-      ? 'loading'
-      : isUpdating
-        ? 'updating'
-        : games.length === 0
-          ? 'empty'
-          : 'ready';
-
   const results = (
-    <Results
-      aria-busy={isLoading || isUpdating}
-      aria-label={t('LobbyPage.results')}
-      data-lobby-results=""
-      data-state={state}
-      data-results-key={resultsKey}
-      $isUpdating={isUpdating && !errorKey}
-    >
-      {errorKey ? (
-        <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />
-      ) : !isLoading && games.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <GameGrid
-          games={games}
-          favouriteIds={favouriteIds}
-          onPlay={onPlay}
-          onToggleFavourite={onToggleFavourite}
-          isLoading={isLoading}
-          labelledBy={titleId}
-          firstPaintCount={FIRST_PAINT_CARDS}
-        />
-      )}
-      {!errorKey && !isLoading && (
-        <Pagination
-          page={page}
-          totalPages={totalPages}
-          onPageChange={onPageChange}
-          preset={LOBBY_PAGINATION}
-          label={t('LobbyPage.pagination')}
-        />
-      )}
-    </Results>
+    <GameResults
+      {...resultsProps}
+      labelledBy={titleId}
+      label={t('LobbyPage.results')}
+      paginationLabel={t('LobbyPage.pagination')}
+      firstPaintCount={FIRST_PAINT_CARDS}
+    />
   );
 
   const tabs = [{ key: LOBBY_ANY, displayName: t('LobbyPage.allClassifies') }, ...classifies];
