@@ -6,7 +6,7 @@ import {
   validateMobileNumber,
   type ValidationError,
 } from '@atrium/domain/validation';
-import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { CountdownButton, systemClock, type Clock } from '../../primitives/CountdownButton';
@@ -14,7 +14,7 @@ import { Dialog } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/TextField';
 import { FieldWithAction, Form, Text } from '../shared/AuthForm.styles';
 import { ServerError } from '../shared/ServerError';
-import { useFocusFirstInvalid } from '../shared/useFocusFirstInvalid';
+import { useValidatedForm } from '../shared/useValidatedForm';
 import { useValidationMessage } from '../shared/validationMessage';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -95,10 +95,15 @@ export function TwoFactorDialog({
   const { t } = useTranslation('ui');
   const message = useValidationMessage();
   const [answer, setAnswer] = useState('');
-  const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
-  const { ref, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const trimmed = answer.trim();
-  const error = hasTriedSubmit ? answerError(method, trimmed) : null;
+  const { ref, errors, submit } = useValidatedForm({
+    validate: () => {
+      const error = answerError(method, trimmed);
+      return error ? { answer: error } : {};
+    },
+    isBusy: isSubmitting,
+    onValid: () => onSubmit({ method, answer: trimmed }),
+  });
 
   const hint =
     method === 'sms'
@@ -106,17 +111,6 @@ export function TwoFactorDialog({
         ? t('TwoFactorDialog.method.sms.hint', { mobile: maskedMobile })
         : t('TwoFactorDialog.method.sms.hintNoMobile')
       : t(`TwoFactorDialog.method.${method}.hint`);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    setHasTriedSubmit(true);
-    if (answerError(method, trimmed)) {
-      requestFocus();
-      return;
-    }
-    onSubmit({ method, answer: trimmed });
-  };
 
   const field = (
     <TextField
@@ -127,7 +121,7 @@ export function TwoFactorDialog({
       value={answer}
       onChange={(event) => setAnswer(event.target.value)}
       hint={hint}
-      error={message(error)}
+      error={message(errors.answer)}
       isRequired
     />
   );
