@@ -89,3 +89,26 @@ export function underHeading(id: string, heading: string) {
     );
   };
 }
+
+/** A play function: the page's alert reads `text` (after `open`, for an overlay that must render first). */
+export function alertReads(text: string | RegExp, open?: () => Promise<unknown>) {
+  return async () => {
+    await open?.();
+    await expect(screen.getByRole('alert')).toHaveTextContent(text);
+  };
+}
+
+/** A play function: the alert reads `text`, and pressing "Try again" calls `onRetry` once. */
+export function retriesFromAlert(text: string | RegExp, open?: () => Promise<unknown>) {
+  return async ({
+    args,
+    userEvent,
+  }: {
+    readonly args: { readonly onRetry?: unknown };
+    readonly userEvent: { click: (element: Element) => Promise<void> };
+  }) => {
+    await alertReads(text, open)();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  };
+}

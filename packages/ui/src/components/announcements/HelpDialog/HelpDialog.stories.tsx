@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { demoHelp, demoHelpChinese } from '../shared/announcements.fixtures';
 import { HelpDialog } from './HelpDialog';
-import { closesOnEscape, findDialog } from '../../../stories/helpers';
+import { closesOnEscape, findDialog, retriesFromAlert } from '../../../stories/helpers';
 
 const meta = {
   title: 'Announcements/HelpDialog',
@@ -92,11 +92,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', entries: [] },
-  play: async ({ args, userEvent }) => {
-    await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('The help centre could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: retriesFromAlert('The help centre could not be loaded.', dialog),
 };
 
 export const ClosesWithEscape: Story = {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { demoNotices, noticePage } from '../shared/announcements.fixtures';
 import { NoticeListDialog } from './NoticeListDialog';
-import { closesOnEscape, findDialog } from '../../../stories/helpers';
+import { closesOnEscape, findDialog, retriesFromAlert } from '../../../stories/helpers';
 
 const first = noticePage(1);
 
@@ -89,11 +89,7 @@ export const Empty: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', notices: [] },
-  play: async ({ args, userEvent }) => {
-    await expect(within(await dialog()).getByRole('alert')).toHaveTextContent('The notices could not be loaded.');
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: retriesFromAlert('The notices could not be loaded.', dialog),
 };
 
 export const ClosesWithEscape: Story = {

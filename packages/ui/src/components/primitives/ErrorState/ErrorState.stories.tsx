@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { ErrorState } from './ErrorState';
+import { alertReads, retriesFromAlert } from '../../../stories/helpers';
 
 const meta = {
   title: 'Primitives/ErrorState',
@@ -16,25 +17,17 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const RetriesOnPress: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The network link is abnormal. Please try again.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
+  play: retriesFromAlert('The network link is abnormal. Please try again.'),
 };
 
 export const ServerText: Story = {
   args: { messageKey: undefined, message: 'The quota is not sufficient.' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The quota is not sufficient.');
-  },
+  play: alertReads('The quota is not sufficient.'),
 };
 
 export const UnknownKeyFallsBack: Story = {
   args: { messageKey: 'errors:no.such.key' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unknown error.');
-  },
+  play: alertReads('Unknown error.'),
 };
 
 export const WithoutRetry: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LoadErrorPage } from './LoadErrorPage';
+import { alertReads, retriesFromAlert } from '../../../stories/helpers';
 
 const meta = {
   title: 'System/LoadErrorPage',
@@ -16,33 +17,25 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {};
 
 export const NetworkErrorRetries: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByRole('heading', { name: "We couldn't load the page" })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The network link is abnormal. Please try again.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  play: async (context) => {
+    await expect(context.canvas.getByRole('heading', { name: "We couldn't load the page" })).toBeVisible();
+    await retriesFromAlert('The network link is abnormal. Please try again.')(context);
   },
 };
 
 export const Timeout: Story = {
   args: { messageKey: 'errors:timeout' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/took longer than usual/);
-  },
+  play: alertReads(/took longer than usual/),
 };
 
 export const MalformedAnswer: Story = {
   args: { messageKey: 'errors:malformed' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('We received an unexpected answer from the server.');
-  },
+  play: alertReads('We received an unexpected answer from the server.'),
 };
 
 export const UnknownErrorKeyFallsBack: Story = {
   args: { messageKey: 'errors:no.such.key' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Unknown error.');
-  },
+  play: alertReads('Unknown error.'),
 };
 
 export const RetryingCannotBePressedTwice: Story = {
