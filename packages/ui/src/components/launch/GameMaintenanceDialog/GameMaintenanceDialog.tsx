@@ -2,27 +2,19 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@atrium/domain/catalogue';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { GameListSection } from '../shared/GameListSection';
+import { GameListSection, type LaunchGameListProps } from '../shared/GameListSection';
 import { ListBody } from '../shared/States.styles';
-import type { LaunchLoadStatus } from '../shared/types';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(launchEnglish);
 
-export interface GameMaintenanceDialogProps {
+export interface GameMaintenanceDialogProps extends LaunchGameListProps {
   readonly isOpen: boolean;
   /** The game that could not start; null when unknown (a vendor card). */
   readonly gameName: string | null;
   /** The hot games suggested instead (already without the game under maintenance). */
   readonly hotGames: readonly Game[];
-  readonly favouriteIds: ReadonlySet<number>;
-  readonly status: LaunchLoadStatus;
-  readonly errorKey?: string;
-  readonly onRetry: () => void;
-  /** Starts a suggested game. */
-  readonly onPlay: (game: Game) => void;
-  readonly onToggleFavourite?: (game: Game) => void;
   /** OK, the close button, Escape or a click outside. */
   readonly onClose: () => void;
 }

@@ -2,27 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@atrium/domain/catalogue';
 import { Dialog } from '../../primitives/Dialog';
 import { Pagination } from '../../primitives/Pagination';
-import { GameListSection } from '../shared/GameListSection';
+import { GameListSection, type LaunchGameListProps } from '../shared/GameListSection';
 import { ListBody } from '../shared/States.styles';
-import type { LaunchLoadStatus } from '../shared/types';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(launchEnglish);
 
-export interface GamePopupListProps {
+export interface GamePopupListProps extends LaunchGameListProps {
   readonly isOpen: boolean;
   /** The vendor whose games are listed (its display name). */
   readonly vendorName: string;
   readonly games: readonly Game[];
-  readonly favouriteIds: ReadonlySet<number>;
-  readonly status: LaunchLoadStatus;
-  /** An `errors:` key for the error state. */
-  readonly errorKey?: string;
-  readonly onRetry: () => void;
-  readonly onPlay: (game: Game) => void;
-  /** The cards' favourite toggles; hidden when undefined. */
-  readonly onToggleFavourite?: (game: Game) => void;
   /** The close button, Escape or a click outside. */
   readonly onClose: () => void;
   /** 1-based; the pagination shows only with more than one page. */

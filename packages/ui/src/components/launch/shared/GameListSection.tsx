@@ -6,20 +6,25 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { SectionTitle } from './States.styles';
 import type { LaunchLoadStatus } from './types';
 
-export interface GameListSectionProps {
+/** How a launch dialog's list of games loads and what its cards do (both launch dialogs take these props). */
+export interface LaunchGameListProps {
+  readonly favouriteIds: ReadonlySet<number>;
+  readonly status: LaunchLoadStatus;
+  /** An `errors:` key for the error state. */
+  readonly errorKey?: string;
+  readonly onRetry: () => void;
+  /** Starts a game of the list. */
+  readonly onPlay: (game: Game) => void;
+  /** The cards' favourite toggles; hidden when undefined. */
+  readonly onToggleFavourite?: (game: Game) => void;
+}
+
+interface GameListSectionProps extends LaunchGameListProps {
   /** The translated heading; it names the grid. */
   readonly title: string;
   /** The translated message when the list is loaded and empty. */
   readonly emptyMessage: string;
   readonly games: readonly Game[];
-  readonly favouriteIds: ReadonlySet<number>;
-  readonly status: LaunchLoadStatus;
-  /** An `errors:` key for the error state. */
-  readonly errorKey?: string | undefined;
-  readonly onRetry: () => void;
-  readonly onPlay: (game: Game) => void;
-  /** The cards' favourite toggles; hidden when undefined. */
-  readonly onToggleFavourite?: ((game: Game) => void) | undefined;
 }
 
 /**
