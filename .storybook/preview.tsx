@@ -7,9 +7,9 @@ import { I18nextProvider } from 'react-i18next';
 import { createI18n, loadUiLocale, localeDirection, UI_LOCALES } from '@atrium/ui/i18n';
 import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
 
-// How long a play function's findBy… and waitFor wait (testing-library's default is 1 s). Sections that fill in after
-// the first paint (ui's useAfterFirstPaint: a frame, a task, a transition) took longer than 1 s on a loaded 2-core CI
-// rehearsal (session 9: HomePage/Guest's "More Casino"); a passing wait still returns as soon as the element is there.
+// How long a play function's findBy… and waitFor wait (testing-library's default is 1 s): on a loaded 2-core CI host a
+// page's lazy parts and mocked answers can take longer than 1 s to appear; a passing wait still returns as soon as the
+// element is there.
 configure({ asyncUtilTimeout: 5000 });
 
 /**

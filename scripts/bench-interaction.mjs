@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Interaction speed and memory (issue 6): a benchmark, not a test. `pnpm bench:interaction` (runs under tsx).
+// Interaction speed and memory: a benchmark, not a test. `pnpm bench:interaction` (runs under tsx).
 //
 // 1. Lobby filter: on /rng, the time from a click on a filter of the lobby's filter toolbar to the new grid painted
 //    (the click's event timestamp to the frame after the grid's DOM changed), median and p95 over 50 clicks.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Main-thread work of a page load, in CPU time (issue 6, docs/decisions/0006-performance-budgets.md).
+// Main-thread work of a page load, in CPU time (docs/decisions/0006-performance.md).
 //
 //   pnpm bench:mainthread [path ...]      default: / and /rng
 //

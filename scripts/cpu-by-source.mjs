@@ -4,7 +4,7 @@
 // library (node_modules/<name>) or workspace package folder. Also the time outside JavaScript (style, layout,
 // paint, garbage collection), from the trace's own events. A tool for finding work to cut; it judges nothing.
 //
-//   ATRIUM_STATIC_DIR=<build> pnpm profile:cpu [path=/] [runs=3] [depth=package|file]
+//   ATRIUM_STATIC_DIR=<unminified build> pnpm profile:cpu [path=/] [runs=3] [depth=package|file|function]
 //
 // Loads the page at a phone's viewport, unthrottled (as Lighthouse observes it before its 4x simulation), with the
 // sampling profiler on. The figures are medians of `runs` loads; read them beside each other, not as absolutes.
@@ -89,7 +89,8 @@ async function loadOnce(browser, url) {
         if (!frame || ['(idle)', '(program)', '(garbage collector)', '(root)'].includes(frame.functionName)) return;
         const url = frame.url ? new URL(frame.url).pathname : '';
         const source = modulesByChunk.has(url) ? moduleAt(url, frame.lineNumber) : null;
-        add(source ? group(source) : frame.url ? url : `(native) ${frame.functionName}`, deltas[i + 1] ?? dt);
+        const where = source ? group(source) : frame.url ? url : `(native) ${frame.functionName}`;
+        add(depth === 'function' ? `${where} ${frame.functionName || '(anonymous)'}` : where, deltas[i + 1] ?? dt);
       });
     }
   }

@@ -41,7 +41,7 @@ function demoWorkerScript(): Plugin {
 }
 
 /**
- * The start-up critical path (docs/decisions/0006-performance-budgets.md). index.html loads only the small entry
+ * The start-up critical path (docs/decisions/0006-performance.md). index.html loads only the small entry
  * (src/app/main.tsx), which starts the status call and then imports src/app/start.tsx. This plugin makes the HTML:
  * - fetch the app (start.tsx and its static imports) and the home route's module at once, so they download while
  *   the entry runs and the status call is under way. start.tsx is named as a module script of its own (it only
@@ -61,7 +61,7 @@ const HOME_SCREEN_MODULE = 'src/features/home/HomeScreen.tsx';
 const DIALOGS_MODULE = 'src/features/announcements/AnnouncementDialogs.tsx';
 /** The top navigation, fetched after the frame on every page with a header (ShellLayout). */
 const TOP_NAV_MODULE = 'src/app/ShellTopNav.tsx';
-/** The game lobbies' route, fetched at start on a lobby (main.tsx). */
+/** The game lobbies' route, fetched at start on a lobby (start.tsx, through the router's preloadPagesFor). */
 const LOBBY_MODULE = 'src/features/lobby/LobbyRoute.tsx';
 
 function criticalPath(): Plugin {
@@ -114,7 +114,7 @@ function criticalPath(): Plugin {
 }
 
 /**
- * Fewer, larger chunks on the start-up path (docs/decisions/0006-performance-budgets.md, session 5). Left to itself
+ * Fewer, larger chunks on the start-up path (docs/decisions/0006-performance.md). Left to itself
  * the bundler splits the home route's critical path into about 28 small shared chunks, and a phone on a slow network
  * pays a round trip for every six of them (HTTP/1.1 opens six connections). So the build runs twice: a first pass in
  * memory with the bundler's own splitting finds the modules each start-up chunk holds (after tree-shaking, which a
@@ -122,12 +122,12 @@ function criticalPath(): Plugin {
  * them in two chunks, keeping the order of events:
  * - `boot`: what the entry (main.tsx) needs, so the status call still starts before the app arrives;
  * - `app`: the rest of what start.tsx and the home route need (React, the router, i18n, the shell);
- * - `homeScreen` (session 6): the home screen with everything it needs beyond those two. Split by the bundler it was
+ * - `homeScreen`: the home screen with everything it needs beyond those two. Split by the bundler it was
  *   about 14 chunks of 1–6 KB (shared with the lobbies), fetched after the app had run: two or three round trips
  *   before the home page's banner. The lobbies import this chunk too (it holds most of their shared code);
- * - `dialogs` (session 6): the announcement dialogs (the entry popup, a lobby's largest paint) with the Radix dialog
+ * - `dialogs`: the announcement dialogs (the entry popup, a lobby's largest paint) with the Radix dialog
  *   stack and the sanitiser, fetched at start while the popup may open; was about 10 chunks. The sign-in dialogs reuse it;
- * - `LobbyRoute` (session 6): the game lobbies' route with its filters (Radix Select, Tabs, the search field); was about
+ * - `LobbyRoute`: the game lobbies' route with its filters (Radix Select, Tabs, the search field); was about
  *   10 chunks. The account pages that use the same fields import it.
  * Everything else (the other lazy routes, the carousel) is split as before.
  */

@@ -209,30 +209,3 @@ describe('docs/protocol.md envelope and typed errors (§8)', () => {
     expect(type).toBe('application/json;charset=UTF-8');
   });
 });
-
-describe('each call in a task of its own (docs/decisions/0006: no long task when a screen asks for all its data)', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('where the browser offers scheduler.yield, a call is prepared and sent only after the caller has yielded', async () => {
-    const yields: (() => void)[] = [];
-    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
-    const sent: string[] = [];
-    const fetch = vi.fn(async (input: RequestInfo | URL) => {
-      sent.push(String(input));
-      return new Response(JSON.stringify({ success: true, value: { pong: 1 } }), { status: 200 });
-    });
-    const api = client({ fetch });
-    const first = api.call(pingEndpoint, { query: { n: 1 } });
-    const second = api.call(pingEndpoint, { query: { n: 2 } });
-    await Promise.resolve();
-    // Both calls were made in the caller's task; nothing was prepared or sent in it.
-    expect(yields).toHaveLength(2);
-    expect(fetch).not.toHaveBeenCalled();
-    yields[0]?.();
-    await expect(first).resolves.toEqual({ pong: 1 });
-    expect(sent).toEqual([`${BASE}/wps/ping?n=1`]);
-    yields[1]?.();
-    await expect(second).resolves.toEqual({ pong: 1 });
-    expect(sent).toEqual([`${BASE}/wps/ping?n=1`, `${BASE}/wps/ping?n=2`]);
-  });
-});

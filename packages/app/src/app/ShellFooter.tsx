@@ -33,7 +33,7 @@ export function ShellFooter() {
   );
   // The query's answer re-renders this container synchronously (TanStack Query's store); the footer itself, a few
   // hundred nodes, renders afterwards from the deferred copy, in a transition sliced into short tasks, instead of
-  // inside that synchronous render (a long task on a phone: docs/decisions/0006, session 6).
+  // inside that synchronous render (a long task on a phone: docs/decisions/0006).
   const shown = useDeferredValue(footer, null);
   return shown && <DeferredFooter {...shown} />;
 }

@@ -18,7 +18,7 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
-describe('the first paint signal (decision 0006, session 8: what the first screen does not show waits for it)', () => {
+describe('the first paint signal (decision 0006: what the first screen does not show waits for it)', () => {
   /** A stand-in for the browser's paint timing: the test says what is reported, and when. */
   let report: (entry: { name: string; url?: string }) => void = () => undefined;
   let observedType = '';

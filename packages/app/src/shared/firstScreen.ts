@@ -1,5 +1,5 @@
 /**
- * The paint of the app's first screen, as a signal (docs/decisions/0006, session 8). Code and data that the first
+ * The paint of the app's first screen, as a signal (docs/decisions/0006). Code and data that the first
  * screen does not show (the top navigation, footer and side menu, the entry popup's dialogs, the home screen below
  * its banner) are asked for once that screen has painted, not beside it: on a phone they would share the same few
  * hundred kilobits per second with what the screen needs, and every byte that arrives before the largest paint

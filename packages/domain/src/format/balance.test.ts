@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { HIDDEN_BALANCE_MASK, formatBalance, prepareBalanceFormat } from './balance';
+import { HIDDEN_BALANCE_MASK, formatBalance } from './balance';
 
 const shown = { locale: 'en-US', currencySymbol: '¥', isHidden: false } as const;
 
@@ -88,30 +88,5 @@ describe('§3 "Balance: number with currency symbol, 2 decimals"; §9 "2 decimal
         },
       ),
     );
-  });
-});
-
-describe('prepareBalanceFormat (the entry makes the first formatter while the app downloads)', () => {
-  it("makes the locale's formatter once: the balances shown after it make none", () => {
-    const Original = Intl.NumberFormat;
-    let made = 0;
-    class Counting extends Original {
-      constructor(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        super(...args);
-        made += 1;
-      }
-    }
-    Intl.NumberFormat = Counting as typeof Intl.NumberFormat;
-    try {
-      prepareBalanceFormat('ms-MY');
-      expect(made).toBe(1);
-      expect(formatBalance(1234.5, { locale: 'ms-MY', currencySymbol: 'RM', isHidden: false })?.text).toBe(
-        'RM1,234.50',
-      );
-      expect(formatBalance(7, { locale: 'ms-MY', currencySymbol: 'RM', isHidden: false })?.text).toBe('RM7.00');
-      expect(made).toBe(1);
-    } finally {
-      Intl.NumberFormat = Original;
-    }
   });
 });

@@ -40,15 +40,6 @@ function formatterFor(locale: string): Intl.NumberFormat {
 }
 
 /**
- * Makes the locale's formatter now, so that the first balance shown does not pay for it. The first number formatter a
- * page makes loads the engine's number data: 15–25 ms on a 2-core machine, more on a phone. The app's entry calls this
- * while the app's code downloads and the main thread has nothing else to do (docs/decisions/0006).
- */
-export function prepareBalanceFormat(locale: string): void {
-  formatterFor(locale);
-}
-
-/**
  * Formats a balance. Decisions: the amount is cut (not rounded) to 2 decimals, so the header never shows more
  * money than the wallet holds (Intl reads the number's shortest decimal form, so 0.29 stays 0.29); the symbol comes
  * first, joined without a space, and the minus sign precedes it ("-¥1,234.50"); a negative amount that cuts to zero

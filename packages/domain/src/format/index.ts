@@ -21,13 +21,7 @@ export {
   hasTimedOut,
   mayAct,
 } from './timing';
-export {
-  HIDDEN_BALANCE_MASK,
-  formatBalance,
-  prepareBalanceFormat,
-  type BalanceFormatOptions,
-  type FormattedBalance,
-} from './balance';
+export { HIDDEN_BALANCE_MASK, formatBalance, type BalanceFormatOptions, type FormattedBalance } from './balance';
 export {
   DATE_RANGE_PRESETS,
   NOTICE_TIME_PATTERN,

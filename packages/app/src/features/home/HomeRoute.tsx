@@ -49,7 +49,7 @@ export function HomeRoute() {
 /**
  * The home banners, for the skeleton, while the screen's code is on its way: the announcements are asked for at start
  * (start.tsx) and usually answer before that code has arrived and rendered, so the banner (the page's largest paint)
- * shows without waiting for it (docs/decisions/0006, session 6). The same query as the screen's (same audience facts),
+ * shows without waiting for it (docs/decisions/0006). The same query as the screen's (same audience facts),
  * so no second call.
  */
 function useFirstBanners(isWaiting: boolean) {

@@ -37,25 +37,6 @@ export const Loading: Story = {
   },
 };
 
-/**
- * A lobby's grid shows its first cards in its first render and the others right after the browser has painted (the
- * first commit stays small): every game's card is there a moment later, in the same places.
- */
-export const FirstPaintCount: Story = {
-  args: { firstPaintCount: 3 },
-  play: async ({ canvas }) => {
-    const list = canvas.getByRole('list', { name: 'Slots' });
-    await expect(within(list).getAllByRole('listitem')).toHaveLength(games.length);
-    await waitFor(() =>
-      expect(
-        within(list)
-          .getAllByRole('button', { name: /^Play / })
-          .map((b) => b.getAttribute('aria-label')),
-      ).toEqual(games.map((game) => `Play ${game.name}`)),
-    );
-  },
-};
-
 export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvas }) => {

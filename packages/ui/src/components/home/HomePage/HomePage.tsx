@@ -10,26 +10,12 @@ import { HomeBanner, type HomeBannerProps } from '../HomeBanner';
 import { HomeMenu } from '../HomeMenu';
 import { HomeSection, type HomeSectionItems } from '../HomeSection';
 import type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from '../types';
-import { useAfterFirstPaint } from '../../primitives/useAfterFirstPaint';
 import { useLazyComponent } from '../useLazyComponent';
 import type { WinnerBoardProps } from '../WinnerBoard';
 import { Aside, Layout, Main, Page } from './HomePage.styles';
 
 /** The winner board sits below the fold on a phone: its code loads after the page's first paint. */
 const loadWinnerBoard = () => import('../WinnerBoard/WinnerBoard').then((m) => m.WinnerBoard);
-
-/**
- * The sections rendered with the page's first paint (the first reaches into a phone's first screen); the others
- * start as their skeletons, which are much lighter than a row of game cards, and fill in right after that paint.
- */
-const SECTIONS_AT_FIRST_PAINT = 1;
-
-/** A section not rendered yet: its skeleton (no 'more' link until its cards are there). */
-const asSkeleton = <T extends { readonly status: HomeLoadStatus }>(view: T): T => ({
-  ...view,
-  status: 'loading',
-  moreHref: null,
-});
 
 /** One list on the home page: a §2 section, recent games, or the list of the menu's current item. */
 export interface HomeListView extends HomeFailure {
@@ -84,7 +70,6 @@ export interface HomePageProps {
 export function HomePage(props: HomePageProps) {
   const { t } = useTranslation('ui');
   const WinnerBoard = useLazyComponent(loadWinnerBoard);
-  const isAfterFirstPaint = useAfterFirstPaint();
   const { content, recent, winners } = props;
   const cards = {
     favouriteIds: props.favouriteIds,
@@ -138,11 +123,7 @@ export function HomePage(props: HomePageProps) {
                   {...cards}
                 />
               )}
-              {content.sections.map((section, index) =>
-                isAfterFirstPaint || index < SECTIONS_AT_FIRST_PAINT
-                  ? renderList(section)
-                  : renderList(asSkeleton(section)),
-              )}
+              {content.sections.map((section) => renderList(section))}
               {hasNoSections && <EmptyState message={t('HomePage.noGames')} />}
             </>
           )}

@@ -1,29 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon } from './Icon';
 
-/**
- * Atrium's decorative line icons, one set for every component (primitives, layout shell, lobby filters). They are
- * always `aria-hidden`: the control they sit in names itself.
- */
-function Icon({ children, ...rest }: SVGProps<SVGSVGElement>) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
+// The controls' and the page frame's icons.
 export function CloseIcon() {
   return (
     <Icon>
@@ -157,79 +134,6 @@ export function LogoutIcon() {
     <Icon>
       <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
       <path d="M10 17l-5-5 5-5M5 12h11" />
-    </Icon>
-  );
-}
-
-export function ClockIcon() {
-  return (
-    <Icon>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M12 8v4l3 2" />
-    </Icon>
-  );
-}
-
-export function GridIcon() {
-  return (
-    <Icon>
-      <rect x="4" y="4" width="6" height="6" rx="1" />
-      <rect x="14" y="4" width="6" height="6" rx="1" />
-      <rect x="4" y="14" width="6" height="6" rx="1" />
-      <rect x="14" y="14" width="6" height="6" rx="1" />
-    </Icon>
-  );
-}
-
-export function FlameIcon() {
-  return (
-    <Icon>
-      <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.2 1-3.6 2.2-4.6.2 1.6.9 2.6 1.8 3C11 8.5 11.3 5.6 12 3Z" />
-    </Icon>
-  );
-}
-
-export function HeartIcon() {
-  return (
-    <Icon>
-      <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />
-    </Icon>
-  );
-}
-
-export function SearchIcon() {
-  return (
-    <Icon>
-      <circle cx="11" cy="11" r="6" />
-      <path d="m20 20-4.5-4.5" />
-    </Icon>
-  );
-}
-
-// The system pages draw these large (their frame sizes the svg), with a finer line.
-export function WrenchIcon() {
-  return (
-    <Icon strokeWidth={1.6}>
-      <path d="M14.7 6.3a4 4 0 0 0-5.4 5.4l-6 6a1.4 1.4 0 0 0 2 2l6-6a4 4 0 0 0 5.4-5.4l-2.5 2.5-2-2 2.5-2.5Z" />
-    </Icon>
-  );
-}
-
-export function GlobeBlockedIcon() {
-  return (
-    <Icon strokeWidth={1.6}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
-      <path d="M5.6 5.6l12.8 12.8" />
-    </Icon>
-  );
-}
-
-export function CloudOffIcon() {
-  return (
-    <Icon strokeWidth={1.6}>
-      <path d="M7 18h10a4 4 0 0 0 .9-7.9A6 6 0 0 0 6.3 9.1 4.5 4.5 0 0 0 7 18Z" />
-      <path d="M4 4l16 16" />
     </Icon>
   );
 }

@@ -1,25 +1,20 @@
+export { Icon } from './Icon';
 export {
   BellIcon,
   CheckIcon,
   ChevronDownIcon,
-  ClockIcon,
   CloseIcon,
-  CloudOffIcon,
   DepositIcon,
   EyeIcon,
   EyeOffIcon,
-  FlameIcon,
-  GlobeBlockedIcon,
-  GridIcon,
   HeadsetIcon,
-  HeartIcon,
   InfoIcon,
   LogoutIcon,
   MenuIcon,
   MoreIcon,
   RefreshIcon,
-  SearchIcon,
   UserIcon,
   WithdrawIcon,
-  WrenchIcon,
 } from './icons';
+export { ClockIcon, FlameIcon, GridIcon, HeartIcon, SearchIcon } from './lobbyIcons';
+export { CloudOffIcon, GlobeBlockedIcon, WrenchIcon } from './statusIcons';
