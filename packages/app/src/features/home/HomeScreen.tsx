@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '@atrium/api/errors';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { gameListQueryOptions, gameVendorsQueryOptions, winnerBoardQueryOptions } from '@atrium/api/games';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
-import { announcementsQueryOptions, type Banner } from '@atrium/api/announcements';
+import { announcementsQueryOptions } from '@atrium/api/announcements';
 import {
   cardStyleOfCategory,
   chooseHomeMenuItem,
@@ -16,9 +15,6 @@ import {
   homeSections,
   showsRecentOnHome,
   splitVendorLanes,
-  TOP_NAV_PATHS,
-  vendorImageUrl,
-  type Game,
   type GameCategory,
   type HomeMenuItem,
   type HomeSectionId,
@@ -26,14 +22,7 @@ import {
   type VendorCatalogue,
 } from '@atrium/domain/catalogue';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
-import {
-  HomePage,
-  type HomeContent,
-  type HomeFailure,
-  type HomeListView,
-  type HomeLoadStatus,
-  type HomePageProps,
-} from '@atrium/ui/home';
+import { HomePage, type HomeContent, type HomeListView, type HomePageProps } from '@atrium/ui/home';
 import { useAnnouncementActions } from '../../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
@@ -45,87 +34,19 @@ import { useBrand } from '../../shared/brand';
 import { useHotGames } from '../../shared/games/hotGames';
 import { useLanguage } from '../../shared/language';
 import { admitHomeMenu, homeMenuSearch } from './homeMenuLocation';
-
-/** The game-card sections fetched by game type (hot has its own call; e-lottery and sports list vendors). */
-const SECTION_GAME_TYPES = { RNG: 'RNG', LIVE: 'LIVE', FISH: 'FISH', PVP: 'PVP' } as const;
-/** A section previews 6 (§9); asking for 6 tells whether it has 6 or more, the 'more' rule (§2). */
-const SECTION_FETCH_SIZE = 6;
-
-/** Where a section's 'more' link leads: its lobby or game centre (§2 Top navigation paths). */
-const MORE_PATHS: Readonly<Record<HomeSectionId, string>> = {
-  HOT: TOP_NAV_PATHS.RNG,
-  RNG: TOP_NAV_PATHS.RNG,
-  LIVE: TOP_NAV_PATHS.LIVE,
-  FISH: TOP_NAV_PATHS.FISH,
-  ELOTT: TOP_NAV_PATHS.ELOTT,
-  SPORTS: TOP_NAV_PATHS.SPORTS,
-  BGS: TOP_NAV_PATHS.RNG,
-  PVP: TOP_NAV_PATHS.PVP,
-};
-
-/** A menu item's page, for its 'more' link (favourites and hot have their own). */
-function pathOfItem(item: HomeMenuItem): string | null {
-  if (item === 'FAV') return '/favorite';
-  if (item === 'HOT' || item === 'BGS') return TOP_NAV_PATHS.RNG;
-  if (item === 'COCKFIGHT') return TOP_NAV_PATHS.SPORTS;
-  if (item === 'HOME') return null;
-  return TOP_NAV_PATHS[item];
-}
-
-/** What the page needs of a query: its data, whether it failed, and a way to try again. */
-interface QueryLike {
-  readonly data: unknown;
-  readonly error: unknown;
-  readonly isError: boolean;
-  readonly isFetching: boolean;
-  readonly refetch: () => Promise<unknown>;
-}
-
-function statusOf(query: QueryLike): HomeLoadStatus {
-  if (query.data !== undefined) return 'ready';
-  return query.isError ? 'error' : 'loading';
-}
-
-function failureOf(query: QueryLike): HomeFailure {
-  return {
-    errorKey: isApiError(query.error) ? query.error.messageKey : 'errors:unknown',
-    onRetry: () => void query.refetch(),
-    isRetrying: query.isFetching,
-  };
-}
-
-/** A banner's link as the Carousel takes it: checked internal path or external URL (the api checked it). */
-function bannerHref(banner: Banner): string | null {
-  if (banner.link.kind !== 'link') return null;
-  return banner.link.target.kind === 'internal' ? banner.link.target.path : banner.link.target.url;
-}
-
-/** A banner that opens a game, as the launch decision takes it (the banner's title names it). */
-function bannerGame(banner: Banner): Game | null {
-  if (banner.link.kind !== 'game') return null;
-  const { game } = banner.link;
-  return {
-    nodeId: game.nodeId ?? 0,
-    gameId: null,
-    gameCode: game.gameCode,
-    gameType: game.gameType,
-    vendorCode: game.vendorCode,
-    name: banner.title,
-    vendorDisplayName: null,
-    iconUrl: null,
-    classify: null,
-    isHot: null,
-    opensGameList: false,
-  };
-}
-
-/**
- * The vendor image (§3): the platform's own small icon when it sends one, else the §3 path under the site (the
- * login state's image address is not carried by the api yet).
- */
-const imageUrlOfVendor = (vendor: Vendor): string => vendor.smallIcon ?? vendorImageUrl('', vendor.vendorCode);
-
-const NO_BANNERS: readonly Banner[] = [];
+import {
+  bannerGame,
+  bannerHref,
+  failureOf,
+  imageUrlOfVendor,
+  MORE_PATHS,
+  NO_BANNERS,
+  pathOfItem,
+  type QueryLike,
+  SECTION_FETCH_SIZE,
+  SECTION_GAME_TYPES,
+  statusOf,
+} from './homeScreenParts';
 
 /** Renders only when the deferred props change (see the end of HomeScreen). */
 const DeferredHomePage = memo(HomePage);
@@ -179,7 +100,7 @@ export function HomeScreen() {
       page: 1,
       pageSize,
     });
-  // §7 the session's HOT_GAMES copy when there is one (shared/hotGames).
+  // §7 the session's HOT_GAMES copy when there is one (shared/games/hotGames.ts).
   const hot = useHotGames(client, { merchantCode: brand.merchantCode, language, gameType: null });
   const rng = useQuery(gameList(SECTION_GAME_TYPES.RNG));
   const live = useQuery(gameList(SECTION_GAME_TYPES.LIVE));
