@@ -109,14 +109,10 @@ export async function lighthouseRun(url, { reportFile } = {}) {
       if (trace) writeFileSync(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
     }
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    // The scripts the page asked for before its largest paint (as observed, unthrottled), in transferred bytes:
-    // what Lighthouse's simulation downloads at 1.6 Mbps before that paint. Independent of the host's speed.
-    const observedLcp =
-      lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
-    const requests = lhr.audits['network-requests']?.details?.items ?? [];
-    const scriptBytesBeforeLcp = requests
-      .filter((r) => r.resourceType === 'Script' && r.networkRequestTime < observedLcp)
-      .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    // Every script the page fetched, with its transferred bytes (scripts/perf.mjs picks the ones the HTML names).
+    const scripts = (lhr.audits['network-requests']?.details?.items ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => ({ path: new URL(r.url).pathname, bytes: r.transferSize ?? 0 }));
     const cpu = trace ? mainThreadCpu(trace.traceEvents) : { beforeFcp: Number.NaN, afterFcp: Number.NaN };
     return {
       performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -125,7 +121,7 @@ export async function lighthouseRun(url, { reportFile } = {}) {
       cls: audit('cumulative-layout-shift'),
       fcp: audit('first-contentful-paint'),
       cpuBeforeFcp: cpu.beforeFcp,
-      scriptKbBeforeLcp: scriptBytesBeforeLcp / 1024,
+      scripts,
       cpuAfterFcp: cpu.afterFcp,
       finalPath: new URL(lhr.finalDisplayedUrl).pathname,
       // Lighthouse's measure of the host's CPU speed (it warns below 1000); TBT scales with it.
