@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Where a page load's main-thread time goes, by React component (docs/decisions/0006-performance-budgets.md).
+// Where a page load's main-thread time goes, by React component (docs/decisions/0006-performance.md).
 //
 //   ATRIUM_STATIC_DIR=/tmp/dist pnpm profile:load [path=/] [min-ms=80]
 //

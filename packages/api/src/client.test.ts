@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { ClientConfig, Endpoint } from './client';
 import { failure, testClient, useMswServer } from './test/harness';

@@ -1,6 +1,6 @@
 /**
  * BCP-47 tags of the shipped UI catalogs. A module of its own so the app's start-up entry can pick a locale
- * without loading i18next (docs/decisions/0006-performance-budgets.md).
+ * without loading i18next (docs/decisions/0006-performance.md).
  */
 export const UI_LOCALES = ['en', 'zh-CN', 'ar'] as const;
 export type UiLocale = (typeof UI_LOCALES)[number];

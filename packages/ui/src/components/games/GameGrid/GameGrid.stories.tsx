@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { underHeading } from '../../../stories/helpers';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { demoSlotGames } from '../games.fixtures';
 import { GameGrid } from './GameGrid';
 

@@ -5,7 +5,7 @@ import { Body, Content, Frame, Main, SkipLink, Sidebar } from './PageLayout.styl
 import { useIsDesktop } from './useIsDesktop';
 
 // The phone drawer (a Radix dialog) loads the first time the menu opens: it is not needed for the first paint
-// (docs/decisions/0006-performance-budgets.md).
+// (docs/decisions/0006-performance.md).
 const loadDrawer = () => import('../../primitives/Drawer');
 const Drawer = lazy(async () => ({ default: (await loadDrawer()).Drawer }));
 
