@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// Performance budget (issue 6): gzip bytes of the JavaScript on the home route's critical path, and of every lazy
-// chunk, from the production build's Vite manifest. Prints the figures; exits non-zero over budget.
+// Performance budget (docs/decisions/0006): gzip bytes of the JavaScript on the home route's critical path, and of
+// every lazy chunk, from the production build's Vite manifest. Prints the figures; exits non-zero over budget.
 //
-// Budget for the home critical path: the issue's ceiling, 170 KB gzip. It was above that from the page frame (session 2)
-// to session 7 (188 KB at most); session 7 replaced react-router's data router with its declarative routes (about
-// -16 KB: 185.5 -> 169.6 KB; docs/decisions/0008-declarative-routes.md). The libraries the home route cannot start
-// without weigh about 125 KB (react-dom ~62 KB, i18next + react-i18next 17.5 KB, react-router's declarative part
+// Budget for the home critical path: 170 KB gzip. React Router's declarative routes, rather than its data router,
+// keep it within (about 16 KB less; docs/decisions/0008-declarative-routes.md). The libraries the home route cannot
+// start without weigh about 125 KB (react-dom ~62 KB, i18next + react-i18next 17.5 KB, react-router's declarative part
 // ~13 KB, styled-components 11.2 KB, zod/mini ~8 KB, TanStack Query 6.2 KB, react ~3 KB). A feature that wants to add
 // to the home page's start-up must move something else out.
 // Lazy chunks: at most 60 KB each.

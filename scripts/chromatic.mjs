@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 if (!process.env.CHROMATIC_PROJECT_TOKEN) {
   console.log(
     'Chromatic needs a project token: set CHROMATIC_PROJECT_TOKEN (from the Chromatic project settings) and run\n' +
-      '`pnpm chromatic` again. Nothing was uploaded. Offline visual checks: `pnpm test:visual` (issue 6).',
+      '`pnpm chromatic` again. Nothing was uploaded. Offline visual checks: `pnpm test:visual`.',
   );
   process.exit(0);
 }

@@ -2,7 +2,7 @@ import { expect, expectNoAxeViolations, test, useSystemScenario } from './fixtur
 
 test.describe('§4 System status at start, in the built app against the demo platform server', () => {
   test('0 normal: the app shell and the home page', async ({ page }) => {
-    // Two axe passes over the full home page (issue 8): slow on a loaded 2-core machine.
+    // Two axe passes over the full home page: slow on a loaded 2-core machine.
     test.slow();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium Demo' })).toBeVisible();

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * The storage audit of issue 7 (docs/architecture.md "Security stance": no password or SMS code is ever persisted):
+ * The storage audit (docs/architecture.md "Security stance": no password or SMS code is ever persisted):
  * after a journey, nothing the user typed as a secret may sit in a cookie (script-readable or not), in
  * localStorage or in sessionStorage, and no key may be named like a password or a code.
  */

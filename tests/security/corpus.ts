@@ -2,7 +2,7 @@ import blns from 'big-list-of-naughty-strings/blns.json' with { type: 'json' };
 import { HOSTILE_LINK_TEMPLATES, OWASP_VECTOR_TEMPLATES } from './owasp-vectors';
 
 /**
- * The security corpus (issue 6, docs/decisions/0007-security-corpus.md): every string of the Big List of Naughty
+ * The security corpus (docs/decisions/0007-security-corpus.md): every string of the Big List of Naughty
  * Strings (the `big-list-of-naughty-strings` package, upstream's blns.json) plus our OWASP filter-evasion vectors
  * and hostile link targets, deduplicated, each with a unique id.
  *

@@ -32,7 +32,7 @@ export function recordChromiumVersion(version: string) {
 }
 
 /**
- * Whether baselines made with `recorded` are compared on `current`: the same major version (session 5). Debian ships
+ * Whether baselines made with `recorded` are compared on `current`: the same major version. Debian ships
  * patch releases of one major every few weeks (156.0.8078.73, .79, .108 within November 2026); they keep the same
  * text and edge rendering (all 603 baselines made with .79 matched .108: `pnpm test:visual`, 603 passed), while an
  * exact-version rule silently stopped comparing at each of them. A new major still needs new baselines.

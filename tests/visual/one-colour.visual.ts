@@ -3,7 +3,7 @@ import { comparesWith, currentChromiumVersion, recordedChromiumVersion } from '.
 import { expect, openStory, test } from './fixtures.ts';
 
 /**
- * The gate's own proof (issue 6): change ONE token colour on a story whose baseline is committed, and the
+ * The gate's own proof (docs/decisions/0005): change ONE token colour on a story whose baseline is committed, and the
  * comparison must fail at the thresholds the gate uses (playwright.config.ts). It also prints what looser settings
  * would have done: Playwright's default per-pixel threshold (0.2) and `maxDiffPixelRatio: 0.01` both miss a
  * one-step change of the accent, which is why the gate uses 0.05 and no ratio.

@@ -30,7 +30,7 @@ async function changePassword(page: Page, current: string, next: string) {
   await dialog.getByRole('button', { name: 'Change password' }).click();
 }
 
-test.describe('§2 securityCenter (my account): change password from the account area (issue 7)', () => {
+test.describe('§2 securityCenter (my account): change password from the account area', () => {
   test.slow();
 
   test('a member opens my account from the account menu and sees the details', async ({ page }) => {

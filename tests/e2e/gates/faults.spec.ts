@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
 
 /**
- * Issue 6 fault drills: every route of the domain's route table (§2) × every fault of the demo platform
+ * Fault drills: every route of the domain's route table (§2) × every fault of the demo platform
  * (packages/api/src/demo/scenarios.ts), chosen per browser by the cookie `atrium-demo-fault`. Whatever fails, the
  * page is never blank (a heading or the main landmark with text), an error it shows comes with a way out (retry, or
  * the login prompt), and nothing is thrown or logged as an error (the fixture fails the test on either).
@@ -12,7 +12,7 @@ import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
  */
 const FAULTS = ['5xx', 'timeout:300', 'network', 'malformed', 'expired-session'] as const;
 
-test.describe('§8 fault drills: every route under every platform fault (issue 6 gate)', () => {
+test.describe('§8 fault drills: every route under every platform fault (gate)', () => {
   for (const visit of ROUTE_VISITS) {
     test(`${visit.address}`, async ({ page, baseURL }, testInfo) => {
       // Whole pages (home under a dialog, a lobby of 18 cards) swept several times: slow on a loaded 2-core machine.

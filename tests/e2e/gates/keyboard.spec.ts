@@ -3,7 +3,7 @@ import { expect, test } from '../fixtures';
 import { DEMO_PASSWORD } from '../auth/helpers';
 
 /**
- * Issue 6, accessibility: a keyboard-only journey. Reach login, sign in, open a lobby, change a filter and launch a
+ * Accessibility: a keyboard-only journey. Reach login, sign in, open a lobby, change a filter and launch a
  * game with the keyboard alone (Tab, Enter, Space, typing): no click, no mouse, no tap. Each step also proves that
  * focus lands where the user can see it.
  */
@@ -11,7 +11,7 @@ const MAX_TABS = 120;
 
 /**
  * Presses Tab until `target` has the focus (at most MAX_TABS times); fails with the path the focus took if it never
- * does. One round trip to the page per press besides the press itself (session 3's walk used a locator per press).
+ * does. One round trip to the page per press besides the press itself (not a locator per press).
  */
 async function tabTo(page: Page, target: Locator, label: string): Promise<number> {
   await expect(target, `${label} is on the page`).toBeVisible();
@@ -53,7 +53,7 @@ async function arrowTo(page: Page, target: Locator, label: string, max = 20): Pr
   throw new Error(`${label}: not reached with ArrowRight within ${max} presses`);
 }
 
-test.describe('§2 keyboard only: login, a lobby, a filter, a game (issue 6 gate)', () => {
+test.describe('§2 keyboard only: login, a lobby, a filter, a game (gate)', () => {
   test('a member signs in, opens the slots lobby, shows hot games and launches one, without a mouse', async ({
     page,
   }, testInfo) => {

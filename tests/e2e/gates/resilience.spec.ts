@@ -1,9 +1,9 @@
 import { expect, test } from '../fixtures';
 
-/** Issue 6: the app survives a part of itself failing to arrive, and a lost connection. */
-test.describe('§8 resilience: lazy chunks and the connection (issue 6 gate)', () => {
+/** Resilience gate: the app survives a part of itself failing to arrive, and a lost connection. */
+test.describe('§8 resilience: lazy chunks and the connection (gate)', () => {
   test('§8 a route chunk that fails to load shows the load error, and retry loads it', async ({ page }) => {
-    // A lobby's route module (the home route's travels in the start-up chunk since session 5: vite.config.ts).
+    // A lobby's route module (the home route's travels in the start-up chunk: vite.config.ts).
     const chunk = /\/assets\/LobbyRoute-[\w-]+\.js$/;
     await page.route(chunk, (route) => route.abort('failed'));
     await page.goto('/rng');

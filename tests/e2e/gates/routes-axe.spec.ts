@@ -3,11 +3,11 @@ import { expect, test } from '../fixtures';
 import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
 
 /**
- * Issue 6 accessibility gate: every route of the domain's route table (§2), as a guest in the built app against
+ * Accessibility gate: every route of the domain's route table (§2), as a guest in the built app against
  * the demo platform, in dark and light: axe finds no violation. Routes the app does not have yet fall back to home
  * and are covered when they land.
  */
-test.describe('§2 every route passes axe in dark and light (issue 6 gate)', () => {
+test.describe('§2 every route passes axe in dark and light (gate)', () => {
   for (const visit of ROUTE_VISITS) {
     test(`${visit.address}`, async ({ page }, testInfo) => {
       // Whole pages (home under a dialog, a lobby of 18 cards) swept several times: slow on a loaded 2-core machine.

@@ -1,6 +1,6 @@
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
 
-/** Issue 8 game centres (spec §2 /lott, /elott, /sports, /esports; §4 Vendor data, "Choosing e-lottery…"). */
+/** Game centres (spec §2 /lott, /elott, /sports, /esports; §4 Vendor data, "Choosing e-lottery…"). */
 test.describe('§2 Game centres', () => {
   test.slow();
 

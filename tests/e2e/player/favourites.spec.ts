@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, logInAs, loginDialog, setDemoFault, test } from '../auth/helpers';
 
 /**
- * Issue 8 favourites (spec §4 Favourite: "add updates local list immediately then calls server; adding existing does
+ * Favourites (spec §4 Favourite: "add updates local list immediately then calls server; adding existing does
  * nothing; removal symmetric. Throttled to once per 1000 ms"; §9 favourite throttle 1000 ms) on the game cards of the
  * slots lobby. Each project uses its own account: the demo platform keeps favourites for the server's lifetime.
  */

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
 
 /**
- * Issue 8 home page (spec §2 Home page; §9 previews, recent 6 per page, winner board 20 by amount descending) against
+ * Home page (spec §2 Home page; §9 previews, recent 6 per page, winner board 20 by amount descending) against
  * the demo platform. The entry popup is marked closed for the session first (§4 "once per session … unless closed"),
  * so it never covers the page under test; the marquee's popup is the one these journeys open.
  */

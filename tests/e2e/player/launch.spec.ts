@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
 
 /**
- * Issue 8 game launch (spec §2 "Game launch by vendor/type", §4 Game start, §8 "Game under maintenance") against the
+ * Game launch (spec §2 "Game launch by vendor/type", §4 Game start, §8 "Game under maintenance") against the
  * demo platform: its launches lead to its local demo game page, and every 97th node id is under maintenance.
  */
 

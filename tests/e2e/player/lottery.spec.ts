@@ -4,7 +4,7 @@ import { expect, loginDialog, logInAs, fillUsernameLogin, submitLogin, DEMO_PASS
 import { expectNoSecretsStored } from '../storageAudit';
 
 /**
- * Issue 8 lottery pages (spec §2 Routes: /lottery, /seaLottery, /vnLottery with query gameCode; "login required,
+ * Lottery pages (spec §2 Routes: /lottery, /seaLottery, /vnLottery with query gameCode; "login required,
  * else redirect to /login"; §3 Lottery prizeMode and vnLotteryMenus; §7 Lottery calls) against the demo platform.
  */
 test.slow();

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 
 /**
- * Issue 8 navigation (spec §2 Routes, the layout paragraph): "Navigation scrolls to top, or to the hash if present";
+ * Navigation (spec §2 Routes, the layout paragraph): "Navigation scrolls to top, or to the hash if present";
  * "Game pages (/seamless, …) hide the side menu"; "Lottery pages, task and seamless have no footer"; other routes
  * have side menu, header, content and footer.
  */

@@ -5,7 +5,7 @@ import { expect, test } from '../fixtures';
 import { settle } from '../gates/routeAddresses';
 
 /**
- * Issue 6 security corpus, end to end (docs/decisions/0007-security-corpus.md): the demo platform's `hostile`
+ * The security corpus, end to end (docs/decisions/0007-security-corpus.md): the demo platform's `hostile`
  * content scenario puts the whole corpus (Big List of Naughty Strings + OWASP filter-evasion vectors + hostile
  * links) in every text the platform sends, and the built app is walked through every route of the domain's route
  * table in Chromium with a trap installed before any script. Routes the app does not have yet fall back to home;
@@ -107,7 +107,7 @@ async function settleRoute(page: Page, route: RouteEntry): Promise<boolean> {
   // The platform calls are over and nothing is busy (a lazy route's splash, a loading list): under load, a guarded
   // route (a lottery page for a guest) was judged between its redirect and the login popup.
   await settle(page);
-  // Its popup's code loads lazily and may open after that (seen on a loaded CI rehearsal, /lottery, session 9):
+  // Its popup's code loads lazily and may open after that (seen on a loaded CI rehearsal, /lottery):
   // a route that opens one for a guest is judged once it has.
   if (OPENS_A_POPUP_FOR_A_GUEST.has(route.access)) {
     await expect(page.getByRole('dialog').first(), `${where} opens its popup`).toBeVisible({ timeout: 15_000 });
@@ -183,7 +183,7 @@ async function closeDialogs(page: Page) {
   for (let i = 0; i < 3 && (await open.count()) > 0; i += 1) await page.keyboard.press('Escape');
 }
 
-test.describe('issue 6 security corpus through the built app (docs/architecture.md "Security stance")', () => {
+test.describe('security corpus through the built app (docs/architecture.md "Security stance")', () => {
   // Every page carries hundreds of hostile payloads (home: banners, marquee, sections): slow on a loaded machine.
   test.slow();
   test.beforeEach(async ({ page, request, baseURL }) => {

@@ -2,7 +2,7 @@ import { expect as baseExpect, test as baseTest } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 /**
- * Issue 6: the production preview is served with a strict Content-Security-Policy (no inline script, object-src
+ * The production preview is served with a strict Content-Security-Policy (no inline script, object-src
  * 'none', base-uri 'none', frame-ancestors set) and the app works under it (docs/architecture.md "Security stance";
  * packages/api/src/demo/server.ts CONTENT_SECURITY_POLICY).
  */
@@ -16,7 +16,7 @@ function directives(header: string): Map<string, string[]> {
   return map;
 }
 
-test.describe('issue 6 Content-Security-Policy of the served app', () => {
+test.describe('Content-Security-Policy of the served app', () => {
   for (const path of ['/', '/promotions', '/rng']) {
     test(`the document at ${path} carries every required directive, and the app runs under it`, async ({ page }) => {
       const response = await page.goto(path);
@@ -38,7 +38,7 @@ test.describe('issue 6 Content-Security-Policy of the served app', () => {
 });
 
 // Without the shared fixture: these tests provoke violations on purpose and assert that each is reported.
-baseTest.describe('issue 6 Content-Security-Policy blocks what an injection would try', () => {
+baseTest.describe('Content-Security-Policy blocks what an injection would try', () => {
   baseTest(
     'an injected inline script, inline handler, string timer and javascript: URL never run',
     async ({ page }) => {

@@ -2,7 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 
 /**
- * The fourth host of the demo platform (docs/architecture.md): msw's service worker in the browser, for a build that
+ * The fifth host of the demo platform (docs/architecture.md): msw's service worker in the browser, for a build that
  * needs no server at all (`VITE_DEMO_WORKER=1 pnpm build`, then any static host). Only such a build contains this
  * module; the ordinary build talks to a real platform or to the demo platform's Node server.
  */

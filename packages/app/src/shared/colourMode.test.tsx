@@ -26,7 +26,7 @@ function Toggle() {
   );
 }
 
-describe('Issue 5 theme switch: starts from the system preference; the choice is remembered', () => {
+describe('§1 theme switch: starts from the system preference; the choice is remembered', () => {
   it('a first visit follows the system preference', () => {
     expect(startingColourMode('dark', memoryStorage(), systemPrefers('light'))).toBe('light');
   });

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { COLOUR_MODE_STORAGE_KEY, initialColourMode, type ColourMode } from '@atrium/domain/preferences';
 
 /**
- * The colour mode of the page and the side menu's theme switch (issue 5): the visit starts from the remembered
+ * The colour mode of the page and the side menu's theme switch (spec §1): the visit starts from the remembered
  * choice, else the system preference, else the brand's default (the domain's `initialColourMode`); a change is
  * applied at once (ThemeRoot flips an attribute) and remembered in localStorage.
  */

@@ -19,7 +19,7 @@ import {
  * The language of the page (spec §4 "Language change: store language, tell server, update UI"; §3 "Stored: lang").
  * One place knows it: the UI catalogs, the page's lang and dir, the radix direction, and the `Language` header of
  * every call (the api client reads `currentPlatformLanguage()`). Queries whose keys hold the language (lobbies,
- * vendors, help) refetch by themselves; announcements are refreshed explicitly (issue 7).
+ * vendors, help) refetch by themselves; announcements are refreshed explicitly (§4: on language change).
  */
 
 export interface LanguageValue {

@@ -67,7 +67,7 @@ function languageName(tag: string): string {
 
 /**
  * The side menu of spec §2: its entries (links, the current one marked), the promotions (first 6 plus see-more),
- * the app download QR codes, customer service, the language selector and the dark/light switch (issue 5).
+ * the app download QR codes, customer service, the language selector and the dark/light switch.
  */
 export function SideMenu({
   items,

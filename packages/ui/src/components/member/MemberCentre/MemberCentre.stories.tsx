@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
-/** §2 securityCenter (my account): the member's details and the change-password entry (issue 7). */
+/** §2 securityCenter (my account): the member's details and the change-password entry. */
 export const MyAccount: Story = {
   play: async ({ canvasElement, args, userEvent, step }) => {
     const canvas = within(canvasElement);

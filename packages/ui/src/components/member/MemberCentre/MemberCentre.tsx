@@ -93,7 +93,7 @@ export interface SecurityCenterPanelProps {
   readonly onChangePassword: () => void;
 }
 
-/** Spec §2 securityCenter (my account): who the member is, and the change-password entry (issue 7). */
+/** Spec §2 securityCenter (my account): who the member is, and the change-password entry. */
 export function SecurityCenterPanel({
   summary,
   isLoading = false,

@@ -7,7 +7,7 @@ import { SafeHtml } from './SafeHtml';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /**
- * Issue 6 security corpus in real Chromium (docs/decisions/0007-security-corpus.md): every payload of the Big List
+ * The security corpus in real Chromium (docs/decisions/0007-security-corpus.md): every payload of the Big List
  * of Naughty Strings and of our OWASP filter-evasion vectors through `sanitizeHtml`, `SafeHtml` and `Marquee`,
  * with a trap on `__xss`, `alert`, `confirm`, `prompt` and `open` installed before rendering. Nothing may run,
  * nothing script-capable may reach the DOM, and nothing may widen the page past 360 px.
