@@ -125,7 +125,7 @@ export function preloadPagesFor(pathname: string): Promise<unknown>[] {
 }
 
 /**
- * The app's routes, declarative (docs/decisions/0009-declarative-router.md): the router navigates in a
+ * The app's routes, declarative (docs/decisions/0008-declarative-routes.md): the router navigates in a
  * transition, so a page whose code is still on its way keeps the previous page on screen; on the first load the
  * frame paints at once with the page's slot pending (RootLayout). Any route that fails shows the load error.
  */
