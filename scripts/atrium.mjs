@@ -30,7 +30,7 @@ function works(cmd, args) {
   }
 }
 
-/** pnpm 12 (see docs/decisions/0001-pnpm-and-versions.md): the one on PATH, else a global install, else npx. */
+/** pnpm 12 (see docs/decisions/0001-pnpm-and-versions-on-node-20.md): the one on PATH, else a global install, else npx. */
 function pnpm() {
   const version = works('pnpm', ['--version']);
   if (version?.startsWith('12.')) return ['pnpm'];

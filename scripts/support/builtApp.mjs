@@ -24,11 +24,16 @@ export async function startBuiltApp({ dir = staticDir(), port }) {
   }
   const origin = `http://127.0.0.1:${port}`;
   // Something already answering there (a server left by an interrupted run) would be measured in place of `dir`.
-  const isTaken = await fetch(`${origin}/wps/system/status`).then(
-    () => true,
-    () => false,
-  );
-  if (isTaken) throw new Error(`Port ${port} is already in use: stop what serves ${origin} first.`);
+  // A server of the previous measuring script may take a moment to end after that script has exited.
+  const isTaken = () =>
+    fetch(`${origin}/wps/system/status`).then(
+      () => true,
+      () => false,
+    );
+  for (let waited = 0; await isTaken(); waited += 500) {
+    if (waited >= 10_000) throw new Error(`Port ${port} is already in use: stop what serves ${origin} first.`);
+    await delay(500);
+  }
   const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'packages/api/src/demo/main.ts')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ATRIUM_STATIC_DIR: dir },
     stdio: ['ignore', 'ignore', 'inherit'],
