@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import type { ClientConfig, Endpoint } from './client';
 import { failure, testClient, useMswServer } from './test/harness';
@@ -207,5 +207,32 @@ describe('docs/protocol.md envelope and typed errors (§8)', () => {
     await client().call({ ...pingEndpoint, method: 'POST' }, { body: { nodeId: 5 } });
     expect(received).toEqual({ nodeId: 5 });
     expect(type).toBe('application/json;charset=UTF-8');
+  });
+});
+
+describe('each call in a task of its own (docs/decisions/0006: no long task when a screen asks for all its data)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('where the browser offers scheduler.yield, a call is prepared and sent only after the caller has yielded', async () => {
+    const yields: (() => void)[] = [];
+    vi.stubGlobal('scheduler', { yield: () => new Promise<void>((resolve) => yields.push(resolve)) });
+    const sent: string[] = [];
+    const fetch = vi.fn(async (input: RequestInfo | URL) => {
+      sent.push(String(input));
+      return new Response(JSON.stringify({ success: true, value: { pong: 1 } }), { status: 200 });
+    });
+    const api = client({ fetch });
+    const first = api.call(pingEndpoint, { query: { n: 1 } });
+    const second = api.call(pingEndpoint, { query: { n: 2 } });
+    await Promise.resolve();
+    // Both calls were made in the caller's task; nothing was prepared or sent in it.
+    expect(yields).toHaveLength(2);
+    expect(fetch).not.toHaveBeenCalled();
+    yields[0]?.();
+    await expect(first).resolves.toEqual({ pong: 1 });
+    expect(sent).toEqual([`${BASE}/wps/ping?n=1`]);
+    yields[1]?.();
+    await expect(second).resolves.toEqual({ pong: 1 });
+    expect(sent).toEqual([`${BASE}/wps/ping?n=1`, `${BASE}/wps/ping?n=2`]);
   });
 });

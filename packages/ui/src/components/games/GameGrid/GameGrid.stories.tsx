@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { underHeading } from '../../../stories/helpers';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { demoSlotGames } from '../games.fixtures';
 import { GameGrid } from './GameGrid';
 
@@ -34,6 +34,25 @@ export const Loading: Story = {
     await expect(within(list).getAllByRole('listitem')).toHaveLength(18);
     await expect(canvas.getByText('Loading games')).toBeInTheDocument();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A lobby's grid shows its first cards in its first render and the others right after the browser has painted (the
+ * first commit stays small): every game's card is there a moment later, in the same places.
+ */
+export const FirstPaintCount: Story = {
+  args: { firstPaintCount: 3 },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Slots' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(games.length);
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('button', { name: /^Play / })
+          .map((b) => b.getAttribute('aria-label')),
+      ).toEqual(games.map((game) => `Play ${game.name}`)),
+    );
   },
 };
 

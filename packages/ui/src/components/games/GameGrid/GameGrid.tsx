@@ -1,6 +1,7 @@
 import type { Game } from '@atrium/domain/catalogue';
 import { VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { useAfterFirstPaint } from '../../primitives/useAfterFirstPaint';
 import { GameCard } from '../GameCard';
 import { Grid, SkeletonCard, SkeletonLine, SkeletonMedia } from './GameGrid.styles';
 
@@ -19,6 +20,12 @@ export interface GameGridProps {
   readonly skeletonCount?: number;
   /** The id of the heading that names the grid. */
   readonly labelledBy?: string;
+  /**
+   * How many cards the grid's first render shows (a phone's first screen or so); the others are skeleton cards of the
+   * same size until the browser has painted, then fill in. The first commit (and the screen's largest paint with it)
+   * stays small (docs/decisions/0006). All of them by default; later renders always show every card.
+   */
+  readonly firstPaintCount?: number;
 }
 
 const skeletonCard = (
@@ -43,8 +50,11 @@ export function GameGrid({
   isLoading = false,
   skeletonCount = GAME_GRID_SKELETON_COUNT,
   labelledBy,
+  firstPaintCount,
 }: GameGridProps) {
   const { t } = useTranslation('ui');
+  const isAfterFirstPaint = useAfterFirstPaint();
+  const shown = isAfterFirstPaint || firstPaintCount === undefined ? games.length : firstPaintCount;
   if (isLoading) {
     return (
       <Grid aria-labelledby={labelledBy} aria-busy="true" data-loading="true">
@@ -60,14 +70,18 @@ export function GameGrid({
   if (games.length === 0) return null;
   return (
     <Grid aria-labelledby={labelledBy}>
-      {games.map((game) => (
+      {games.map((game, index) => (
         <li key={game.nodeId}>
-          <GameCard
-            game={game}
-            isFavourite={favouriteIds.has(game.nodeId)}
-            onPlay={onPlay}
-            onToggleFavourite={onToggleFavourite}
-          />
+          {index < shown ? (
+            <GameCard
+              game={game}
+              isFavourite={favouriteIds.has(game.nodeId)}
+              onPlay={onPlay}
+              onToggleFavourite={onToggleFavourite}
+            />
+          ) : (
+            skeletonCard
+          )}
         </li>
       ))}
     </Grid>

@@ -21,6 +21,9 @@ export type LobbyCategory = 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'BGS';
 /** The filters the lobby offers as icon buttons (§2 "filter icons hot/favorites/recent", plus the way back to all). */
 export const LOBBY_FILTER_BUTTONS = ['ALL', 'HOT', 'FAV', 'RECENT'] as const satisfies readonly LobbyFilter[];
 
+/** Cards in the lobby's first render: three rows of a phone's three columns; the page's other 15 fill in after it. */
+const FIRST_PAINT_CARDS = 9;
+
 const FILTER_ICONS: Readonly<Record<(typeof LOBBY_FILTER_BUTTONS)[number], ReactNode>> = {
   ALL: <GridIcon />,
   HOT: <FlameIcon />,
@@ -94,6 +97,7 @@ export function LobbyPage({
 
   const results = (
     <GameResults
+      firstPaintCount={FIRST_PAINT_CARDS}
       {...resultsProps}
       labelledBy={titleId}
       label={t('LobbyPage.results')}

@@ -40,6 +40,7 @@ interface GameResultsProps extends GameResultsListProps {
   readonly label?: string;
   /** The translated 'no data' message; the empty state's own by default. */
   readonly emptyMessage?: string;
+  readonly firstPaintCount?: number;
   /** Shown in place of the list for a guest (a login prompt); the region keeps its place. */
   readonly guestPrompt?: ReactNode;
 }
@@ -63,6 +64,7 @@ export function GameResults({
   paginationLabel,
   label,
   emptyMessage,
+  firstPaintCount,
   guestPrompt,
 }: GameResultsProps) {
   const isGuest = guestPrompt !== undefined;
@@ -100,6 +102,7 @@ export function GameResults({
           onToggleFavourite={onToggleFavourite}
           isLoading={isLoading}
           labelledBy={labelledBy}
+          firstPaintCount={firstPaintCount}
         />
       )}
       {!isGuest && !errorKey && !isLoading && (
