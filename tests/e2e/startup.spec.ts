@@ -78,9 +78,9 @@ test.describe('§4 System status at start, in the built app against the demo pla
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
   });
-  test('the status is asked for by the entry, before the app has run', async ({ page }) => {
-    // Decision 0006: on a phone the app's download is the longest wait before the first screen; the status call
-    // is under way during it, not after it.
+  test('the status and the announcements are asked for by the entry, before the app has run', async ({ page }) => {
+    // Decision 0006: on a phone the app's download is the longest wait before the first screen;
+    // the calls that screen needs are under way during it, not after it.
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Atrium Demo' })).toBeVisible();
     const { appRan, calls } = await page.evaluate(() => ({
@@ -90,9 +90,11 @@ test.describe('§4 System status at start, in the built app against the demo pla
         .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
     }));
     expect(appRan, 'the app marks when its code has run').not.toBeNull();
-    const status = calls.find((c) => c.path === '/wps/system/status');
-    expect(status, 'the status is called').toBeDefined();
-    expect(status?.start, 'the status call starts before the app has run').toBeLessThan(appRan ?? 0);
+    for (const path of ['/wps/system/status', '/wps/relay/MCSFE_getListAnnouncements']) {
+      const call = calls.find((c) => c.path === path);
+      expect(call, `${path} is called`).toBeDefined();
+      expect(call?.start, `${path} starts before the app has run`).toBeLessThan(appRan ?? 0);
+    }
   });
 
   test('the home page paints its first screen in one commit, banner included; the rest is fetched after it', async ({

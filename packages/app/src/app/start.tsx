@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { type ApiClient } from '@atrium/api/client';
 import { getSystemStatus, systemStatusQueryOptions, type SystemStatus } from '@atrium/api/system';
-import { announcementsQueryOptions } from '@atrium/api/announcements';
-import { isAnnouncementPopupClosed } from '@atrium/domain/announcements';
+import { announcementsQueryOptions, getAnnouncements, type Announcements } from '@atrium/api/announcements';
+import { isAnnouncementPopupClosed, type AnnouncementAudienceFacts } from '@atrium/domain/announcements';
 import { findRoute } from '@atrium/domain/routes';
 import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';
@@ -22,6 +22,12 @@ import { afterFirstScreenPainted, firstScreenReady, markFirstScreenPainted } fro
 // When the app's code has run (a user-timing mark: the start-up journey checks what the entry asked for before it).
 performance.mark('atrium:app-evaluated');
 
+/** The announcements call main.tsx started before the app loaded, with the audience it asked for. */
+export interface EarlyAnnouncements {
+  readonly facts: AnnouncementAudienceFacts;
+  readonly answer: Promise<Announcements>;
+}
+
 export interface StartAppOptions {
   readonly brand: BrandConfig;
   readonly locale: UiLocale;
@@ -29,6 +35,8 @@ export interface StartAppOptions {
   readonly client: ApiClient;
   /** The status call main.tsx started before this module loaded. */
   readonly earlyStatus: Promise<SystemStatus>;
+  /** The announcements call main.tsx started beside it, on a page with the header. */
+  readonly earlyAnnouncements?: EarlyAnnouncements | null;
 }
 
 /**
@@ -51,36 +59,54 @@ function FirstScreenSignal({ largestImageUrl }: { readonly largestImageUrl?: str
   return null;
 }
 
-/**
- * Renders the app, once (packages/app/README.md, "Start-up"): after the status, and once the landing page's code
- * and, on the home page, its first banner image (the largest paint) are in, FIRST_SCREEN_WAIT_MS more at most. What
- * that screen does not show (the navigation, footer and side menu, the entry popup's dialogs, the home screen below
- * its banner) is fetched after it has painted (shared/firstScreen.ts), so a phone's bandwidth goes to it first.
- */
-export async function startApp({ brand, locale, platformLanguage, client, earlyStatus }: StartAppOptions) {
+/** Renders the app (loaded by main.tsx once the status call is under way). */
+export async function startApp({
+  brand,
+  locale,
+  platformLanguage,
+  client,
+  earlyStatus,
+  earlyAnnouncements = null,
+}: StartAppOptions) {
   const queryClient = createQueryClient();
-  // The status query's first answer is the entry's call; a retry or a later refetch asks the platform again.
+  // The status query's first answer is the early call; a retry or a later refetch asks the platform again.
   void queryClient.prefetchQuery({
     ...systemStatusQueryOptions(client, platformLanguage),
     queryFn: firstAnswerFrom(earlyStatus, (signal) => getSystemStatus(client, signal)),
   });
-  const wanted: Promise<unknown>[] = [...preloadPagesFor(window.location.pathname)];
+  // The announcements (the home page's banners and marquee, the entry popup) are asked for now, beside the status,
+  // rather than once the page's code has arrived and rendered (docs/decisions/0006). Same audience facts as the
+  // page's own query at start: a stored token means a member; a first login only ever starts in this visit.
+  // The first screen is committed once, whole: after the status (the start-up gate shows nothing else
+  // before it), then once the page's code has arrived and, on the home page, its first banner image (the largest
+  // paint) is in memory, or FIRST_SCREEN_WAIT_MS later at most (the frame then paints with the page pending, as a
+  // slow connection has it). What that screen does not show (the entry popup's dialogs, the navigation, footer and
+  // side menu) is fetched after it has painted (shared/firstScreen.ts), so a phone's bandwidth goes to it first.
+  const required: Promise<unknown>[] = [earlyStatus];
+  const wanted: Promise<unknown>[] = [];
+  /** The home page's first banner, when its answer came before the first commit: that screen's largest paint. */
   let firstBannerUrl: string | undefined;
   const route = findRoute(window.location.pathname);
   if (route?.layout.header) {
-    // The announcements (the home page's banners and marquee, the entry popup) with the page's own audience facts
-    // at start: a stored token means a member; a first login only ever starts in this visit.
     const isLoggedIn = readToken() !== null;
-    const announcements = announcementsQueryOptions(client, platformLanguage, { isLoggedIn, isFirstLogin: false });
+    const facts = { isLoggedIn, isFirstLogin: false };
+    const announcements = announcementsQueryOptions(client, platformLanguage, facts);
+    // The query's first answer is the entry's call when it asked for this audience; a retry asks the platform again.
+    const early = earlyAnnouncements?.facts.isLoggedIn === isLoggedIn ? earlyAnnouncements.answer : null;
+    const loadDialogs = () => void import('../features/announcements/AnnouncementDialogs').catch(() => undefined);
+    // When this audience's popup has not been closed in this session it opens if the answer has one: its code is
+    // fetched right after the first paint rather than after the answer.
+    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn))
+      void afterFirstScreenPainted().then(loadDialogs);
     const answered = queryClient
-      .prefetchQuery(announcements)
+      .prefetchQuery({
+        ...announcements,
+        queryFn: firstAnswerFrom(early, (signal) => getAnnouncements(client, facts, signal)),
+      })
       .then(() => queryClient.getQueryData(announcements.queryKey));
-    // The entry popup's code, after the first paint, while this audience's popup may still open this session.
-    if (!isAnnouncementPopupClosed(readAnnouncementMarker(), isLoggedIn)) {
-      void afterFirstScreenPainted().then(() =>
-        import('../features/announcements/AnnouncementDialogs').catch(() => undefined),
-      );
-    }
+    void answered.then((data) => {
+      if (data?.popups.length) void afterFirstScreenPainted().then(loadDialogs);
+    });
     if (route.purpose === 'home') {
       wanted.push(
         answered.then((data) => {
@@ -90,13 +116,17 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
       );
     }
   }
+  // Before i18n is ready, so the landing page's code (when not in the start-up chunk) starts loading now.
+  wanted.push(...preloadPagesFor(window.location.pathname));
+  const direction = localeDirection(locale);
   const i18n = await createI18n({ locale, resources: { en: { app: enApp } } });
-  document.documentElement.lang = locale;
-  document.documentElement.dir = localeDirection(locale);
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = direction;
   // The remembered choice of the side menu's theme switch, else the system preference, else the brand's default.
   const mode = startingColourMode(brand.theme.defaultMode);
 
-  await firstScreenReady([earlyStatus], wanted, FIRST_SCREEN_WAIT_MS);
+  await firstScreenReady(required, wanted, FIRST_SCREEN_WAIT_MS);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   const reactRoot = createRoot(container, {
@@ -108,8 +138,8 @@ export async function startApp({ brand, locale, platformLanguage, client, earlyS
       else console.error(error, info.componentStack);
     },
   });
-  // A transition, so React renders in slices of a few milliseconds instead of one long task; the static shell of
-  // index.html stays on screen until the first commit.
+  // A transition, so React renders in slices of a few milliseconds instead of one long task (Total Blocking Time
+  // on a slow phone); the static shell of index.html stays on screen until the first commit.
   startTransition(() =>
     reactRoot.render(
       <StrictMode>
