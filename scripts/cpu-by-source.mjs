@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { median, staticDir, startBuiltApp } from './support/builtApp.mjs';
+import { PROFILE_CATEGORIES, profileSamples } from './support/cpuProfile.mjs';
 import { traceLoad } from './support/traceLoad.mjs';
 
 const [path = '/', runsArg = '3', depth = 'package'] = process.argv.slice(2);
@@ -61,38 +62,19 @@ function group(source) {
 
 async function loadOnce(browser, url) {
   const { events, pid, tid } = await traceLoad(browser, url, {
-    categories: [
-      'toplevel',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      'v8.execute',
-      'disabled-by-default-v8.cpu_profiler',
-    ],
+    categories: PROFILE_CATEGORIES,
     settleMs: 1500,
   });
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? 0;
   const byGroup = new Map();
   const add = (k, us) => byGroup.set(k, (byGroup.get(k) ?? 0) + us / 1000);
-  const nodes = new Map();
-  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
-    let t = profile.args.data.startTime;
-    for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
-      const cp = chunk.args.data.cpuProfile ?? {};
-      for (const n of cp.nodes ?? []) nodes.set(n.id, n);
-      const deltas = chunk.args.data.timeDeltas ?? [];
-      (cp.samples ?? []).forEach((id, i) => {
-        const dt = deltas[i] ?? 0;
-        t += dt;
-        if (t < fcp) return;
-        const frame = nodes.get(id)?.callFrame;
-        if (!frame || ['(idle)', '(program)', '(garbage collector)', '(root)'].includes(frame.functionName)) return;
-        const url = frame.url ? new URL(frame.url).pathname : '';
-        const source = modulesByChunk.has(url) ? moduleAt(url, frame.lineNumber) : null;
-        const where = source ? group(source) : frame.url ? url : `(native) ${frame.functionName}`;
-        add(depth === 'function' ? `${where} ${frame.functionName || '(anonymous)'}` : where, deltas[i + 1] ?? dt);
-      });
-    }
+  for (const { t, us, frame } of profileSamples(events, pid)) {
+    if (t < fcp || !frame || ['(idle)', '(program)', '(garbage collector)', '(root)'].includes(frame.functionName))
+      continue;
+    const url = frame.url ? new URL(frame.url).pathname : '';
+    const source = modulesByChunk.has(url) ? moduleAt(url, frame.lineNumber) : null;
+    const where = source ? group(source) : frame.url ? url : `(native) ${frame.functionName}`;
+    add(depth === 'function' ? `${where} ${frame.functionName || '(anonymous)'}` : where, us);
   }
   for (const e of events) {
     if (e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= fcp && NATIVE.includes(e.name))

@@ -14,6 +14,7 @@
 import { chromium } from 'playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startBuiltApp } from './support/builtApp.mjs';
+import { PROFILE_CATEGORIES, profileSamples } from './support/cpuProfile.mjs';
 import { traceLoad } from './support/traceLoad.mjs';
 
 const [path = '/', minArg = '10', runsArg = '1'] = process.argv.slice(2);
@@ -28,43 +29,9 @@ const PHASES = {
 };
 const NATIVE = ['UpdateLayoutTree', 'Layout', 'Paint', 'PrePaint', 'Layerize', 'ParseHTML', 'MinorGC', 'MajorGC'];
 
-function samplesOf(events, pid) {
-  const out = [];
-  const nodes = new Map();
-  const parent = new Map();
-  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
-    let t = profile.args.data.startTime;
-    for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
-      const cp = chunk.args.data.cpuProfile ?? {};
-      for (const n of cp.nodes ?? []) {
-        nodes.set(n.id, n);
-        if (n.parent !== undefined) parent.set(n.id, n.parent);
-      }
-      const deltas = chunk.args.data.timeDeltas ?? [];
-      (cp.samples ?? []).forEach((id, i) => {
-        t += deltas[i] ?? 0;
-        out.push({ t, id });
-      });
-    }
-  }
-  const stackOf = (id) => {
-    const s = [];
-    for (let c = id; c !== undefined; c = parent.get(c)) s.push(nodes.get(c)?.callFrame?.functionName ?? '');
-    return s;
-  };
-  return out.map((s) => ({ t: s.t, stack: stackOf(s.id) }));
-}
-
 async function loadOnce(browser, url) {
   const { events, pid, tid } = await traceLoad(browser, url, {
-    categories: [
-      'toplevel',
-      'devtools.timeline',
-      'disabled-by-default-devtools.timeline',
-      'loading',
-      'v8.execute',
-      'disabled-by-default-v8.cpu_profiler',
-    ],
+    categories: PROFILE_CATEGORIES,
     settleMs: 1500,
   });
   const onMain = (e) => e.pid === pid && e.tid === tid && e.ph === 'X';
@@ -73,7 +40,7 @@ async function loadOnce(browser, url) {
   const paints = events.filter(
     (e) => e.pid === pid && /^(firstContentfulPaint|largestContentfulPaint::Candidate)$/.test(e.name),
   );
-  const samples = samplesOf(events, pid);
+  const samples = profileSamples(events, pid);
   const mainEvents = events.filter(onMain).sort((a, b) => a.ts - b.ts);
   const tasks = mainEvents.filter((e) => e.name === 'RunTask' && e.dur >= min);
   const ms = (us) => (us / 1000).toFixed(1);
