@@ -112,8 +112,12 @@ export function LotteryRoute() {
   // The game's own name (its menu, the recent games, its draws); the lobby's heading too (features/lottery).
   const selectedName = lotteryGameName(selectedCode, { menus: groups, recent: recent.data, draws: draws.data });
 
+  // The lobby opens in the prize mode the vendors imply (§4): until they have answered, a launch would open the
+  // wrong lobby, so the button waits with them.
+  const isLaunchReady = prizeMode !== null;
+
   const onLaunch = () => {
-    if (isLaunchingRef.current || launch.isPending) return;
+    if (isLaunchingRef.current || launch.isPending || !isLaunchReady) return;
     isLaunchingRef.current = true;
     const area: LotteryArea = kind === 'seaLottery' ? 'SEA' : 'VN';
     const request: LotteryLaunchRequest = {
@@ -158,7 +162,7 @@ export function LotteryRoute() {
       recentGames={canHaveRecent ? (recent.data ?? []) : undefined}
       recentState={sectionState(recent)}
       onLaunch={onLaunch}
-      isLaunching={launch.isPending}
+      isLaunching={launch.isPending || !isLaunchReady}
       launchErrorKey={launch.isError ? errorKeyOf(launch.error) : null}
     />
   );
