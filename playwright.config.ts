@@ -16,10 +16,9 @@ const CORE_E2E = [
   'startup.spec.ts',
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
-  // The route-wide gates visit one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts).
-  // The route axe sweep and the resilience drills came back in session 4 (axe in place, about 8x faster); the
-  // security corpus and the fault drills in session 5 (CI of stop 12 took 19 min 8 s with installs; these two add
-  // about 3 min at one route per purpose; every route of the table: `pnpm test:e2e:full`, 5.6 min for the three).
+  // The route-wide gates visit one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts):
+  // at one route per purpose the security corpus and the fault drills add about 3 min; every route of the table is
+  // `pnpm test:e2e:full` (5.6 min for the three sweeps).
   'gates/routes-axe.spec.ts',
   'gates/resilience.spec.ts',
   'gates/faults.spec.ts',
@@ -42,18 +41,14 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
-      // `npm test` (CI) runs the core set; `pnpm test:e2e:full` runs every file (ATRIUM_E2E_SUITE=full). Session 3:
-      // with the player's journey the whole suite took over 25 minutes on 2 cores by itself (about 8.6 s a case
-      // against 2.4 s in session 2: every page now loads the real home and lobbies), so the route-wide sweeps
-      // (axe per route, fault drills, the security corpus) and the older auth journeys left CI until they are made
-      // faster. See docs/decisions/0006 and the session-3 note.
+      // `npm test` (CI) runs the core set; `pnpm test:e2e:full` runs every file (ATRIUM_E2E_SUITE=full). The whole
+      // suite takes over 25 minutes on 2 cores by itself (about 8.6 s a case: every page loads the real home and
+      // lobbies), which would take CI past its 45-minute aim; see README "The two commands" and docs/decisions/0006.
       ...(process.env.ATRIUM_E2E_SUITE === 'full' ? {} : { testMatch: CORE_E2E }),
     },
     // Phones first: every journey runs at 360 px. The desktop layout is the same components, wider, so the desktop
     // project runs what differs with the width (the page frame and its layout flags per route) and the keyboard-only
-    // journey; the rest would double the CI time for little (session 3: the suite grew from 238
-    // to 348 cases with the player's journey). Other files run on desktop
-    // when added to this list.
+    // journey; the rest would double the CI time for little. Other files run on desktop when added to this list.
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },

@@ -33,8 +33,8 @@ test.describe('§8 fault drills: every route under every platform fault (gate)',
           const content = page.locator('h1, h2, h3, main').filter({ hasText: /\S/ }).first();
           await expect(content, `${fault}: never a blank page`).toBeVisible();
           // The app tries a transient failure once more after about a second, and a page whose loading state is not
-          // marked busy looked settled during that pause: give the error time to arrive before judging it (the
-          // session-4 regression proof, an error state without its retry button, passed the 5xx and timeout steps).
+          // marked busy looked settled during that pause: give the error time to arrive before judging it (without the
+          // wait, an error state missing its retry button passed the 5xx and timeout steps).
           // Pages that make no call, or whose errors sit behind an open dialog, have no way out to show.
           const wayOut = page
             .getByRole('button', { name: /try again|retry/i })

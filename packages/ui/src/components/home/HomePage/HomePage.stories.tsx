@@ -33,7 +33,7 @@ const meta = {
     onOpenVendor: fn(),
   },
   // visual-skip: the whole page loads its carousel and winner board after the first paint and its marquee moves, so a
-  // screenshot depends on timing (four of its stories differed run to run in the session-3 CI rehearsals). The
+  // screenshot depends on timing (four of its stories differed from run to run in CI rehearsals). The
   // banner and the cards have visual stories of their own (Home/HomeBanner, Games/*); the sections and the winner
   // board are under the story tests (play and axe) only.
   tags: ['autodocs', 'visual-skip'],
