@@ -84,6 +84,24 @@ describe('the demo platform server: the app and the platform on one origin', () 
     expect((await fetch(`${origin}/wps/session/key/rsa`)).status).toBe(200);
   });
 
+  it('the network fault drops the connection with no HTTP answer, as a lost network does (never a 500)', async () => {
+    const post = (body: unknown) => fetch(`${origin}/__demo/scenario`, { method: 'POST', body: JSON.stringify(body) });
+    await post({ fault: 'network' });
+    try {
+      await expect(fetch(`${origin}/wps/session/key/rsa`)).rejects.toThrow(TypeError);
+      // Per browser too, by the cookie; the status call keeps its own scenarios and the server keeps answering.
+      await post({ fault: null });
+      await expect(
+        fetch(`${origin}/wps/member/info`, { headers: { Cookie: 'atrium-demo-fault=network' } }),
+      ).rejects.toThrow(TypeError);
+      expect(
+        (await fetch(`${origin}/wps/system/status`, { headers: { Cookie: 'atrium-demo-fault=network' } })).status,
+      ).toBe(200);
+    } finally {
+      await post({ fault: null });
+    }
+  });
+
   it('an unknown platform call is a 404 envelope, not the app shell', async () => {
     const res = await fetch(`${origin}/wps/no/such/call`);
     expect(res.status).toBe(404);

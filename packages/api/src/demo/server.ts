@@ -92,6 +92,12 @@ async function answerPlatform(platform: DemoPlatform, req: IncomingMessage, res:
     );
     return;
   }
+  if (response.type === 'error') {
+    // `HttpResponse.error()` (the `network` fault): the connection drops with no answer at all, so the browser's
+    // fetch fails as it does when the network goes away, not with an HTTP status the app would read as a 5xx.
+    req.socket.destroy();
+    return;
+  }
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     out[name] = value;
