@@ -1,29 +1,8 @@
-import { ROUTE_TABLE, type RouteEntry } from '@atrium/domain/routes';
+import { ROUTE_TABLE } from '@atrium/domain/routes';
 import type { Page } from '@playwright/test';
+import { ALL_ROUTE_VISITS as ALL_VISITS, type RouteVisit } from './routeSamples';
 
-/**
- * Every route of the domain's route table (spec §2), as an address to visit: routes that read parameters get a
- * representative one (what resolveRoute reads: a lottery page's gameCode, /rng's vassalage, a promotion or help
- * topic in the hash). Generated from the table, so a route added later is swept by the next run.
- */
-export interface RouteVisit {
-  readonly path: string;
-  readonly address: string;
-}
-
-function sampleQuery(entry: RouteEntry): string {
-  if (entry.purpose === 'vnLottery') return '?gameCode=VN_HCM';
-  if (entry.access === 'loginRedirect') return '?gameCode=LOTTO_5D_1';
-  if (entry.path === '/rng') return '?vassalage=PG';
-  if (entry.purpose === 'promotions') return '#1';
-  if (entry.purpose === 'help') return '#deposit';
-  return '';
-}
-
-const ALL_VISITS: readonly RouteVisit[] = ROUTE_TABLE.map((entry) => ({
-  path: entry.path,
-  address: `${entry.path}${sampleQuery(entry)}`,
-}));
+export type { RouteVisit } from './routeSamples';
 
 /**
  * The routes the route-wide gates visit. With ATRIUM_FULL_GATES=1 (`pnpm test:e2e:full`): every route of the

@@ -118,7 +118,10 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   // The account type is known from the member info, or right after a login from the login's answer. A stored token
   // alone (a reload, a token from the address) says nothing about it until the member info arrives: till then the
   // role below is provisional (a member, or an agent when the session says so) and the known role is 'pending'.
-  const isPending = token !== null && info === null && loginType === null && memberInfo.isPending;
+  // Only until the first answer: once member info has failed, a refetch (a retry, a page's own query mounting) puts
+  // the query back to pending, and pending again would unmount the guarded page whose mount refetched it, a loop.
+  const isPending =
+    token !== null && info === null && loginType === null && memberInfo.isPending && memberInfo.errorUpdateCount === 0;
   const role: Role =
     token === null
       ? 'guest'
