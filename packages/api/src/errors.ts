@@ -72,7 +72,12 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Server codes that mean the session is gone (docs/protocol.md). */
-const SESSION_CODES = new Set(['login.not.session', 'user.or.token.invalid', 'token_ip_different']);
+const SESSION_CODES = new Set([
+  'login.not.session',
+  'user.or.token.invalid',
+  'token_ip_different',
+  'session.password.changed',
+]);
 
 export function isSessionErrorCode(code: string | undefined | null): boolean {
   return code != null && SESSION_CODES.has(code);
@@ -87,6 +92,8 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'login.not.session': 'errors:session.notLoggedIn',
   'user.or.token.invalid': 'errors:session.notLoggedIn',
   token_ip_different: 'errors:session.notLoggedIn',
+  // Designed: the platform ended the session because the account's password changed (another session, a reset).
+  'session.password.changed': 'errors:session.passwordChanged',
   // Sign-in
   'login.failed': 'errors:login.failed',
   USER_NOT_EXIST: 'errors:userNotFound',

@@ -49,6 +49,12 @@ export const memberInfoSchema = z.object({
   unreadMessage: countSchema,
   /** §3 "availablePromo (REFERRAL with enabled)": keyed by promotion type (assumed shape). */
   availablePromo: z.nullish(z.record(z.string(), z.nullish(z.object({ enabled: z.nullish(flag) })))),
+  /**
+   * Designed: the login value's `passwordExpired`, and whether the account is still on the platform's default
+   * password. The forced change of §4 is read from here too, so it holds across reloads and every route.
+   */
+  passwordExpired: z.nullish(flag),
+  defaultPassword: z.nullish(flag),
 });
 
 export type MemberInfoWire = z.infer<typeof memberInfoSchema>;
@@ -81,6 +87,10 @@ export interface MemberInfo {
   readonly unreadMessageCount: number;
   /** §2 side menu "refer a friend (if referral available)". */
   readonly referralEnabled: boolean;
+  /** The platform says the password has expired (forced change when the brand enforces expiry). */
+  readonly passwordExpired: boolean;
+  /** The platform says the account is still on its default password (forced change). */
+  readonly onDefaultPassword: boolean;
 }
 
 export const memberInfoEndpoint: Endpoint<MemberInfoWire> = {
@@ -112,6 +122,8 @@ export function toMemberInfo(wire: MemberInfoWire): MemberInfo {
     availablePromoCount: wire.availablePromoCount ?? 0,
     unreadMessageCount: wire.unreadMessage ?? 0,
     referralEnabled: wire.availablePromo?.['REFERRAL']?.enabled === true,
+    passwordExpired: wire.passwordExpired ?? false,
+    onDefaultPassword: wire.defaultPassword ?? false,
   };
 }
 

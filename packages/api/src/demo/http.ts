@@ -11,9 +11,15 @@ import type { DemoPlatform } from './state/platform';
 
 /** The account of the request's token, or the 401 the platform sends (`login.not.session`). */
 export function requireAccount(platform: DemoPlatform, request: Request): DemoAccount | Response {
-  const accountId = platform.sessions.accountIdOf(request.headers.get('authorization'));
+  const token = request.headers.get('authorization');
+  const accountId = platform.sessions.accountIdOf(token);
   const account = accountId ? platform.accountById(accountId) : null;
-  return account ?? refuse(401, 'login.not.session', 'You are not logged in, please login');
+  if (account) return account;
+  // A session the platform ended says why, so the app can tell its user (docs/protocol.md `session.password.changed`).
+  if (platform.sessions.endReasonOf(token) === 'passwordChanged') {
+    return refuse(401, 'session.password.changed', 'Your password was changed, please log in again');
+  }
+  return refuse(401, 'login.not.session', 'You are not logged in, please login');
 }
 
 /** The account of the request's token, if any (calls that work for guests too). */

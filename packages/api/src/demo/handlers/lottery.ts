@@ -3,7 +3,6 @@ import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/catalogue';
 import { safeLinkTarget } from '@atrium/domain/links';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
-import { randomAlphanumeric, seededRandom } from '../seed/random';
 import {
   DEMO_LOTTO_GAMES,
   DEMO_VN_GAMES,
@@ -20,15 +19,13 @@ import type { DemoPlatform } from '../state/platform';
 /** Where the demo's lottery lobby lives (the address the launch call answers). */
 export const DEMO_LOTTERY_LOBBY_PATH = '/__demo/lottery';
 
-interface LotteryArea {
-  readonly random: () => number;
-  /** One-time lobby tickets → the account and what was asked. */
-  readonly tickets: Map<string, { accountId: string; gameCode: string | null; backUrl: string; mode: PrizeMode }>;
+/** What a lobby ticket stands for; the ticket itself belongs to the session that asked (it dies with it). */
+interface LobbyTicket {
+  readonly gameCode: string | null;
+  readonly backUrl: string;
+  readonly mode: PrizeMode;
 }
-
-function lotteryAreaOf(platform: DemoPlatform): LotteryArea {
-  return platform.area('lottery', () => ({ random: seededRandom(platform.seed ^ 0x1077), tickets: new Map() }));
-}
+const LOBBY_TICKET = 'lotteryLobby';
 
 const badRequest = (message: string) => refuse(400, 'request_param_err', message);
 const isPrizeMode = (value: unknown): value is PrizeMode =>
@@ -128,9 +125,15 @@ export function lotteryHandlers(platform: DemoPlatform): HttpHandler[] {
       if (!query.backUrl || !safeLinkTarget(query.backUrl)) return badRequest('backUrl must be http(s) or a path');
       const gameCode = query.gameCode || null;
       if (gameCode && !DEMO_VN_GAMES.some((g) => g.gameCode === gameCode)) return badRequest('unknown gameCode');
-      const area = lotteryAreaOf(platform);
-      const ticket = randomAlphanumeric(area.random, 24);
-      area.tickets.set(ticket, { accountId: account.id, gameCode, backUrl: query.backUrl, mode: query.mode });
+      const ticket = platform.sessions.issueTicket<LobbyTicket>(
+        request.headers.get('authorization') ?? '',
+        LOBBY_TICKET,
+        {
+          gameCode,
+          backUrl: query.backUrl,
+          mode: query.mode,
+        },
+      );
       const params = new URLSearchParams({ ticket, area: query.area, mode: query.mode });
       if (gameCode) params.set('gameCode', gameCode);
       return ok({ url: `${DEMO_LOTTERY_LOBBY_PATH}?${params}` });
@@ -138,15 +141,16 @@ export function lotteryHandlers(platform: DemoPlatform): HttpHandler[] {
 
     http.get(`*${DEMO_LOTTERY_LOBBY_PATH}`, ({ request }) => {
       const url = new URL(request.url);
-      const entry = lotteryAreaOf(platform).tickets.get(url.searchParams.get('ticket') ?? '');
-      if (!entry) {
+      const ticket = platform.sessions.ticket<LobbyTicket>(LOBBY_TICKET, url.searchParams.get('ticket'));
+      if (!ticket) {
         return page(
           'Demo lottery',
           '<h1>Demo lottery</h1><p>This lobby link has expired. Open the lottery again from the site.</p>',
           403,
         );
       }
-      const account = platform.accountById(entry.accountId);
+      const entry = ticket.data;
+      const account = platform.accountById(ticket.accountId);
       const now = platform.now();
       const games = entry.gameCode ? DEMO_VN_GAMES.filter((g) => g.gameCode === entry.gameCode) : DEMO_VN_GAMES;
       const rows = games

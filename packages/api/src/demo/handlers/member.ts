@@ -4,7 +4,7 @@ import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { seededRandom } from '../seed/random';
-import type { DemoAccount } from '../state/accounts';
+import { DEMO_DEFAULT_PASSWORD, type DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
 /**
@@ -55,6 +55,8 @@ function memberInfoOf(platform: DemoPlatform, account: DemoAccount) {
     availablePromoCount: isTrial ? 0 : Math.floor(random() * 5),
     unreadMessage: isTrial ? 0 : Math.floor(random() * 4),
     availablePromo: { REFERRAL: { enabled: !isTrial } },
+    passwordExpired: account.passwordExpired,
+    defaultPassword: account.password === DEMO_DEFAULT_PASSWORD,
   };
 }
 

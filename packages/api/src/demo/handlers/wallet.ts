@@ -62,7 +62,7 @@ export interface DemoWalletState {
   singleWallet: boolean;
   /** accountId → game wallet account type → cents (made on first use, seeded per account). */
   readonly gameWallets: Map<string, Map<number, number>>;
-  /** The request ids of transfers already done: a second identical request is refused. */
+  /** `accountId:requestId` of transfers already done: a second identical request is refused. */
   readonly doneRequestIds: Set<string>;
   readonly contractFlags: Map<string, DemoContractFlags>;
   transfers: number;
@@ -137,7 +137,9 @@ function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<str
   if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
     return refuse(400, 'field.format', 'A request id is required');
   }
-  if (state.doneRequestIds.has(requestId)) {
+  // Request ids are the account's own: another account's id never blocks (or reveals) a transfer.
+  const doneKey = `${account.id}:${requestId}`;
+  if (state.doneRequestIds.has(doneKey)) {
     return refuse(409, 'operation.not.allowed', 'This transfer was already made');
   }
   const cents = centsOf(body['amount']);
@@ -197,7 +199,7 @@ function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<str
   }
 
   move();
-  state.doneRequestIds.add(requestId);
+  state.doneRequestIds.add(doneKey);
   state.transfers += 1;
   return ok({ requestId, transferId: `TR${String(state.transfers).padStart(8, '0')}`, amount: cents / 100 });
 }

@@ -15,6 +15,8 @@ export interface DemoGamePageInput {
   /** The spin to show; 0 shows the machine before the first spin. */
   readonly spin: number;
   readonly mode: 'real' | 'free';
+  /** The launch ticket the page was opened with: the Spin form carries it on, so a spin needs the live session too. */
+  readonly ticket?: string | null;
 }
 
 /** The page's own policy: no script, styles only inline, forms only to itself; it may be framed by the app. */
@@ -70,6 +72,7 @@ export function renderDemoGamePage(input: DemoGamePageInput): string {
   ];
   if (input.nodeId !== null) hidden.unshift(['nodeId', String(input.nodeId)]);
   if (input.vendor !== null) hidden.push(['vendor', input.vendor]);
+  if (input.ticket) hidden.push(['ticket', input.ticket]);
   const fields = hidden
     .map(([key, value]) => `<input type="hidden" name="${key}" value="${escapeXml(value)}">`)
     .join('');

@@ -56,7 +56,7 @@ export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatf
     now,
     system: seedSystem(seed),
     accounts,
-    sessions: createSessions(seed),
+    sessions: createSessions(),
     switches: createSwitches(),
     scenario: () => scenario,
     setScenario(patch) {

@@ -122,7 +122,14 @@ export function authHandlers(platform: DemoPlatform): HttpHandler[] {
       }
       account.password = next;
       account.passwordExpired = false;
-      return ok(null);
+      // The platform decides: every other session of the account ends (another device, a stolen token), this one
+      // goes on. The answer says how many ended.
+      const ended = platform.sessions.revokeAccount(
+        account.id,
+        'passwordChanged',
+        request.headers.get('authorization'),
+      );
+      return ok({ otherSessionsEnded: ended });
     }),
 
     http.post('*/wps/member/password/email', async ({ request }) => {
@@ -157,6 +164,8 @@ export function authHandlers(platform: DemoPlatform): HttpHandler[] {
       if (!account) return refuseWith(400, 'USER_NOT_EXIST', 'Username/Email does not exist');
       account.password = next;
       account.passwordExpired = false;
+      // A reset is made without a session: every session the account had ends, the reset's own login begins.
+      platform.sessions.revokeAccount(account.id, 'passwordChanged');
       auth().recordSuccess(account.username);
       return ok(loginValue(platform, account));
     }),

@@ -17,7 +17,7 @@ import {
   toWireGame,
 } from './catalogue';
 import { rooms, seedWinners } from './boards';
-import { launch } from './launch';
+import { GAME_PAGE_TICKET, launch } from './launch';
 
 function decodeSafely(value: unknown): string {
   try {
@@ -116,9 +116,28 @@ export function gameHandlers(platform: DemoPlatform): HttpHandler[] {
     // The demo game page (launch URLs lead here): plain HTML, no script.
     http.get(`*${DEMO_GAME_PAGE_PATH}`, ({ request }) => {
       const params = new URL(request.url).searchParams;
+      // A launch URL works while the session that launched it lives: after a logout it is a dead link.
+      const ticket = params.get('ticket');
+      if (!platform.sessions.ticket(GAME_PAGE_TICKET, ticket)) {
+        return new HttpResponse(
+          '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Demo game</title></head><body>' +
+            '<main><h1>Demo game</h1><p>This game link has expired. Open the game again from the site.</p></main>' +
+            '</body></html>',
+          {
+            status: 403,
+            headers: {
+              'Content-Type': 'text/html; charset=utf-8',
+              'Content-Security-Policy': DEMO_GAME_PAGE_CSP,
+              'X-Content-Type-Options': 'nosniff',
+              'Cache-Control': 'no-store',
+            },
+          },
+        );
+      }
       const nodeId = intIn(params.get('nodeId'), 1, Number.MAX_SAFE_INTEGER);
       const game = nodeId === null ? undefined : seed().byNodeId.get(nodeId);
       const html = renderDemoGamePage({
+        ticket,
         name: game?.name ?? (params.get('name')?.slice(0, 200) || 'Demo game'),
         vendor: game?.vendorDisplayName ?? (params.get('vendor')?.slice(0, 100) || null),
         nodeId: game?.nodeId ?? null,

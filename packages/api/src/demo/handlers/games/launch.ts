@@ -5,8 +5,17 @@ import { ok, refuse } from '../../envelope';
 import { accountGames } from '../../state/accountGames';
 import { demoGames, intIn, isUnderMaintenance } from './catalogue';
 
-function launchUrl(request: Request, target: { name: string; nodeId: number | null; vendor: string }, real: boolean) {
+/** The kind of the game page's launch tickets (`platform.sessions.issueTicket`): they die with the session. */
+export const GAME_PAGE_TICKET = 'gamePage';
+
+function launchUrl(
+  request: Request,
+  target: { name: string; nodeId: number | null; vendor: string },
+  real: boolean,
+  ticket: string,
+) {
   const url = new URL(DEMO_GAME_PAGE_PATH, request.url);
+  url.searchParams.set('ticket', ticket);
   if (target.nodeId !== null) url.searchParams.set('nodeId', String(target.nodeId));
   url.searchParams.set('name', target.name);
   url.searchParams.set('vendor', target.vendor);
@@ -49,5 +58,6 @@ export function launch(platform: DemoPlatform, request: Request): Response {
     return refuse(400, 'game.maintenance', 'Game under maintenance');
   }
   if (target.game) accountGames(platform).recordLaunch(account.id, target.game.nodeId);
-  return ok({ content: { game_url: launchUrl(request, target, real) } });
+  const ticket = platform.sessions.issueTicket(request.headers.get('authorization') ?? '', GAME_PAGE_TICKET, null);
+  return ok({ content: { game_url: launchUrl(request, target, real, ticket) } });
 }
