@@ -147,6 +147,27 @@ export const Error: Story = {
   },
 };
 
+export const UnknownGame: Story = {
+  args: {
+    selectedGameCode: 'NO_SUCH_GAME',
+    selectedGameName: null,
+    draws: [],
+    isSelectedGameUnknown: true,
+    drawsState: { errorKey: 'errors:unknown', onRetry: fn() },
+  },
+  play: async ({ canvas }) => {
+    const results = canvas.getByRole('region', { name: 'Latest results' });
+    // A code the platform knows no game by: said plainly, with no retry (asking again cannot help).
+    await expect(within(results).getByRole('alert')).toHaveTextContent(
+      'This lottery game is not available. Choose one of the games below.',
+    );
+    await expect(within(results).queryByRole('button', { name: 'Try again' })).toBeNull();
+    // The games to choose from are still there.
+    const southern = canvas.getByRole('list', { name: 'Southern lottery' });
+    await expect(within(southern).getByRole('button', { name: 'Ho Chi Minh City' })).toBeEnabled();
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {

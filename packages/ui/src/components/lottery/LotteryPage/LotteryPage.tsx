@@ -82,6 +82,11 @@ export interface LotteryPageProps {
   /** The latest opened draws of the selected game, newest first. */
   readonly draws: readonly LotteryPageDraw[];
   readonly drawsState?: LotterySectionState;
+  /**
+   * True when the platform knows no game by the selected code (a mistyped or outdated link): the results section
+   * says so, with no retry, since asking again cannot help.
+   */
+  readonly isSelectedGameUnknown?: boolean;
   /** The player's recent lottery games; the section is hidden when undefined. */
   readonly recentGames?: readonly LotteryPageRecentGame[];
   readonly recentState?: LotterySectionState;
@@ -122,6 +127,7 @@ export function LotteryPage({
   onSelectGame,
   draws,
   drawsState = {},
+  isSelectedGameUnknown = false,
   recentGames,
   recentState = {},
   onLaunch,
@@ -202,7 +208,9 @@ export function LotteryPage({
             )}
           </div>
         </SelectedBar>
-        {drawsState.errorKey || isDrawsBusy ? (
+        {isSelectedGameUnknown ? (
+          <ErrorState messageKey="ui:LotteryPage.unknownGame" />
+        ) : drawsState.errorKey || isDrawsBusy ? (
           <SectionStatus state={drawsState} skeleton={<Skeleton lines={4} />} />
         ) : selectedGameCode === null ? null : draws.length === 0 ? (
           <EmptyState message={t('LotteryPage.noDraws')} />
