@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSweep, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
+
+const sweep = createSweep();
+let restoreAgent = () => {};
+beforeAll(async () => {
+  sweep.server.listen({ onUnhandledRequest: 'bypass' });
+  restoreAgent = await signInAs('agent');
+});
+afterEach(() => sweep.server.resetHandlers());
+afterAll(() => sweep.server.close());
+
+describe('§2 /agentHome, §8 when the agent details cannot be had: the agent view with an error and retry', () => {
+  it.each(['5xx', 'timeout', 'network', 'malformed'] as const)(
+    '%s: the header and the error with retry, not the landing form; retry shows the agent',
+    { timeout: 30_000 },
+    async (fault) => {
+      restoreAgent();
+      const seen = await visit(sweep, '/agentHome', fault);
+      expect(seen.settled).toBe(true);
+      expect(seen.errors).toEqual([]);
+      // Still the agent centre: the stored session's account in the header, the failure in the content area.
+      expect(screen.getByText('Agent centre')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^log in$/i })).not.toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('alert')).toHaveTextContent(/\S/);
+      sweep.platform.setFault(null);
+      await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByText('Top Agent')).toBeInTheDocument();
+      expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('while the details are on their way the agent view shows at once, its content area loading', async () => {
+    restoreAgent();
+    const release = holdDetails();
+    const seen = visit(sweep, '/agentHome', null);
+    expect(await screen.findByText('Agent centre')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+    expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+    release();
+    await seen;
+    expect(await screen.findByText('Top Agent')).toBeInTheDocument();
+  });
+
+  it('an answer that names a member sends the visitor to the agent landing page', { timeout: 30_000 }, async () => {
+    const restoreMember = await signInAs('member');
+    restoreMember();
+    await visit(sweep, '/agentHome', null);
+    expect(screen.queryByText('Agent centre')).not.toBeInTheDocument();
+  });
+});
+
+function holdDetails() {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  sweep.server.use(
+    http.all(`${SWEEP_BASE}/wps/member/info`, async () => {
+      await released;
+      return undefined;
+    }),
+  );
+  return release;
+}

@@ -1,0 +1,1 @@
+export { AgentCentre, type AgentCentreProps } from './AgentCentre';
