@@ -90,6 +90,32 @@ export const Member: Story = {
   },
 };
 
+/**
+ * The brand's name shows whole at 360 px (not cut to "Atr…"), whoever is signed in and in every language: its text
+ * fits its box. "Atrium Demo" is the longest of the app's brand names (packages/app/src/config/brands).
+ */
+const brandNameWholeAt360 = (role: 'guest' | 'member' | 'agent', locale = 'en'): Story => ({
+  name: `Brand name whole at 360 px (${role}, ${locale})`,
+  args: { role, brandName: 'Atrium Demo', ...(role === 'agent' ? asHeader(agent) : {}) },
+  globals: { ...atViewport('phone360'), locale },
+  play: async ({ canvas, canvasElement }) => {
+    const brand = canvas.getByRole('link', { name: /Atrium Demo/ });
+    await expect(brand).toHaveTextContent('Atrium Demo');
+    await expect(brand.scrollWidth).toBeLessThanOrEqual(brand.clientWidth);
+    await expect(brand.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.ownerDocument.documentElement.clientWidth,
+    );
+    await expect(fitsTheViewport(canvasElement)).toBe(true);
+  },
+});
+
+export const BrandNameWholeGuest = brandNameWholeAt360('guest');
+export const BrandNameWholeMember = brandNameWholeAt360('member');
+export const BrandNameWholeAgent = brandNameWholeAt360('agent');
+export const BrandNameWholeGuestArabic = brandNameWholeAt360('guest', 'ar');
+export const BrandNameWholeMemberArabic = brandNameWholeAt360('member', 'ar');
+export const BrandNameWholeGuestChinese = brandNameWholeAt360('guest', 'zh-CN');
+
 export const MemberBalanceHidden: Story = {
   args: { isBalanceHidden: true },
   play: async ({ canvas }) => {

@@ -32,17 +32,28 @@ export const MenuSlot = styled.span`
   }
 `;
 
+/**
+ * The brand never shrinks below its own width (a name cut to "Atr…" names nothing): when the row is too narrow
+ * for it and the buttons beside it, they wrap to a row of their own. Only a name wider than the whole row is cut.
+ * On phones its size steps down so that it usually shares the first row.
+ */
 export const BrandLink = styled.a`
-  flex: 1 1 0;
-  min-width: 0;
+  flex: 1 0 auto;
+  max-width: 100%;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
   padding: ${(p) => p.theme.space[2]} 0;
   color: ${(p) => p.theme.color.text.primary};
-  font-size: ${(p) => p.theme.font.sizeTitle};
+  font-size: calc(${(p) => p.theme.font.sizeTitle} * 0.75);
   font-weight: ${(p) => p.theme.font.weightBold};
   text-decoration: none;
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    /* One row from here on (nothing wraps): the brand yields room before anything sticks out. */
+    flex: 1 1 auto;
+    min-width: 0;
+    font-size: ${(p) => p.theme.font.sizeTitle};
+  }
 `;
 
 export const GuestActions = styled.div`
