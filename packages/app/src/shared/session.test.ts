@@ -4,9 +4,11 @@ import {
   adoptTokenFromAddress,
   clearSession,
   deviceId,
+  readAccount,
   readRememberedLogin,
   readToken,
   saveRememberedLogin,
+  settleHeldAddressToken,
   storeAccount,
   storeToken,
 } from './session';
@@ -50,10 +52,39 @@ describe('§4 Logout clears session storage but keeps the merchant code', () => 
 describe('docs/architecture.md security stance: a token read from the address bar is stored and removed from it', () => {
   it('stores ?token= and rewrites the address without it', () => {
     window.history.replaceState(null, '', '/promotions?token=abc123&x=1#p2');
-    expect(adoptTokenFromAddress()).toBe('abc123');
+    expect(adoptTokenFromAddress()).toEqual({ token: 'abc123', heldToken: null });
     expect(readToken()).toBe('abc123');
     expect(window.location.search).toBe('?x=1');
     expect(window.location.hash).toBe('#p2');
+  });
+
+  it('while another session is held, a different ?token= is taken out of the address but held, not stored', () => {
+    storeToken('signed-in');
+    window.history.replaceState(null, '', '/promotions?token=from-link');
+    expect(adoptTokenFromAddress()).toEqual({ token: 'signed-in', heldToken: 'from-link' });
+    expect(readToken()).toBe('signed-in');
+    expect(window.location.search).toBe('');
+    expect(JSON.stringify(sessionStorage)).not.toContain('from-link');
+    // A second start (strict mode) finds the same choice waiting.
+    expect(adoptTokenFromAddress()).toEqual({ token: 'signed-in', heldToken: 'from-link' });
+    expect(settleHeldAddressToken('keep')).toBe('signed-in');
+    expect(adoptTokenFromAddress().heldToken).toBeNull();
+  });
+
+  it('switching to the held token stores it and drops the previous account facts', () => {
+    storeToken('signed-in');
+    storeAccount({ nickname: 'Nick', account: 'member', customerId: 'm-1001', isAgent: false });
+    window.history.replaceState(null, '', '/?token=from-link');
+    adoptTokenFromAddress();
+    expect(settleHeldAddressToken('switch')).toBe('from-link');
+    expect(readToken()).toBe('from-link');
+    expect(readAccount()).toBeNull();
+  });
+
+  it('the same token as the one held behaves as with no session: stored, nothing to ask', () => {
+    storeToken('same');
+    window.history.replaceState(null, '', '/?token=same');
+    expect(adoptTokenFromAddress()).toEqual({ token: 'same', heldToken: null });
   });
 });
 

@@ -111,16 +111,71 @@ export function clearSession(storage: Storage | undefined = session()): readonly
   return removeSessionKeys;
 }
 
-/** Removes the token from the address (docs/architecture.md: "a token read from the address bar is stored and then
- * removed from it"), storing it first. Returns the token found, or null. */
-export function adoptTokenFromAddress(location: Location = window.location, history: History = window.history) {
+/** Removes the token from the address and from the history entry (docs/architecture.md security stance). Returns
+ * the token found, or null; nothing is stored. */
+export function takeTokenFromAddress(location: Location = window.location, history: History = window.history) {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
   if (!token) return null;
-  storeToken(token);
   url.searchParams.delete('token');
   history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return token;
+}
+
+/**
+ * A token from the address while another session is held: kept in memory only, until the user says which account
+ * to keep. Module state so that a second run of the session layer's start (React's strict mode) finds it again.
+ */
+let heldAddressToken: string | null = null;
+
+export interface AddressTokenOutcome {
+  /** The token the app starts with (stored). */
+  readonly token: string | null;
+  /** A different token from the address, waiting for the user's choice; never stored until chosen. */
+  readonly heldToken: string | null;
+}
+
+/**
+ * The session the app starts with. A `?token=` is taken out of the address; it is stored when no session is held
+ * or it is the held one, and held back (`heldToken`) when another session is signed in: a link must never switch the
+ * account silently.
+ */
+export function adoptTokenFromAddress(
+  location: Location = window.location,
+  history: History = window.history,
+): AddressTokenOutcome {
+  const fromAddress = takeTokenFromAddress(location, history);
+  const stored = readToken();
+  if (fromAddress !== null) {
+    if (stored === null || stored === fromAddress) {
+      storeToken(fromAddress);
+      heldAddressToken = null;
+    } else heldAddressToken = fromAddress;
+  }
+  return { token: readToken(), heldToken: heldAddressToken };
+}
+
+/** The user answered: the held token is stored (`switch`) or dropped (`keep`). Returns the token now held. */
+export function settleHeldAddressToken(choice: 'keep' | 'switch'): string | null {
+  const held = heldAddressToken;
+  heldAddressToken = null;
+  if (choice === 'switch' && held !== null) {
+    clearSession();
+    storeToken(held);
+  }
+  return readToken();
+}
+
+/** How the session signed in (`username`, `sms`, …): not a secret; §4 exempts some login types from the forced
+ * password change, and a reload must still know which one it was. */
+const LOGIN_TYPE_KEY = 'loginType';
+
+export function storeLoginType(loginType: string, storage: WriteStorage | undefined = session()): void {
+  write(storage, LOGIN_TYPE_KEY, loginType);
+}
+
+export function readLoginType(storage: ReadStorage | undefined = session()): string | null {
+  return read(storage, LOGIN_TYPE_KEY);
 }
 
 // ── Remember me ──────────────────────────────────────────────────────────────────────────────────────────────────

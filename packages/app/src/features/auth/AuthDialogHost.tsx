@@ -5,6 +5,7 @@ import { LoginDialogContainer } from './LoginDialogContainer';
 import { LogoutConfirmContainer } from './LogoutConfirmContainer';
 import { RealAccountContainer } from './RealAccountContainer';
 import { RegisterDialogContainer } from './RegisterDialogContainer';
+import { SwitchAccountContainer } from './SwitchAccountContainer';
 
 /**
  * Renders the one auth dialog that is open (AuthProvider decides which). Each dialog's container wires a
@@ -23,6 +24,8 @@ export function AuthDialogHost() {
       return <ChangePasswordContainer forced={dialog.forced} />;
     case 'logoutConfirm':
       return <LogoutConfirmContainer />;
+    case 'switchAccount':
+      return <SwitchAccountContainer />;
     case 'realAccount':
       return <RealAccountContainer refusal={dialog.refusal} />;
     default:

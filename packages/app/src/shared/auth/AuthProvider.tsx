@@ -18,14 +18,17 @@ import {
   logout as logoutCall,
   type LoginInfo,
 } from '@atrium/api/session';
-import { memberInfoQueryOptions } from '@atrium/api/member';
+import { memberInfoQueryOptions, type MemberInfo } from '@atrium/api/member';
+import { isSessionErrorCode, type ApiError } from '@atrium/api/errors';
 import {
   AFTER_FORCED_PASSWORD_CHANGE,
   accessFor,
   afterLoginSuccess,
   logoutPlan,
   roleOf,
+  type ForcedPasswordChangeReason,
   type GuardedAction,
+  type LoginType,
   type Role,
 } from '@atrium/domain/session';
 import { useApiClient } from '../apiClient';
@@ -35,8 +38,11 @@ import {
   clearSession,
   deviceId,
   readAccount,
+  readLoginType,
   readToken,
+  settleHeldAddressToken,
   storeAccount,
+  storeLoginType,
   storeToken,
 } from '../session';
 import {
@@ -51,9 +57,36 @@ import {
   type Session,
 } from './authContext';
 import { detectOs } from './detectOs';
+import { announceLogout, listenForLogout, sessionFingerprint } from './sessionChannel';
 
 /** The session notice of §8 "You are not logged in, please login". */
 export const SESSION_EXPIRED_NOTICE = 'errors:session.notLoggedIn';
+
+/** Why the session ended, as the login popup says it: the platform's reason when it gave one (a password change). */
+export function sessionEndNotice(error: Pick<ApiError, 'code' | 'messageKey'>): string {
+  return isSessionErrorCode(error.code) && error.messageKey.startsWith('errors:session.')
+    ? error.messageKey
+    : SESSION_EXPIRED_NOTICE;
+}
+
+/** §4 login types that never force a password change (the domain's rule), remembered across a reload. */
+const NO_FORCED_CHANGE_LOGIN_TYPES: ReadonlySet<string> = new Set<LoginType>(['sms', 'firebase']);
+
+/**
+ * The forced change the platform's member info asks for: still on the default password, or expired when the brand
+ * enforces expiry. Read on every load, so a reload or another route never skips it.
+ */
+export function forcedChangeFromMemberInfo(
+  info: Pick<MemberInfo, 'onDefaultPassword' | 'passwordExpired'> | null,
+  options: { readonly loginType: string | null; readonly passwordExpiryEnabled: boolean },
+): ForcedPasswordChangeReason | null {
+  if (info === null || (options.loginType !== null && NO_FORCED_CHANGE_LOGIN_TYPES.has(options.loginType))) {
+    return null;
+  }
+  if (info.onDefaultPassword) return 'defaultPassword';
+  if (info.passwordExpired && options.passwordExpiryEnabled) return 'expired';
+  return null;
+}
 
 export interface AuthProviderProps {
   readonly children: ReactNode;
@@ -80,13 +113,30 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     pathRef.current = location.pathname;
   }, [location.pathname]);
 
-  const [token, setToken] = useState<string | null>(() => adoptTokenFromAddress() ?? readToken());
+  // A `?token=` is taken out of the address at once; while another session is held it waits for the user's choice
+  // (the switch-account dialog) and is never stored before.
+  const [boot] = useState(() => adoptTokenFromAddress());
+  const [token, setToken] = useState<string | null>(boot.token);
+  const [heldToken, setHeldToken] = useState<string | null>(boot.heldToken);
   /** The account type of the login just made, until member info says otherwise. */
   const [loginType, setLoginAccountType] = useState<number | null>(null);
-  const [dialog, setDialog] = useState<AuthDialogState>(null);
+  const [dialog, setDialogState] = useState<AuthDialogState>(() =>
+    boot.heldToken !== null ? { kind: 'switchAccount' } : null,
+  );
+  /**
+   * Why the session just ended (§8), until the user logs in or closes the popup: a login popup opened meanwhile
+   * without a notice of its own (a route guard's, after the session ended on /member or /lottery) says it too.
+   */
+  const endNotice = useRef<string | null>(null);
+  const setDialog = useCallback((next: AuthDialogState) => {
+    if (next === null) endNotice.current = null;
+    setDialogState(next);
+  }, []);
+  const openLoginDialog = useCallback((noticeKey: string | null) => {
+    setDialogState({ kind: 'login', noticeKey: noticeKey ?? endNotice.current });
+  }, []);
   // Once a dialog has opened, the host stays mounted so its closing animation and lazy chunk are kept.
   const [isHostMounted, setHostMounted] = useState(false);
-  if (dialog !== null && !isHostMounted) setHostMounted(true);
 
   const memberInfo = useQuery(memberInfoQueryOptions(client, token !== null));
   const { mutate: runFirstLoginAction } = useMutation(firstLoginMutationOptions(client));
@@ -96,21 +146,43 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     queryClient.removeQueries({ predicate: (query) => isAccountQueryKey(query.queryKey) });
   }, [queryClient]);
 
+  /** The forced change the login's answer asked for (the typed password was the default), for that token only. */
+  const [loginForced, setLoginForced] = useState<{
+    readonly token: string;
+    readonly reason: ForcedPasswordChangeReason;
+  } | null>(null);
+
   const endLocalSession = useCallback(() => {
     clearSession();
     setToken(null);
     setLoginAccountType(null);
+    setLoginForced(null);
     forgetAccountData();
   }, [forgetAccountData]);
+
+  // §4 Logout in another tab of this session: this tab signs out at once, as that tab did (no call of its own).
+  useEffect(
+    () =>
+      listenForLogout((session) => {
+        const current = readToken();
+        if (current === null || sessionFingerprint(current) !== session) return;
+        const plan = logoutPlan([], pathRef.current.toLowerCase().startsWith('/agenthome'));
+        endLocalSession();
+        setDialog(null);
+        void navigate(plan.navigation.to, { replace: plan.navigation.replace });
+      }),
+    [endLocalSession, navigate, setDialog],
+  );
 
   // §8 "You are not logged in, please login", wherever it happens: the login popup, the page stays where it is.
   useEffect(
     () =>
-      client.onSessionExpired(() => {
+      client.onSessionExpired((error) => {
         if (readToken() !== null) endLocalSession();
-        setDialog({ kind: 'login', noticeKey: SESSION_EXPIRED_NOTICE });
+        endNotice.current = sessionEndNotice(error);
+        openLoginDialog(null);
       }),
-    [client, endLocalSession],
+    [client, endLocalSession, openLoginDialog],
   );
 
   const stored = token !== null ? readAccount() : null;
@@ -138,6 +210,32 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   // §4 first login: remembered for this token only (the F announcements are for the first login's visit).
   const [firstLoginToken, setFirstLoginToken] = useState<string | null>(null);
   const isFirstLogin = token !== null && firstLoginToken === token;
+
+  // §4 forced password change: from the login's answer right after a login, and from the platform's member info on
+  // every load after it, so a reload or another route never skips it. It holds until the change is made or the
+  // user logs out: the dialog stands in place of every other but the logout confirmation and the account switch.
+  const forced: ForcedPasswordChangeReason | null =
+    token === null
+      ? null
+      : ((loginForced?.token === token ? loginForced.reason : null) ??
+        forcedChangeFromMemberInfo(info, {
+          loginType: readLoginType(),
+          passwordExpiryEnabled: brand.passwordExpiryEnabled ?? true,
+        }));
+  const shownDialog = useMemo<AuthDialogState>(
+    () =>
+      forced !== null && dialog?.kind !== 'logoutConfirm' && dialog?.kind !== 'switchAccount'
+        ? dialog?.kind === 'changePassword' && dialog.forced === forced
+          ? dialog
+          : { kind: 'changePassword', forced }
+        : dialog,
+    [dialog, forced],
+  );
+  if (shownDialog !== null && !isHostMounted) setHostMounted(true);
+  const forcedRef = useRef(forced);
+  useLayoutEffect(() => {
+    forcedRef.current = forced;
+  }, [forced]);
 
   const session = useMemo<Session>(
     () => ({
@@ -202,10 +300,12 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
         return { ok: false, error: decision.error };
       }
       forgetAccountData();
+      endNotice.current = null;
       for (const effect of decision.effects) {
         switch (effect.type) {
           case 'storeToken':
             storeToken(effect.token);
+            storeLoginType(context.loginType);
             storeAccount({
               nickname: null,
               account: login.username,
@@ -225,6 +325,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
             runFirstLoginAction();
             break;
           case 'openForcedPasswordChange':
+            setLoginForced({ token: login.token, reason: effect.reason });
             setDialog({ kind: 'changePassword', forced: effect.reason });
             break;
           case 'loadUserInfo':
@@ -245,10 +346,12 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
       forgetAccountData,
       navigate,
       queryClient,
+      setDialog,
     ],
   );
 
   const confirmLogout = useCallback(async () => {
+    const ending = readToken();
     try {
       await logoutCall(client);
     } catch {
@@ -257,11 +360,18 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     const plan = logoutPlan([], pathRef.current.toLowerCase().startsWith('/agenthome'));
     endLocalSession();
     setDialog(null);
+    // Every other tab of this session signs out now, not on its next call.
+    if (ending !== null) announceLogout(ending);
     void navigate(plan.navigation.to, { replace: plan.navigation.replace });
-  }, [client, endLocalSession, navigate]);
+  }, [client, endLocalSession, navigate, setDialog]);
 
   const afterPasswordChanged = useCallback(
     (forced: boolean) => {
+      // The platform accepted the new password: the member info held says otherwise only until it is read again.
+      setLoginForced(null);
+      queryClient.setQueryData(memberInfoQueryOptions(client).queryKey, (held) =>
+        held ? { ...held, onDefaultPassword: false, passwordExpired: false } : held,
+      );
       if (!forced) {
         setDialog(null);
         return;
@@ -273,18 +383,37 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
         else void navigate(effect.to, { replace: effect.replace });
       }
     },
-    [client, navigate, queryClient],
+    [client, navigate, queryClient, setDialog],
+  );
+
+  /** The user's answer to the switch-account dialog: keep the signed-in account, or take the link's. */
+  const settleAccountSwitch = useCallback(
+    (choice: 'keep' | 'switch') => {
+      const next = settleHeldAddressToken(choice);
+      setHeldToken(null);
+      setDialog(null);
+      if (choice === 'switch') {
+        forgetAccountData();
+        setLoginAccountType(null);
+        setLoginForced(null);
+        setFirstLoginToken(null);
+        setToken(next);
+      }
+    },
+    [forgetAccountData, setDialog],
   );
 
   const actions = useMemo<AuthActions>(
     () => ({
-      openLogin: (options) => setDialog({ kind: 'login', noticeKey: options?.noticeKey ?? null }),
+      openLogin: (options) => openLoginDialog(options?.noticeKey ?? null),
       openRegister: () => setDialog({ kind: 'register' }),
       openForgotPassword: () => setDialog({ kind: 'forgotPassword' }),
       openChangePassword: () => setDialog({ kind: 'changePassword', forced: null }),
       requestLogout: () => setDialog({ kind: 'logoutConfirm' }),
       closeDialog: () => setDialog(null),
       guard: (action: GuardedAction, proceed?: () => void) => {
+        // Nothing goes ahead while the password must change: the forced dialog is what the user sees.
+        if (forcedRef.current !== null) return false;
         if (isPendingRef.current) {
           // Never decided with the provisional role: a trial user's stored token reads as a member until now.
           heldAsk.current = { action, proceed };
@@ -297,7 +426,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
         }
         switch (decision.refusal) {
           case 'openLogin':
-            setDialog({ kind: 'login', noticeKey: null });
+            openLoginDialog(null);
             break;
           case 'realAccountRequired':
           case 'needTrueAccount':
@@ -314,7 +443,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
         await completeLogin(login, { loginType: 'freeplay', entry: 'popup', enteredPassword: null });
       },
     }),
-    [completeLogin, loginFreePlay, navigate],
+    [completeLogin, loginFreePlay, navigate, openLoginDialog, setDialog],
   );
 
   // The ask held while the role was pending, decided with the role now known.
@@ -326,8 +455,16 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   }, [isPending, actions]);
 
   const internals = useMemo<AuthInternals>(
-    () => ({ dialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged }),
-    [dialog, completeLogin, confirmLogout, afterPasswordChanged],
+    () => ({
+      dialog: shownDialog,
+      setDialog,
+      completeLogin,
+      confirmLogout,
+      afterPasswordChanged,
+      hasHeldAccountSwitch: heldToken !== null,
+      settleAccountSwitch,
+    }),
+    [shownDialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged, heldToken, settleAccountSwitch],
   );
 
   return (

@@ -57,6 +57,8 @@ export type AuthDialogState =
   | { readonly kind: 'forgotPassword' }
   | { readonly kind: 'changePassword'; readonly forced: ForcedPasswordChangeReason | null }
   | { readonly kind: 'logoutConfirm' }
+  /** A `?token=` link while another account is signed in: which account to keep (never switched silently). */
+  | { readonly kind: 'switchAccount' }
   | {
       readonly kind: 'realAccount';
       readonly refusal: Extract<AccessRefusal, 'realAccountRequired' | 'needTrueAccount'>;
@@ -109,6 +111,10 @@ export interface AuthInternals {
   confirmLogout(): Promise<void>;
   /** After a forced or voluntary change of password. */
   afterPasswordChanged(forced: boolean): void;
+  /** A `?token=` from the address waits for the user's choice (the switch-account dialog). */
+  readonly hasHeldAccountSwitch: boolean;
+  /** Keep the signed-in account (the link's token is dropped) or switch to the link's (stored, member info reloaded). */
+  settleAccountSwitch(choice: 'keep' | 'switch'): void;
 }
 
 export const SessionContext = createContext<Session | null>(null);

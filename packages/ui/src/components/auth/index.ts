@@ -1,5 +1,6 @@
 // @atrium/ui/auth: explicit named exports only (docs/conventions.md: no `export *` barrels).
 export { LogoutConfirmDialog, type LogoutConfirmDialogProps } from './LogoutConfirmDialog';
+export { SwitchAccountDialog, type SwitchAccountDialogProps } from './SwitchAccountDialog';
 export {
   LoginDialog,
   type LoginCaptcha,

@@ -1,0 +1,274 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '@atrium/api/client';
+import { createDemoPlatform, DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, demoHandlers } from '@atrium/api/demo';
+import { changePassword } from '@atrium/api/password';
+import { login } from '@atrium/api/session';
+import { createI18n } from '@atrium/ui/i18n';
+import { createQueryClient, Providers } from '../../app/providers';
+import { loadBrandConfig } from '../../config/brands';
+import enApp from '../../i18n/en/app.json';
+import { AuthDialogHost } from '../../features/auth/AuthDialogHost';
+import { LoginEntryRoute } from '../../features/auth/LoginEntryRoute';
+import { RouteGuard } from '../../features/routing/RouteGuard';
+import { readToken, settleHeldAddressToken, storeLoginType, storeToken } from '../session';
+import { AuthProvider } from './AuthProvider';
+import { useAuthInternals, type AuthInternals } from './authContext';
+import { sessionFingerprint } from './sessionChannel';
+import { useAuthActions, type AuthActions } from './useAuthActions';
+import { useSession, type Session } from './useSession';
+
+const BASE = 'http://127.0.0.1:4173';
+const platform = createDemoPlatform();
+const server = setupServer(...demoHandlers(platform));
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  settleHeldAddressToken('keep');
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterAll(() => server.close());
+
+const clientWith = (token: string | null): ApiClient =>
+  createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });
+
+async function signIn(username: string, password = DEMO_PASSWORD) {
+  const info = await login(clientWith(null), {
+    request: { type: 'username', username, password },
+    deviceId: 'test-device',
+  });
+  return info.token;
+}
+
+interface Probe {
+  session: Session;
+  actions: AuthActions;
+  internals: AuthInternals;
+  path: string;
+}
+
+/** The session layer with the real dialogs, the route guard and the /login entry, on a memory router. */
+async function renderSessions(path = '/') {
+  const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
+  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
+  const client = createApiClient({
+    baseUrl: BASE,
+    merchantCode: brand.merchantCode,
+    getLanguage: () => 'EN',
+    getToken: () => readToken(),
+    timeoutMs: 5_000,
+  });
+  const probe = {} as Probe;
+  function Page({ name }: { readonly name: string }) {
+    probe.session = useSession();
+    probe.actions = useAuthActions();
+    probe.internals = useAuthInternals();
+    probe.path = useLocation().pathname;
+    return <h1>{name}</h1>;
+  }
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <AuthProvider dialogHost={AuthDialogHost}>
+            <RouteGuard>
+              <Outlet />
+            </RouteGuard>
+          </AuthProvider>
+        ),
+        children: [
+          { index: true, element: <Page name="Home" /> },
+          { path: 'login', element: <LoginEntryRoute /> },
+          { path: 'member', element: <Page name="Member centre" /> },
+          { path: 'vnLottery', element: <Page name="VN lottery" /> },
+          { path: 'promotions', element: <Page name="Promotions" /> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { probe, router, client };
+}
+
+const loginDialog = () => screen.findByRole('dialog', { name: /log in/i });
+
+describe('§8 an expired session shows the login popup with the reason, on every route', () => {
+  it('on /member: the route guard’s login popup keeps the session notice', async () => {
+    storeToken('expired-or-forged');
+    await renderSessions('/member');
+    const dialog = await loginDialog();
+    expect(within(dialog).getByText('You are not logged in. Please log in.')).toBeInTheDocument();
+    expect(readToken()).toBeNull();
+  });
+
+  it('on a lottery page (sent to /login): the popup says the session ended because the password changed', async () => {
+    const kept = await signIn('member');
+    const ended = await signIn('member');
+    await changePassword(clientWith(kept), {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Fresh2026',
+      confirmNewPassword: 'Fresh2026',
+    });
+    storeToken(ended);
+    await renderSessions('/vnLottery');
+    const dialog = await loginDialog();
+    expect(
+      within(dialog).getByText('Your password was changed, so this session has ended. Please log in again.'),
+    ).toBeInTheDocument();
+    await changePassword(clientWith(kept), {
+      oldPassword: 'Fresh2026',
+      newPassword: DEMO_PASSWORD,
+      confirmNewPassword: DEMO_PASSWORD,
+    });
+  });
+
+  it('a login popup opened after the user closed the expiry one has no stale notice', async () => {
+    storeToken('expired-or-forged');
+    const { probe } = await renderSessions('/promotions');
+    await loginDialog();
+    act(() => probe.actions.closeDialog());
+    act(() => probe.actions.openLogin());
+    expect(probe.internals.dialog).toEqual({ kind: 'login', noticeKey: null });
+  });
+});
+
+describe('docs/architecture.md: a ?token= link while another account is signed in asks first', () => {
+  it('asks which account to keep; keeping it drops the link’s token, which never reached storage', async () => {
+    const mine = await signIn('member');
+    const theirs = await signIn('agent');
+    storeToken(mine);
+    window.history.replaceState(null, '', `/promotions?token=${theirs}`);
+    const { probe } = await renderSessions('/promotions');
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    expect(window.location.search).toBe('');
+    expect(JSON.stringify(sessionStorage)).not.toContain(theirs);
+    await waitFor(() => expect(within(dialog).getByText(/You are signed in as Lucky Star/)).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in as Lucky Star' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(readToken()).toBe(mine);
+    expect(probe.session.account).toBe('member');
+  });
+
+  it('switching takes the link’s account: its token is stored and its member info loaded', async () => {
+    const mine = await signIn('member');
+    const theirs = await signIn('agent');
+    storeToken(mine);
+    window.history.replaceState(null, '', `/?token=${theirs}`);
+    const { probe } = await renderSessions('/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use the link’s account' }));
+    await waitFor(() => expect(probe.session.account).toBe('agent'));
+    expect(readToken()).toBe(theirs);
+    expect(probe.session.role).toBe('agent');
+  });
+
+  it('with no session, the link signs in as before (no question)', async () => {
+    const theirs = await signIn('member');
+    window.history.replaceState(null, '', `/?token=${theirs}`);
+    const { probe } = await renderSessions('/');
+    await waitFor(() => expect(probe.session.account).toBe('member'));
+    expect(readToken()).toBe(theirs);
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('§4 logout signs out every tab of the session at once', () => {
+  it('another tab’s logout of this session ends it here without a call; another session’s does not', async () => {
+    const token = await signIn('member');
+    storeToken(token);
+    const { probe } = await renderSessions('/member');
+    await waitFor(() => expect(probe.session.memberInfo).not.toBeNull());
+    const otherTab = new BroadcastChannel('atrium-session');
+    otherTab.postMessage({ type: 'loggedOut', session: sessionFingerprint('someone-else') });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readToken()).toBe(token);
+
+    otherTab.postMessage({ type: 'loggedOut', session: sessionFingerprint(token) });
+    await waitFor(() => expect(readToken()).toBeNull());
+    await waitFor(() => expect(probe.path).toBe('/'));
+    expect(probe.session.role).toBe('guest');
+    otherTab.close();
+  });
+
+  it('a logout here tells the other tabs, naming the session by a fingerprint, never the token', async () => {
+    const token = await signIn('member');
+    storeToken(token);
+    const { probe } = await renderSessions('/');
+    const heard: unknown[] = [];
+    const otherTab = new BroadcastChannel('atrium-session');
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    await act(() => probe.internals.confirmLogout());
+    await waitFor(() => expect(heard).toEqual([{ type: 'loggedOut', session: sessionFingerprint(token) }]));
+    expect(JSON.stringify(heard)).not.toContain(token);
+    otherTab.close();
+  });
+});
+
+describe('§4 the forced password change holds across reloads and routes until done or logout', () => {
+  it('a stored session of an expired password (a reload) opens the forced change, which cannot be dismissed', async () => {
+    storeToken(await signIn('expired'));
+    storeLoginType('username');
+    const { probe } = await renderSessions('/member');
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).getByText(/Your password has expired/)).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    act(() => probe.internals.setDialog(null));
+    expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'expired' });
+    expect(screen.getByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    let allowed = true;
+    act(() => {
+      allowed = probe.actions.guard('startGame');
+    });
+    expect(allowed).toBe(false);
+  });
+
+  it('the default password, after a reload: forced; the logout confirmation may stand in front, cancel brings it back', async () => {
+    storeToken(await signIn('defaultpw', DEMO_DEFAULT_PASSWORD));
+    storeLoginType('username');
+    const { probe } = await renderSessions('/');
+    await waitFor(() => expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'defaultPassword' }));
+    act(() => probe.actions.requestLogout());
+    expect(probe.internals.dialog).toEqual({ kind: 'logoutConfirm' });
+    act(() => probe.actions.closeDialog());
+    expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'defaultPassword' });
+  });
+
+  it('after the change is made the dialog goes and stays gone', async () => {
+    const token = await signIn('expired');
+    storeToken(token);
+    storeLoginType('username');
+    const { probe } = await renderSessions('/');
+    await waitFor(() => expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'expired' }));
+    await changePassword(clientWith(token), {
+      oldPassword: DEMO_PASSWORD,
+      newPassword: 'Fresh2026',
+      confirmNewPassword: 'Fresh2026',
+    });
+    act(() => probe.internals.afterPasswordChanged(true));
+    expect(probe.internals.dialog).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(probe.internals.dialog).toBeNull();
+    const account = platform.accountByUsername('expired');
+    if (account) {
+      account.password = DEMO_PASSWORD;
+      account.passwordExpired = true;
+    }
+  });
+
+  it('§4 an SMS login is never forced, after a reload either', async () => {
+    storeToken(await signIn('expired'));
+    storeLoginType('sms');
+    const { probe } = await renderSessions('/');
+    await waitFor(() => expect(probe.session.memberInfo?.passwordExpired).toBe(true));
+    expect(probe.internals.dialog).toBeNull();
+  });
+});

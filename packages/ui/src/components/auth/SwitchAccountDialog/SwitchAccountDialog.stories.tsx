@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { SwitchAccountDialog } from './SwitchAccountDialog';
+
+const meta = {
+  title: 'Auth/SwitchAccountDialog',
+  component: SwitchAccountDialog,
+  args: { isOpen: true, currentName: 'Lucky Star', onKeep: fn(), onSwitch: fn() },
+} satisfies Meta<typeof SwitchAccountDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const AsksWhichAccount: Story = {
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    await expect(dialog).toHaveTextContent('This link signs in to another account. You are signed in as Lucky Star.');
+    await expect(screen.getByRole('button', { name: 'Stay signed in as Lucky Star' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Use the link’s account' })).toBeEnabled();
+  },
+};
+
+export const SwitchesOnlyWhenAsked: Story = {
+  play: async ({ args, userEvent }) => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Use the link’s account' }));
+    await expect(args.onSwitch).toHaveBeenCalledTimes(1);
+    await expect(args.onKeep).not.toHaveBeenCalled();
+  },
+};
+
+/** The keep button, Escape and the close button all keep the signed-in account. */
+export const ClosingKeepsTheAccount: Story = {
+  play: async ({ args, userEvent, step }) => {
+    await step('the keep button', async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Stay signed in as Lucky Star' }));
+      await expect(args.onKeep).toHaveBeenCalledTimes(1);
+    });
+    await step('Escape', async () => {
+      await userEvent.keyboard('{Escape}');
+      await expect(args.onKeep).toHaveBeenCalledTimes(2);
+    });
+    await expect(args.onSwitch).not.toHaveBeenCalled();
+  },
+};
+
+/** Keyboard: focus starts inside the dialog and Tab reaches both choices. */
+export const ByKeyboard: Story = {
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Switch account?' });
+    const keep = screen.getByRole('button', { name: 'Stay signed in as Lucky Star' });
+    for (let i = 0; i < 4 && document.activeElement !== keep; i += 1) await userEvent.tab();
+    await expect(keep).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onKeep).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const NameNotKnownYet: Story = {
+  args: { currentName: null },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Switch account?' });
+    await expect(dialog).toHaveTextContent('This link signs in to another account than the one signed in here.');
+    await expect(screen.getByRole('button', { name: 'Stay signed in' })).toBeEnabled();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'تبديل الحساب؟' });
+    await expect(dialog).toHaveAttribute('dir', 'rtl');
+    await expect(dialog).toHaveTextContent('Lucky Star');
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: '切换账户？' })).toHaveTextContent('Lucky Star');
+  },
+};

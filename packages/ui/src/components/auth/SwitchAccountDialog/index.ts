@@ -1,0 +1,1 @@
+export { SwitchAccountDialog, type SwitchAccountDialogProps } from './SwitchAccountDialog';
