@@ -11,6 +11,12 @@ export interface ColorTokens {
   accent: { base: string; hover: string; subtle: string };
   border: { subtle: string; focus: string };
   status: { warning: string; danger: string };
+  /**
+   * Vendor art (§3 vendor image path `{vendor}-WHITE.png`: white logos on a transparent ground) sits on `plate`,
+   * which stays dark in every mode so the logos show in light mode too; `art` is the logos' colour (and the vendor
+   * code's, shown when a logo is missing).
+   */
+  media: { plate: string; art: string };
 }
 
 /** Values that differ by mode (dark/light). */
@@ -79,6 +85,8 @@ export const CONTRAST_PAIRS: readonly (readonly [ColorPath, ColorPath, number])[
   ['status.danger', 'bg.surface', 3],
   ['border.focus', 'bg.canvas', 3],
   ['border.focus', 'bg.surface', 3],
+  // White vendor logos and the code shown in their place (text) on their plate.
+  ['media.art', 'media.plate', 4.5],
 ];
 
 export function colorOf(tokens: ModeTokens, path: ColorPath): string {

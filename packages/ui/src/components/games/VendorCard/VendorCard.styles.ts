@@ -25,10 +25,11 @@ export const Card = styled.button`
   }
 `;
 
+/** The plate behind a vendor's logo: the logos are white (§3 `-WHITE.png`), so it stays dark in every mode. */
 export const Media = styled.span`
   display: block;
   aspect-ratio: 2 / 1;
-  background: ${(p) => p.theme.color.bg.raised};
+  background: ${(p) => p.theme.color.media.plate};
 `;
 
 export const Image = styled.img`
@@ -38,6 +39,7 @@ export const Image = styled.img`
 
 export const Fallback = styled.span`
   ${cardFallback}
+  color: ${(p) => p.theme.color.media.art};
   font-size: ${(p) => p.theme.font.sizeTitle};
 `;
 
