@@ -87,11 +87,14 @@ export const Vendor = styled.li`
   font-weight: ${(p) => p.theme.font.weightBold};
 `;
 
+/** Vendor logos are white art: shown on the plate that keeps them visible in every mode. */
 export const VendorImage = styled.img`
   display: block;
   height: ${(p) => p.theme.space[5]};
   width: auto;
   max-width: 100%;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.media.plate};
 `;
 
 export const Bottom = styled.div`

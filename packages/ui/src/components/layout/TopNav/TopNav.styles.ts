@@ -117,12 +117,14 @@ export const VendorButton = styled.button`
   }
 `;
 
+/** A vendor's white logo (§3 `-WHITE.png`) on the plate that keeps it visible in every mode. */
 export const VendorImage = styled.img`
   flex: none;
   width: 2rem;
   height: 2rem;
   object-fit: contain;
   border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.media.plate};
 `;
 
 export const VendorName = styled.span`
