@@ -103,6 +103,10 @@ test.describe('§4 Login popup', () => {
 
     await page.context().clearCookies({ name: 'atrium-demo-social' });
     await social.getByRole('button', { name: 'Facebook' }).click();
+    // The demo provider's consent step says the binding is for good before the player confirms.
+    const consent = page.getByRole('dialog', { name: 'Sign in with Facebook' });
+    await expect(consent.getByText(/the binding cannot be undone/)).toBeVisible();
+    await consent.getByRole('button', { name: 'Confirm and continue' }).click();
     await expect(loginDialog(page)).toBeHidden();
     await expect.poll(() => sessionToken(page)).not.toBeNull();
     await expectNoSecretsStored(page, [DEMO_PASSWORD]);

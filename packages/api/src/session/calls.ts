@@ -102,6 +102,60 @@ export async function loginFreePlay(
   return toLoginInfo(await client.call(freePlayEndpoint, { body, signal }));
 }
 
+// ── Social sign-in ───────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Designed (spec §7 names no social call): the platform exchanges the provider's one-time `code` for its login
+ * value, registering and binding an account on the identity's first sign-in. The binding is irreversible (§6).
+ */
+export const socialLoginEndpoint: Endpoint<LoginInfoWire> = {
+  id: 'session.socialLogin',
+  method: 'POST',
+  path: '/wps/session/login/social',
+  moduleId: 'COMM3',
+  needsToken: false,
+  encrypted: true,
+  value: loginInfoSchema,
+};
+
+export interface SocialLoginVariables {
+  readonly provider: 'facebook' | 'google';
+  /** The provider's one-time answer to the confirmed consent. */
+  readonly code: string;
+  readonly deviceId: string;
+}
+
+export async function loginSocial(
+  client: ApiClient,
+  variables: SocialLoginVariables,
+  signal?: AbortSignal,
+): Promise<LoginInfo> {
+  const body = { provider: variables.provider, code: variables.code, loginDeviceId: variables.deviceId };
+  return toLoginInfo(await client.call(socialLoginEndpoint, { body, signal }));
+}
+
+/**
+ * The demo provider's part of a social sign-in (the demo platform only; a real provider answers in its own window):
+ * the player confirmed the consent step, the answer is the one-time code `loginSocial` exchanges. The demo provider
+ * knows one identity per browser, named by its device id.
+ */
+export const demoSocialConsentEndpoint: Endpoint<{ readonly code: string }> = {
+  id: 'demo.socialConsent',
+  method: 'POST',
+  path: '/__demo/social/consent',
+  needsToken: false,
+  value: z.object({ code: z.string().check(z.minLength(1)) }),
+};
+
+export async function requestDemoSocialConsent(
+  client: ApiClient,
+  variables: { readonly provider: SocialLoginVariables['provider']; readonly deviceId: string },
+  signal?: AbortSignal,
+): Promise<string> {
+  const body = { provider: variables.provider, deviceId: variables.deviceId };
+  return (await client.call(demoSocialConsentEndpoint, { body, signal })).code;
+}
+
 // ── Logout ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export const logoutEndpoint: Endpoint<unknown> = {

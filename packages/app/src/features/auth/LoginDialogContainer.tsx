@@ -222,6 +222,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         isStartingFreePlay={isStartingFreePlay}
       />
       {sms.warning && <SmsWarningContainer warning={sms.warning} onClose={sms.dismissWarning} />}
+      {social.consent}
     </>
   );
 }

@@ -1,6 +1,7 @@
 // @atrium/ui/auth: explicit named exports only (docs/conventions.md: no `export *` barrels).
 export { LogoutConfirmDialog, type LogoutConfirmDialogProps } from './LogoutConfirmDialog';
 export { SwitchAccountDialog, type SwitchAccountDialogProps } from './SwitchAccountDialog';
+export { SocialConsentDialog, type SocialConsentDialogProps } from './SocialConsentDialog';
 export {
   LoginDialog,
   type LoginCaptcha,

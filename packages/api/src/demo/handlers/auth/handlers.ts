@@ -10,6 +10,7 @@ import { DEMO_REGISTER_RULES, normalizeDialingCode } from '../../seed/registerRu
 import { accountByMobile, isValidMobile, loginValue, refuseCode, refuseWith, rules, text, TOO_MANY } from './shared';
 import { loginBySms, loginByUsername } from './login';
 import { agentByAffiliate, newAccount, register } from './registration';
+import { socialHandlers } from './social';
 
 /** The free-play balance of a new trial account: 2,000.00. */
 export const DEMO_TRIAL_BALANCE_CENTS = 200_000;
@@ -19,6 +20,8 @@ export function authHandlers(platform: DemoPlatform): HttpHandler[] {
   const captchaRandom = () => platform.area('auth.captchaNoise', () => seededRandom(platform.seed ^ 0xca97));
 
   return [
+    ...socialHandlers(platform),
+
     http.post('*/wps/session/login', async ({ request }) => {
       const body = await readEncrypted(platform, request);
       if (isResponse(body)) return body;

@@ -1,5 +1,5 @@
 import { type ApiClient } from '@atrium/api/client';
-import { login, type LoginInfo } from '@atrium/api/session';
+import { loginSocial, requestDemoSocialConsent, type LoginInfo } from '@atrium/api/session';
 
 /** §3 "social login (Facebook/Google)". */
 export type SocialProvider = 'facebook' | 'google';
@@ -27,8 +27,8 @@ export interface SocialSignInAdapter {
 /** The demo's own cookie (like `atrium-demo-fault`): `closed` plays a user closing the provider's popup. */
 export const DEMO_SOCIAL_COOKIE = 'atrium-demo-social';
 
-/** The demo account a demo social identity belongs to (packages/api README "Demo accounts"). */
-const DEMO_SOCIAL_ACCOUNT = { username: 'member', password: 'Demo1234' } as const;
+/** Shows the provider's consent step and resolves with the player's answer (true: confirmed). */
+export type AskConsent = (provider: SocialProvider) => Promise<boolean>;
 
 function demoOutcome(cookie: string): string | null {
   const entry = cookie
@@ -39,21 +39,26 @@ function demoOutcome(cookie: string): string | null {
 }
 
 /**
- * The demo provider: no third party is contacted. The "provider" recognises the visitor as the demo member and
- * the platform exchange is played by the demo platform's ordinary login; with the cookie set to `closed` it fails
- * the way a closed popup does. The platform's real social exchange call is not known (spec §7 names none).
+ * The demo provider: no third party is contacted. `askConsent` plays the provider's window (the consent step, which
+ * says the binding is for good); once confirmed, the demo provider answers a one-time code and the platform
+ * exchanges it for a session of the account bound to this browser's identity, registered on its first sign-in
+ * (never the seeded `member`). A cancelled consent, or the cookie set to `closed`, fails the way a closed popup
+ * does. The platform's real social exchange call is not known (spec §7 names none): `loginSocial` is designed.
  */
 export function createDemoSocialSignIn(
   client: ApiClient,
   deviceId: () => string,
+  askConsent: AskConsent,
   readCookie: () => string = () => document.cookie,
 ): SocialSignInAdapter {
   return {
     providers: ['facebook', 'google'],
-    async signIn() {
+    async signIn(provider) {
       if (demoOutcome(readCookie()) === 'closed') throw new SocialSignInError('popupClosed');
+      if (!(await askConsent(provider))) throw new SocialSignInError('popupClosed');
       try {
-        return await login(client, { request: { type: 'username', ...DEMO_SOCIAL_ACCOUNT }, deviceId: deviceId() });
+        const code = await requestDemoSocialConsent(client, { provider, deviceId: deviceId() });
+        return await loginSocial(client, { provider, code, deviceId: deviceId() });
       } catch {
         throw new SocialSignInError('failed');
       }

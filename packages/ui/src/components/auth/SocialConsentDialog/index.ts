@@ -1,0 +1,1 @@
+export { SocialConsentDialog, type SocialConsentDialogProps } from './SocialConsentDialog';
