@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@atrium/api/errors';
@@ -10,6 +10,7 @@ import { ForgotPasswordDialog } from '@atrium/ui/auth';
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';
+import { useSubmitMutation } from '../../shared/submit';
 import { SmsWarningContainer } from './SmsWarningContainer';
 import { useAuthSettings } from './useAuthSettings';
 import { useSmsSender } from './useSmsSender';
@@ -24,8 +25,8 @@ export function ForgotPasswordContainer() {
   const { setDialog, completeLogin } = useAuthInternals();
   const { switches, countries } = useAuthSettings();
   const rules = useQuery(registerRulesQueryOptions(client));
-  const byEmail = useMutation(forgotPasswordEmailMutationOptions(client));
-  const byMobile = useMutation(resetPasswordByMobileMutationOptions(client));
+  const byEmail = useSubmitMutation(forgotPasswordEmailMutationOptions(client));
+  const byMobile = useSubmitMutation(resetPasswordByMobileMutationOptions(client));
   const sms = useSmsSender<LoginSmsVariables>(loginSmsMutationOptions(client));
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [isEmailSent, setEmailSent] = useState(false);
@@ -54,9 +55,8 @@ export function ForgotPasswordContainer() {
         isSubmitting={byEmail.isPending || byMobile.isPending}
         errorKey={errorKey}
         onSubmitEmail={(form) => {
-          if (byEmail.isPending) return;
-          setErrorKey(null);
-          byEmail.mutate(form, {
+          if (!byEmail.isPending) setErrorKey(null);
+          byEmail.submit(form, {
             onSuccess: () => {
               if (afterRecoverySuccess('email').some((e) => e.type === 'showResetSentNotice')) setEmailSent(true);
             },
@@ -64,9 +64,8 @@ export function ForgotPasswordContainer() {
           });
         }}
         onSubmitMobile={(form) => {
-          if (byMobile.isPending) return;
-          setErrorKey(null);
-          byMobile.mutate(
+          if (!byMobile.isPending) setErrorKey(null);
+          byMobile.submit(
             {
               countryDialingCode: form.countryDialingCode,
               mobileNum: form.mobileNum,

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   loginFailureOf,
   loginMutationOptions,
@@ -14,6 +14,7 @@ import { useApiClient } from '../../shared/apiClient';
 import { deviceId, readRememberedLogin, saveRememberedLogin } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSubmit } from '../../shared/submit';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useAuthSettings } from './useAuthSettings';
 import { useCaptcha } from '../../shared/auth/useCaptcha';
@@ -51,9 +52,10 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
   const [isCaptchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(isCaptchaShown);
   const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
-  const [isCompleting, setCompleting] = useState(false);
   const [isStartingFreePlay, setStartingFreePlay] = useState(false);
-  const submitting = useRef(false);
+  // Every way of signing in (username, SMS, the two-factor answer, free play, social) goes through one guard: while
+  // one is on its way, or its post-login effects still run, no other starts.
+  const signIn = useSubmit((task: () => Promise<void>) => task());
 
   const layout = loginPopupLayout({
     verificationCodeLoginEnabled: switches.VERIFICATION3,
@@ -74,8 +76,6 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
   }, [remembered, countries]);
 
   async function attempt(request: LoginRequest, rememberMe: boolean) {
-    if (submitting.current) return;
-    submitting.current = true;
     setErrorKey(null);
     try {
       const info = await login.mutateAsync({ request, deviceId: deviceId() });
@@ -89,7 +89,6 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
             },
         Date.now(),
       );
-      setCompleting(true);
       await completeLogin(info, {
         loginType: request.type,
         entry: 'popup',
@@ -112,8 +111,6 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         return;
       }
       setErrorKey(failure.messageKey);
-    } finally {
-      submitting.current = false;
     }
   }
 
@@ -133,7 +130,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
             verificationCode: submission.code,
             captcha: submission.captcha,
           };
-    void attempt(request, submission.rememberMe);
+    signIn.run(() => attempt(request, submission.rememberMe));
   }
 
   /**
@@ -141,8 +138,6 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
    * none), so the entry is always offered; a refusal shows as the dialog's error.
    */
   async function onFreePlay() {
-    if (submitting.current) return;
-    submitting.current = true;
     setErrorKey(null);
     setStartingFreePlay(true);
     try {
@@ -150,7 +145,6 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
     } catch (error) {
       setErrorKey(loginFailureOf(error).messageKey);
     } finally {
-      submitting.current = false;
       setStartingFreePlay(false);
     }
   }
@@ -159,14 +153,12 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
     setErrorKey(null);
     const outcome = await social.signIn(provider);
     if (outcome.ok) {
-      setCompleting(true);
       const result = await completeLogin(outcome.login, {
         loginType: 'social',
         entry: 'social',
         enteredPassword: null,
       });
       if (!result.ok) {
-        setCompleting(false);
         setErrorKey(`errors:login.${result.error === 'nonAgentCannotLogin' ? 'nonAgent' : 'nonMember'}`);
       }
     } else {
@@ -179,16 +171,15 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
       <TwoFactorContainer
         method={twoFactor.method}
         maskedTarget={twoFactor.maskedTarget}
-        isSubmitting={login.isPending || isCompleting}
+        isSubmitting={signIn.isPending}
         errorKey={errorKey}
         onCancel={() => {
           setTwoFactor(null);
           setErrorKey(null);
         }}
         onSubmit={(answer) =>
-          void attempt(
-            { ...twoFactor.request, verification: { method: twoFactor.method, answer } },
-            twoFactor.rememberMe,
+          signIn.run(() =>
+            attempt({ ...twoFactor.request, verification: { method: twoFactor.method, answer } }, twoFactor.rememberMe),
           )
         }
       />
@@ -205,7 +196,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         onSwitchToRegister={() => setDialog({ kind: 'register' })}
         onForgotPassword={() => setDialog({ kind: 'forgotPassword' })}
         onSubmit={onSubmit}
-        isSubmitting={login.isPending || isCompleting || social.isPending}
+        isSubmitting={signIn.isPending && !isStartingFreePlay}
         errorKey={errorKey}
         noticeKey={noticeKey}
         captcha={isCaptchaShown ? { imageBase64: captcha.imageBase64 } : null}
@@ -217,8 +208,8 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         smsCountdownSeconds={sms.countdownSeconds}
         isSendingSmsCode={sms.isSending}
         socialProviders={social.providers}
-        onSocialSignIn={(provider) => void onSocial(provider)}
-        onFreePlay={() => void onFreePlay()}
+        onSocialSignIn={(provider) => signIn.run(() => onSocial(provider))}
+        onFreePlay={() => signIn.run(onFreePlay)}
         isStartingFreePlay={isStartingFreePlay}
       />
       {sms.warning && <SmsWarningContainer warning={sms.warning} onClose={sms.dismissWarning} />}

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { LogoutConfirmDialog } from '@atrium/ui/auth';
 import { useAuthInternals } from '../../shared/auth/authContext';
+import { useSubmit } from '../../shared/submit';
 
 /** §4 Logout: confirm, loader, logout, home (or /agent from the agent centre). */
 export function LogoutConfirmContainer() {
   const { confirmLogout, setDialog } = useAuthInternals();
-  const [isPending, setPending] = useState(false);
+  const logout = useSubmit(confirmLogout);
   return (
     <LogoutConfirmDialog
       isOpen
-      isPending={isPending}
+      isPending={logout.isPending}
       onCancel={() => setDialog(null)}
-      onConfirm={() => {
-        if (isPending) return;
-        setPending(true);
-        void confirmLogout();
-      }}
+      onConfirm={() => logout.run()}
     />
   );
 }

@@ -15,6 +15,7 @@ import { RegisterDialog, WarningDialog, type RegisterForm } from '@atrium/ui/aut
 import { useApiClient } from '../../shared/apiClient';
 import { deviceId } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';
+import { useSubmit } from '../../shared/submit';
 import { SmsWarningContainer } from './SmsWarningContainer';
 import { useAuthSettings } from './useAuthSettings';
 import { useCaptcha } from '../../shared/auth/useCaptcha';
@@ -43,18 +44,17 @@ export function RegisterDialogContainer() {
   const captcha = useCaptcha(rules.data?.captcha?.enabled === true);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   const [warningKey, setWarningKey] = useState<string | null>(null);
-  const [isChecking, setChecking] = useState(false);
   const layout = registrationLayout(switches);
   const referralCode = new URLSearchParams(location.search).get(REFERRAL_QUERY_KEY)?.trim() || undefined;
 
-  async function submit(form: RegisterForm, type: RegistrationType) {
-    if (registration.isPending || isChecking) return;
+  // The affiliate check, the registration and the login that follows are one submit: a second press anywhere in it
+  // would register twice (the first creates the account, the second is refused as a taken username).
+  const submit = useSubmit(async (form: RegisterForm, type: RegistrationType) => {
     setErrorKey(null);
     const domain = window.location.host;
     const affiliateCode = form.affiliateCode?.trim();
     if (affiliateCode) {
       // §5 "If an affiliate code is present it is checked with the server before registering".
-      setChecking(true);
       try {
         const isValid = await queryClient.fetchQuery(affiliateQueryOptions(client, affiliateCode, domain));
         if (!isValid) {
@@ -64,37 +64,32 @@ export function RegisterDialogContainer() {
       } catch (error) {
         setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown');
         return;
-      } finally {
-        setChecking(false);
       }
     }
     const { referralCode: fromUrl, ...fields } = form;
     const formToSend: RegistrationForm = fields;
-    registration.mutate(
-      {
+    const info = await registration
+      .mutateAsync({
         method: type === 'registerMobile' ? 'mobile' : 'username',
         form: formToSend,
         deviceId: deviceId(),
         domain,
         registerUrl: window.location.href,
         referralCode: fromUrl ?? referralCode,
-      },
-      {
-        onSuccess: async (info) => {
-          await completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: null });
-          for (const effect of AFTER_REGISTRATION_SUCCESS) {
-            if (effect.type === 'closeRegisterPopup') setDialog(null);
-            if (effect.type === 'navigate') void navigate(effect.to, { replace: effect.replace });
-          }
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.messageKey === INVALID_INVITATION) setWarningKey(INVALID_INVITATION);
-          else setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown');
-          if (rules.data?.captcha?.enabled) captcha.refresh();
-        },
-      },
-    );
-  }
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error) && error.messageKey === INVALID_INVITATION) setWarningKey(INVALID_INVITATION);
+        else setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown');
+        if (rules.data?.captcha?.enabled) captcha.refresh();
+        return null;
+      });
+    if (!info) return;
+    await completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: null });
+    for (const effect of AFTER_REGISTRATION_SUCCESS) {
+      if (effect.type === 'closeRegisterPopup') setDialog(null);
+      if (effect.type === 'navigate') void navigate(effect.to, { replace: effect.replace });
+    }
+  });
 
   return (
     <>
@@ -118,9 +113,9 @@ export function RegisterDialogContainer() {
         captchaImage={captcha.imageBase64}
         onRefreshCaptcha={captcha.refresh}
         {...(referralCode ? { initialValues: { referralCode } } : {})}
-        isSubmitting={registration.isPending || isChecking}
+        isSubmitting={submit.isPending}
         errorKey={errorKey}
-        onSubmit={(form, type) => void submit(form, type)}
+        onSubmit={submit.run}
         onSwitchToLogin={() => setDialog({ kind: 'login', noticeKey: null })}
       />
       {sms.warning && <SmsWarningContainer warning={sms.warning} onClose={sms.dismissWarning} />}

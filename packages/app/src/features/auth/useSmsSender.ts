@@ -1,8 +1,9 @@
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { isApiError } from '@atrium/api/errors';
 import { type SmsSent } from '@atrium/api/session';
 import { smsCountdownTotalSeconds } from '@atrium/domain/format';
+import { useSubmitMutation } from '../../shared/submit';
 
 /** The warning dialog of §8 "failed SMS send shows a warning dialog with the server message and a confirm button". */
 export interface SmsWarning {
@@ -22,7 +23,10 @@ export interface SmsSender<V> {
   dismissWarning(): void;
 }
 
-/** Sends an SMS code through `options` (login, registration, reset) and keeps the countdown and the failure. */
+/**
+ * Sends an SMS code through `options` (login, registration, reset) and keeps the countdown and the failure. A send
+ * while one is on its way sends nothing (the submit guard): one code, one message.
+ */
 export function useSmsSender<V>(
   options: UseMutationOptions<SmsSent, Error, V>,
   now: () => number = Date.now,
@@ -30,31 +34,26 @@ export function useSmsSender<V>(
   const [sentAt, setSentAt] = useState<number | null>(null);
   const [countdownSeconds, setCountdownSeconds] = useState(() => smsCountdownTotalSeconds(null, false));
   const [warning, setWarning] = useState<SmsWarning | null>(null);
-  const mutation = useMutation(options);
-  const { mutate } = mutation;
-  const send = useCallback(
-    (variables: V) => {
-      mutate(variables, {
-        onSuccess: (sent) => {
-          setCountdownSeconds(sent.countdownSeconds);
-          setSentAt(now());
-        },
-        onError: (error) => {
-          setWarning(
-            isApiError(error)
-              ? { message: error.serverMessage ?? null, messageKey: error.messageKey }
-              : { message: null, messageKey: 'errors:unknown' },
-          );
-        },
-      });
-    },
-    [mutate, now],
-  );
+  const sms = useSubmitMutation(options);
+  const send = (variables: V) =>
+    sms.submit(variables, {
+      onSuccess: (sent) => {
+        setCountdownSeconds(sent.countdownSeconds);
+        setSentAt(now());
+      },
+      onError: (error) => {
+        setWarning(
+          isApiError(error)
+            ? { message: error.serverMessage ?? null, messageKey: error.messageKey }
+            : { message: null, messageKey: 'errors:unknown' },
+        );
+      },
+    });
   return {
     send,
     sentAt,
     countdownSeconds,
-    isSending: mutation.isPending,
+    isSending: sms.isPending,
     warning,
     dismissWarning: useCallback(() => setWarning(null), []),
   };

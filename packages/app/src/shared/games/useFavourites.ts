@@ -9,6 +9,7 @@ import { FAVOURITE_THROTTLE_MS, mayAct } from '@atrium/domain/format';
 import { useAuthActions } from '../auth/useAuthActions';
 import { isKnownRealAccount, useKnownRole } from '../auth/useSession';
 import { useApiClient } from '../apiClient';
+import { createSubmitGuard, runGuarded } from '../submit';
 import { launchStore } from './launchStore';
 
 export interface FavouritesValue {
@@ -24,6 +25,8 @@ export interface FavouritesValue {
 
 const FAVOURITE_LIST_ROOT = ['favourites', 'list'] as const;
 const NO_IDS: ReadonlySet<number> = new Set();
+/** One favourite change in flight at a time, across every card and every component that shows cards. */
+const favouriteChange = createSubmitGuard();
 
 /**
  * The favourite toggle of every game card (spec §4 Favourite, §9 "favourite throttle 1000 ms", §5 favourites need a
@@ -38,7 +41,8 @@ const NO_IDS: ReadonlySet<number> = new Set();
  *   in yet). Only the last held ask counts;
  * - throttle: one change per 1000 ms across every card; a click inside the window is ignored, not queued (a queued
  *   click would land a second later on a card the player may have scrolled away from, and two quick clicks on one
- *   card would otherwise undo each other);
+ *   card would otherwise undo each other); and while a change is on its way no other starts (the submit guard,
+ *   shared/submit), so a slow answer cannot be overtaken by the next change;
  * - the toggle is decided on the cached ids: a favourite is removed, anything else added, so an existing favourite
  *   is never added again (§4 "adding existing does nothing");
  * - optimistic: the cached ids change at once (and a removed game leaves the cached favourite lists), then the call;
@@ -63,35 +67,37 @@ export function useFavourites(): FavouritesValue {
     (game: Game) => {
       const now = Date.now();
       if (!mayAct(launchStore.lastFavouriteChangeAt(), now, FAVOURITE_THROTTLE_MS)) return;
-      launchStore.markFavouriteChange(now);
+      runGuarded(favouriteChange, () => {
+        launchStore.markFavouriteChange(now);
 
-      const previousIds = queryClient.getQueryData<readonly number[]>(queryKeys.favourites.ids) ?? [];
-      const previousLists = queryClient.getQueriesData<GamePage>({ queryKey: FAVOURITE_LIST_ROOT });
-      const adding = !previousIds.includes(game.nodeId);
-      // A fetch in flight would overwrite the optimistic ids with the old answer.
-      void queryClient.cancelQueries({ queryKey: queryKeys.favourites.ids });
-      queryClient.setQueryData<readonly number[]>(
-        queryKeys.favourites.ids,
-        adding ? [...previousIds, game.nodeId] : previousIds.filter((id) => id !== game.nodeId),
-      );
-      if (!adding) {
-        queryClient.setQueriesData<GamePage>({ queryKey: FAVOURITE_LIST_ROOT }, (page) =>
-          page ? { ...page, games: page.games.filter((g) => g.nodeId !== game.nodeId) } : page,
+        const previousIds = queryClient.getQueryData<readonly number[]>(queryKeys.favourites.ids) ?? [];
+        const previousLists = queryClient.getQueriesData<GamePage>({ queryKey: FAVOURITE_LIST_ROOT });
+        const adding = !previousIds.includes(game.nodeId);
+        // A fetch in flight would overwrite the optimistic ids with the old answer.
+        void queryClient.cancelQueries({ queryKey: queryKeys.favourites.ids });
+        queryClient.setQueryData<readonly number[]>(
+          queryKeys.favourites.ids,
+          adding ? [...previousIds, game.nodeId] : previousIds.filter((id) => id !== game.nodeId),
         );
-      }
+        if (!adding) {
+          queryClient.setQueriesData<GamePage>({ queryKey: FAVOURITE_LIST_ROOT }, (page) =>
+            page ? { ...page, games: page.games.filter((g) => g.nodeId !== game.nodeId) } : page,
+          );
+        }
 
-      const call = adding ? addFavourite(client, game) : removeFavourite(client, game);
-      call.then(
-        () => queryClient.invalidateQueries({ queryKey: FAVOURITE_LIST_ROOT }),
-        (error: unknown) => {
-          queryClient.setQueryData(queryKeys.favourites.ids, previousIds);
-          for (const [key, page] of previousLists) queryClient.setQueryData(key, page);
-          launchStore.pushToast({
-            titleKey: adding ? 'ui:Launch.favouriteAddFailed' : 'ui:Launch.favouriteRemoveFailed',
-            descriptionKey: isApiError(error) ? error.messageKey : 'errors:unknown',
-          });
-        },
-      );
+        const call = adding ? addFavourite(client, game) : removeFavourite(client, game);
+        return call.then(
+          () => void queryClient.invalidateQueries({ queryKey: FAVOURITE_LIST_ROOT }),
+          (error: unknown) => {
+            queryClient.setQueryData(queryKeys.favourites.ids, previousIds);
+            for (const [key, page] of previousLists) queryClient.setQueryData(key, page);
+            launchStore.pushToast({
+              titleKey: adding ? 'ui:Launch.favouriteAddFailed' : 'ui:Launch.favouriteRemoveFailed',
+              descriptionKey: isApiError(error) ? error.messageKey : 'errors:unknown',
+            });
+          },
+        );
+      });
     },
     [client, queryClient],
   );

@@ -52,6 +52,10 @@ export function loginBySms(platform: DemoPlatform, body: Record<string, unknown>
   const auth = authState(platform);
   const number = text(body['username']).trim();
   const dialing = text(body['countryDialingCode']);
+  // A national number means nothing without its country: the platform does not guess one.
+  if (normalizeDialingCode(dialing) === '') {
+    return refuseWith(400, 'phone.invalid', 'Country dialing code missing', { captcha: false });
+  }
   const name = `sms:${normalizeDialingCode(dialing)}${number}`;
   if (auth.isLockedOut(name)) return TOO_MANY();
   const check = auth.checkSms(mobileKeyOf(dialing, number), body['password']);

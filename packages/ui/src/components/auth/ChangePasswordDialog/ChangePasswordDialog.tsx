@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Form, Notice } from '../shared/AuthForm.styles';
+import { Changed } from './ChangePasswordDialog.styles';
 import { CredentialFields, useCredentialValues, type CredentialFieldSpec } from '../shared/CredentialFields';
 import { ServerError } from '../shared/ServerError';
 import { useValidatedForm } from '../shared/useValidatedForm';
@@ -51,6 +52,10 @@ export interface ChangePasswordDialogProps {
   readonly onClose?: () => void;
   /** Forced variant: the way out without changing the password. */
   readonly onSignOut?: () => void;
+  /** The server accepted the change: the dialog says so instead of showing the form, until `onDone`. */
+  readonly isChanged?: boolean;
+  /** The confirmation's OK (and, for the voluntary variant, its close button, Escape or a click outside). */
+  readonly onDone?: () => void;
 }
 
 /**
@@ -68,6 +73,8 @@ export function ChangePasswordDialog({
   errorKey,
   onClose,
   onSignOut,
+  isChanged = false,
+  onDone,
 }: ChangePasswordDialogProps) {
   const { t } = useTranslation('ui');
   const message = useValidationMessage();
@@ -99,6 +106,24 @@ export function ChangePasswordDialog({
     },
     { name: 'confirmPassword', kind: 'new-password', label: t('ChangePasswordDialog.confirmPassword') },
   ];
+
+  if (isChanged) {
+    return (
+      <Dialog
+        title={t('ChangePasswordDialog.title')}
+        isOpen={isOpen}
+        isDismissible={!isForced}
+        onOpenChange={(next) => {
+          if (!next && !isForced) onDone?.();
+        }}
+      >
+        <Changed role="status">{t('ChangePasswordDialog.changed')}</Changed>
+        <Dialog.Footer>
+          <Button onClick={onDone}>{t('ChangePasswordDialog.done')}</Button>
+        </Dialog.Footer>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog

@@ -17,6 +17,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
+import { useCountryChoice } from '../shared/useCountryChoice';
 import { fieldMessage } from '../RegisterDialog/fieldMessage';
 import { Actions, CodeRow, Form, ServerError } from '../RegisterDialog/RegisterDialog.styles';
 import { Intro, SentMessage } from './ForgotPasswordDialog.styles';
@@ -111,12 +112,17 @@ export function ForgotPasswordDialog({
   const { t } = useTranslation('ui');
   const emailFormRef = useRef<HTMLFormElement>(null);
   const mobileFormRef = useRef<HTMLFormElement>(null);
-  const [method, setMethod] = useState<RecoveryMethod>(
-    methods.includes(defaultMethod) ? defaultMethod : (methods[0] ?? 'email'),
-  );
+  // Derived on every render: the methods follow the switches, which may arrive after the dialog opened.
+  const [chosenMethod, setMethod] = useState<RecoveryMethod | null>(null);
+  const method: RecoveryMethod =
+    chosenMethod !== null && methods.includes(chosenMethod)
+      ? chosenMethod
+      : methods.includes(defaultMethod)
+        ? defaultMethod
+        : (methods[0] ?? 'email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [countryCode, setCountryCode] = useState(defaultCountryCode ?? countries[0]?.code ?? '');
+  const [countryCode, country, setCountryCode] = useCountryChoice(countries, defaultCountryCode);
   const [mobileNum, setMobileNum] = useState('');
   const [verificationCode, setVerificationCode] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -124,7 +130,6 @@ export function ForgotPasswordDialog({
   const [emailSubmits, setEmailSubmits] = useState(0);
   const [mobileSubmits, setMobileSubmits] = useState(0);
   const [smsMobileError, setSmsMobileError] = useState<ValidationError | null>(null);
-  const country = countries.find((c) => c.code === countryCode);
   const region = countryCode || null;
 
   const emailErrors: Errors = validateForgotByEmail({ username, email }, rules);
@@ -240,6 +245,7 @@ export function ForgotPasswordDialog({
           setSmsMobileError(null);
         }}
         error={mobileError('mobileNum')}
+        isRequired
       />
       <CodeRow>
         <TextField

@@ -23,6 +23,8 @@ import { Tabs } from '../../primitives/Tabs';
 import { Form, LinkButton, LinkRow, Notice } from '../shared/AuthForm.styles';
 import { CredentialFields, signInFields, useCredentialValues } from '../shared/CredentialFields';
 import { ServerError } from '../shared/ServerError';
+import { useCountryChoice } from '../shared/useCountryChoice';
+import { useFocusFirstField } from '../shared/useFocusFirstField';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { useValidationMessage } from '../shared/validationMessage';
 import { Fields, Hint } from './LoginDialog.styles';
@@ -133,7 +135,7 @@ export function LoginDialog({
   );
   const activeTab: LoginTab = layout.tabs.includes(tab) ? tab : layout.defaultTab;
   const [credentials, setCredential] = useCredentialValues({ username: initialValues.username ?? '', password: '' });
-  const [countryCode, setCountryCode] = useState(initialValues.countryCode ?? countries[0]?.code ?? '');
+  const [countryCode, country, setCountryCode] = useCountryChoice(countries, initialValues.countryCode);
   const [mobileNum, setMobileNum] = useState(initialValues.mobileNum ?? '');
   const [code, setCode] = useState('');
   const [captchaText, setCaptchaText] = useState('');
@@ -143,7 +145,7 @@ export function LoginDialog({
 
   const isCaptchaShown = Boolean(captcha);
   const mobileCheck = { region: countryCode, phoneDigits };
-  const dialingCode = () => countries.find((c) => c.code === countryCode)?.dialingCode ?? '';
+  const dialingCode = () => country?.dialingCode ?? '';
 
   const validate = (): FormErrors<Field> => {
     if (activeTab === 'username') {
@@ -179,6 +181,7 @@ export function LoginDialog({
     submit,
     requestFocus,
   } = useValidatedForm({ validate, isBusy: isSubmitting || isStartingFreePlay, onValid: submitValid });
+  const attachForm = useFocusFirstField(formRef);
 
   const sendCode = () => {
     const error = validateMobileNumber(mobileNum, mobileCheck);
@@ -239,7 +242,7 @@ export function LoginDialog({
         if (!next) onClose();
       }}
     >
-      <Form ref={formRef} onSubmit={submit} noValidate>
+      <Form ref={attachForm} onSubmit={submit} noValidate>
         {noticeKey && <Notice>{t(noticeKey, { ns: 'errors' })}</Notice>}
         {layout.showTabs ? (
           <Tabs

@@ -42,6 +42,7 @@ export function LoginSmsFields(props: LoginSmsFieldsProps) {
         onChange={props.onMobileNumChange}
         label={t('LoginDialog.mobile')}
         error={props.mobileError}
+        isRequired
       />
       <FieldWithAction>
         <TextField

@@ -22,6 +22,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { PhoneField } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField, type TextFieldProps } from '../../primitives/TextField';
+import { useCountryChoice } from '../shared/useCountryChoice';
 import { fieldMessage } from './fieldMessage';
 import type { RegisterDialogProps, RegisterForm, RegisterFormField } from './RegisterDialog.types';
 import {
@@ -85,11 +86,16 @@ export function RegisterDialog({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [type, setType] = useState<RegistrationType>(
-    types.includes(defaultType) ? defaultType : (types[0] ?? 'register'),
-  );
+  // Derived on every render: the types follow the switches, which may arrive after the dialog opened.
+  const [chosenType, setType] = useState<RegistrationType | null>(null);
+  const type: RegistrationType =
+    chosenType !== null && types.includes(chosenType)
+      ? chosenType
+      : types.includes(defaultType)
+        ? defaultType
+        : (types[0] ?? 'register');
   const [values, setValues] = useState<Values>(() => initialValuesOf(initialValues));
-  const [countryCode, setCountryCode] = useState(defaultCountryCode ?? countries[0]?.code ?? '');
+  const [countryCode, country, setCountryCode] = useCountryChoice(countries, defaultCountryCode);
   const [isTermsAccepted, setIsTermsAccepted] = useState(false);
   const [isAgeConfirmed, setIsAgeConfirmed] = useState(false);
   const [submitCount, setSubmitCount] = useState(0);
@@ -110,7 +116,6 @@ export function RegisterDialog({
   const isCaptchaVisible = rules.captcha?.enabled === true;
   const isPaymentPasswordVisible = rules.paymentPassword?.enabled === true;
   const optionalFields = OPTIONAL_TEXT_FIELDS.filter((field) => rules[field]?.enabled === true);
-  const country = countries.find((c) => c.code === countryCode);
 
   const input: RegistrationInput = {
     username: values.username,
@@ -240,6 +245,7 @@ export function RegisterDialog({
           onChange={edit('mobileNum')}
           label={isMobileRequired ? t('RegisterDialog.field.mobileNumRequired') : t('RegisterDialog.field.mobileNum')}
           error={errorFor('mobileNum')}
+          isRequired={isMobileRequired}
         />
       )}
       {isSmsVisible && (

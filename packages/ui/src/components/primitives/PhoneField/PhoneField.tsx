@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RequiredMark } from '../TextField/TextField.styles';
 import { ErrorText, Field, Input, Label, Row, Select, SelectBox } from './PhoneField.styles';
 
 /** A region the platform accepts numbers from (the api's country list: ISO code, dialing code without "+"). */
@@ -22,6 +23,8 @@ export interface PhoneFieldProps {
   /** The field's message, already translated (e.g. errors:phone.invalid). */
   readonly error?: string;
   readonly name?: string;
+  /** Shows the required marker and tells assistive technology, as TextField does; validation is the caller's. */
+  readonly isRequired?: boolean;
 }
 
 /**
@@ -37,6 +40,7 @@ export function PhoneField({
   label,
   error,
   name = 'mobileNum',
+  isRequired = false,
 }: PhoneFieldProps) {
   const { t } = useTranslation('ui');
   const id = useId();
@@ -44,6 +48,7 @@ export function PhoneField({
     <Field role="group" aria-labelledby={`${id}-label`}>
       <Label id={`${id}-label`} htmlFor={`${id}-number`}>
         {label ?? t('PhoneField.label')}
+        {isRequired && <RequiredMark aria-hidden="true">*</RequiredMark>}
       </Label>
       <Row>
         <SelectBox>
@@ -69,6 +74,7 @@ export function PhoneField({
           dir="ltr"
           value={value}
           onChange={(event) => onChange(event.target.value)}
+          aria-required={isRequired || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           $hasError={Boolean(error)}

@@ -1,0 +1,277 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { useEffect } from 'react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { useAuthInternals, type AuthDialogState } from '../../shared/auth/authContext';
+import { readToken } from '../../shared/session';
+import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
+import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+
+const server = setupServer(...demoHandlers(createDemoPlatform()));
+const requests = requestCounter(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  // A fresh demo platform per test: a registration or a password change must not leak into the next.
+  server.resetHandlers(...demoHandlers(createDemoPlatform()));
+  requests.reset();
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** Opens one of the auth dialogs, as the header's buttons and the session layer do. */
+function Open({ dialog }: { readonly dialog: NonNullable<AuthDialogState> }) {
+  const { setDialog } = useAuthInternals();
+  useEffect(() => setDialog(dialog), [dialog, setDialog]);
+  return null;
+}
+
+/** Opens `dialog` and waits for the whitelabel switches to have shaped it (its tabs), as a user would see it. */
+async function openDialog(dialog: NonNullable<AuthDialogState>, name: string) {
+  await renderWithLaunch(<Open dialog={dialog} />);
+  const shown = await screen.findByRole('dialog', { name });
+  if (dialog.kind === 'login' || dialog.kind === 'register' || dialog.kind === 'forgotPassword') {
+    await within(shown).findAllByRole('tab');
+  }
+  return shown;
+}
+
+/** A field by its label; a required field's label also holds its (hidden) marker. */
+const field = (scope: HTMLElement, label: string | RegExp) =>
+  within(scope).getByLabelText(
+    typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`) : label,
+    { selector: 'input' },
+  );
+
+const typeInto = async (scope: HTMLElement, label: string | RegExp, text: string) =>
+  userEvent.type(field(scope, label), text);
+
+/** The code the demo platform sent to a phone (the demo's SMS inbox). */
+async function demoSmsCode(mobileKey: string): Promise<string> {
+  const answer = await fetch(`${TEST_BASE}/__demo/sms?mobile=${mobileKey}`);
+  const body = (await answer.json()) as { code: string | null };
+  if (!body.code) throw new Error(`no SMS code was sent to ${mobileKey}`);
+  return body.code;
+}
+
+const LOGIN = { kind: 'login', noticeKey: null } as const;
+
+/**
+ * One submit: how to reach it, the request it sends (held until the gesture is over), the button, the field Enter is
+ * held in, and the first request's outcome as the user sees it.
+ */
+interface SubmitCase {
+  readonly name: string;
+  readonly request: readonly [method: string, path: string];
+  readonly button: string | RegExp;
+  /** Fills the form; returns the field Enter is held in (the button itself when it is not a form's submit). */
+  readonly prepare: () => Promise<HTMLElement | undefined>;
+  readonly outcome: () => Promise<void>;
+}
+
+const dialogGone = (name: string) => () =>
+  waitFor(() => expect(screen.queryByRole('dialog', { name })).not.toBeInTheDocument());
+
+const CASES: readonly SubmitCase[] = [
+  {
+    name: 'sign-in by username',
+    request: ['POST', '/wps/session/login'],
+    button: 'Log in',
+    prepare: async () => {
+      const dialog = await openDialog(LOGIN, 'Log in');
+      await typeInto(dialog, 'Username', 'member');
+      await typeInto(dialog, 'Password', 'Demo1234');
+      return field(dialog, 'Password');
+    },
+    outcome: async () => {
+      await dialogGone('Log in')();
+      expect(readToken()).not.toBeNull();
+    },
+  },
+  {
+    name: 'sign-in by SMS code',
+    request: ['POST', '/wps/session/login'],
+    button: 'Log in',
+    prepare: async () => {
+      const dialog = await openDialog(LOGIN, 'Log in');
+      await userEvent.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
+      await typeInto(dialog, 'Mobile number', '9171234567');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+      await typeInto(dialog, 'Verification code', await demoSmsCode('639171234567'));
+      return field(dialog, 'Verification code');
+    },
+    outcome: async () => {
+      await dialogGone('Log in')();
+      expect(readToken()).not.toBeNull();
+    },
+  },
+  {
+    name: 'the two-factor answer',
+    request: ['POST', '/wps/session/login'],
+    button: 'Confirm',
+    prepare: async () => {
+      const login = await openDialog(LOGIN, 'Log in');
+      await typeInto(login, 'Username', 'newip');
+      await typeInto(login, 'Password', 'Demo1234');
+      await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+      const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      await typeInto(dialog, 'Verification code', '246810');
+      requests.reset();
+      return field(dialog, 'Verification code');
+    },
+    outcome: async () => {
+      await dialogGone("Confirm it's you")();
+      expect(readToken()).not.toBeNull();
+    },
+  },
+  {
+    name: 'free play',
+    request: ['POST', '/wps/session/login/freeplay'],
+    button: 'Play for free',
+    prepare: async () => {
+      await openDialog(LOGIN, 'Log in');
+      return undefined;
+    },
+    outcome: async () => {
+      await dialogGone('Log in')();
+      expect(readToken()).not.toBeNull();
+    },
+  },
+  {
+    name: 'registration',
+    request: ['PUT', '/wps/member/register'],
+    button: 'Register',
+    prepare: async () => {
+      const dialog = await openDialog({ kind: 'register' }, 'Create an account');
+      await userEvent.click(await within(dialog).findByRole('tab', { name: 'Username' }));
+      await typeInto(dialog, 'Username', 'newplayer1');
+      await typeInto(dialog, 'Password', 'Secret77x');
+      await typeInto(dialog, 'Confirm password', 'Secret77x');
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /terms and conditions/ }));
+      await userEvent.click(within(dialog).getByRole('checkbox', { name: /at least \d+ years old/ }));
+      return field(dialog, 'Confirm password');
+    },
+    outcome: async () => {
+      // The account is created and signed in: never "this username is already taken" from a second PUT.
+      await dialogGone('Create an account')();
+      expect(readToken()).not.toBeNull();
+    },
+  },
+  ...(['voluntary', 'forced'] as const).map((variant): SubmitCase => ({
+    name: `change password (${variant})`,
+    request: ['POST', '/wps/member/password'],
+    button: 'Change password',
+    prepare: async () => {
+      await signIn(variant === 'forced' ? 'expired' : 'member');
+      const dialog = await openDialog(
+        { kind: 'changePassword', forced: variant === 'forced' ? 'expired' : null },
+        'Change password',
+      );
+      await typeInto(dialog, 'Current password', 'Demo1234');
+      await typeInto(dialog, 'New password', 'Newpass99');
+      await typeInto(dialog, 'Confirm new password', 'Newpass99');
+      return field(dialog, 'Confirm new password');
+    },
+    outcome: async () => {
+      // The confirmation, never "the current password is incorrect" from a second POST.
+      expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+      expect(screen.queryByText(/incorrect/i)).not.toBeInTheDocument();
+    },
+  })),
+  {
+    name: 'forgot password by email',
+    request: ['POST', '/wps/member/password/email'],
+    button: 'Send reset email',
+    prepare: async () => {
+      const dialog = await openDialog({ kind: 'forgotPassword' }, 'Forgot password');
+      await userEvent.click(await within(dialog).findByRole('tab', { name: 'Email' }));
+      await typeInto(dialog, 'Username', 'member');
+      await typeInto(dialog, 'Email', 'member@demo.atrium.test');
+      return field(dialog, 'Email');
+    },
+    outcome: async () => {
+      expect(await screen.findByText(/We have sent a password reset email/)).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'forgot password by SMS',
+    request: ['POST', '/wps/member/password/verification'],
+    button: 'Reset password',
+    prepare: async () => {
+      const dialog = await openDialog({ kind: 'forgotPassword' }, 'Forgot password');
+      await typeInto(dialog, /Mobile number/, '9171234567');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+      await typeInto(dialog, 'Verification code', await demoSmsCode('639171234567'));
+      await typeInto(dialog, 'New password', 'Newpass99');
+      await typeInto(dialog, 'Confirm new password', 'Newpass99');
+      return field(dialog, 'Confirm new password');
+    },
+    outcome: async () => {
+      await dialogGone('Forgot password')();
+      expect(readToken()).not.toBeNull();
+    },
+  },
+  ...(
+    [
+      ['login', LOGIN, 'Log in', '/wps/verification/sms/noLogin'],
+      ['registration', { kind: 'register' }, 'Create an account', '/wps/verification/sms/register'],
+      ['forgot password', { kind: 'forgotPassword' }, 'Forgot password', '/wps/verification/sms/noLogin'],
+    ] as const
+  ).map(([where, dialog, title, path]): SubmitCase => ({
+    name: `SMS code send (${where})`,
+    request: ['POST', path],
+    button: 'Send code',
+    prepare: async () => {
+      const shown = await openDialog(dialog, title);
+      if (where === 'login') await userEvent.click(await within(shown).findByRole('tab', { name: 'SMS code' }));
+      if (where === 'registration') {
+        await userEvent.click(await within(shown).findByRole('tab', { name: 'Mobile number' }));
+      }
+      await typeInto(shown, /Mobile number/, where === 'registration' ? '9170000001' : '9171234567');
+      return undefined;
+    },
+    outcome: async () => {
+      // The countdown of the one code sent; a second send would have been refused ("too many requests").
+      expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Notice' })).not.toBeInTheDocument();
+    },
+  })),
+  {
+    name: 'log out',
+    request: ['DELETE', '/wps/session/logout'],
+    button: 'Log out',
+    prepare: async () => {
+      await signIn('member');
+      await openDialog({ kind: 'logoutConfirm' }, 'Log out');
+      return undefined;
+    },
+    outcome: async () => {
+      await dialogGone('Log out')();
+      expect(readToken()).toBeNull();
+    },
+  },
+];
+
+describe('§4 §5 every auth submit sends one request, whatever the user does twice (shared/submit)', () => {
+  const table = CASES.flatMap((submit) => SUBMIT_GESTURES.map((gesture) => ({ name: submit.name, gesture, submit })));
+  it.each(table)('$name: a $gesture sends one request, and the first outcome is shown', async ({ submit, gesture }) => {
+    const field = await submit.prepare();
+    const [method, path] = submit.request;
+    const before = requests.count(method, path);
+    const release = holdRequest(server, `${TEST_BASE}${path}`);
+    const button = screen.getByRole('button', { name: submit.button });
+    activateTwice(gesture, button, field);
+    // While the first is on its way the button shows progress under the same name.
+    await waitFor(() => expectBusy(submit.button));
+    release();
+    await submit.outcome();
+    expect(requests.count(method, path) - before).toBe(1);
+  });
+});
