@@ -10,6 +10,7 @@ import {
   vnLotteryMenuQueryOptions,
   type LotteryArea,
   type LotteryLaunchRequest,
+  type LotteryMenuGroup,
   type LotterySource,
 } from '@atrium/api/lottery';
 import type { PrizeMode } from '@atrium/domain/catalogue';
@@ -21,9 +22,13 @@ import { useSubmitMutation } from '../../shared/submit';
 import { useLanguage } from '../../shared/language';
 import { handOffSeamless, lotterySeamlessPath } from '../../shared/games/seamlessLaunch';
 import { OPENED_DRAWS_SHOWN, lotteryGameName } from '../../shared/games/lotteryLobbyTitle';
+import { isLotteryVendorCode, isUnknownGameFailure } from './lotteryGameChoice';
 
 /** Brand config "lottery type Lott" (§3): the prize mode when the vendor data cannot be read. */
 const FALLBACK_PRIZE_MODE: PrizeMode = 'LOTT';
+
+/** The opened numbers change with every draw: refreshed each minute while shown. */
+const DRAWS_REFRESH_MS = 60_000;
 
 const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
@@ -63,9 +68,13 @@ export function LotteryRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const kind = kindOf(location.pathname);
 
+  const askedCode = searchParams.get('gameCode')?.trim() || null;
+
+  // The vendors imply the prize mode (not on /seaLottery, always SEA) and tell a lottery vendor's own code from a
+  // game's (lotteryGameChoice.ts), so they are asked on /seaLottery too when the address names a code.
   const vendors = useQuery({
     ...gameVendorsQueryOptions(client, { language: platformLanguage }),
-    enabled: kind !== 'seaLottery',
+    enabled: kind !== 'seaLottery' || askedCode !== null,
   });
   const prizeMode: PrizeMode | null =
     kind === 'seaLottery'
@@ -84,27 +93,56 @@ export function LotteryRoute() {
   const canHaveRecent = session.role === 'member' || session.role === 'agent';
   const menuGames = groups.flatMap((group) => group.games);
 
-  const askedCode = searchParams.get('gameCode')?.trim() || null;
-  const isMenuGame = (code: string | null) => code !== null && menuGames.some((game) => game.code === code);
   const recent = useQuery({
     ...recentVnLotteryQueryOptions(client, platformLanguage),
     enabled: canHaveRecent,
   });
-  const isVnGame = (code: string | null) =>
-    isMenuGame(code) || (code !== null && (recent.data ?? []).some((game) => game.code === code));
+  // A lottery vendor's own code (a vendor card, /elott) opens the page as if no game were asked for; until the
+  // vendors have answered, whether the code is one is not known. When they cannot be read, the code is a game's.
+  const isVendorCode =
+    askedCode !== null && vendors.data !== undefined && isLotteryVendorCode(vendors.data.catalogue, askedCode);
+  const hasVendorsAnswered = askedCode === null || !vendors.isPending || vendors.isError;
+  const gameCode = isVendorCode ? null : askedCode;
+  const isListedVn = (code: string, menusOf: readonly LotteryMenuGroup[]) =>
+    menusOf.some((group) => group.games.some((game) => game.code === code)) ||
+    (recent.data ?? []).some((game) => game.code === code);
+  // Which family an asked game belongs to is known once every list that could name it has answered: the menus of
+  // the current prize mode and the member's recent games (a code asked before they answered went to the wrong one).
+  const hasListsAnswered =
+    hasVendorsAnswered && prizeMode !== null && !menus.isPending && (!canHaveRecent || !recent.isPending);
+  // On /lottery a game that neither lists may still be a VN game the current prize mode leaves out (the e-lottery
+  // mode lists the fast games only): the lottery mode's menus list every VN game, so they are asked to tell the
+  // families apart before the opened numbers are asked of one of them, once.
+  const needsEveryMenu =
+    kind === 'lottery' &&
+    gameCode !== null &&
+    hasListsAnswered &&
+    prizeMode !== 'LOTT' &&
+    !isListedVn(gameCode, groups);
+  const everyMenu = useQuery({
+    ...vnLotteryMenuQueryOptions(client, platformLanguage, 'LOTT'),
+    enabled: needsEveryMenu,
+  });
+  const isFamilyKnown =
+    gameCode === null || kind !== 'lottery' || (hasListsAnswered && (!needsEveryMenu || !everyMenu.isPending));
   // The asked game (a VN game the current prize mode does not list, such as a recent one, is still shown); without
   // one, the first game of the menus. On /lottery a code that is not a VN game is a lotto game (§7 the lotto family).
-  const selectedCode = askedCode ?? menuGames[0]?.code ?? null;
+  const selectedCode = gameCode ?? menuGames[0]?.code ?? null;
   const source: LotterySource =
-    kind === 'lottery' && selectedCode !== null && !isVnGame(selectedCode) && (menus.isSuccess || menus.isError)
+    kind === 'lottery' &&
+    gameCode !== null &&
+    !isListedVn(gameCode, groups) &&
+    !isListedVn(gameCode, everyMenu.data?.groups ?? [])
       ? 'lotto'
       : 'vn';
 
   const draws = useQuery({
     ...openedDrawsQueryOptions(client, source, { gameCode: selectedCode, size: OPENED_DRAWS_SHOWN }),
-    // On /lottery, which family a code belongs to is known once the menus have answered.
-    enabled: selectedCode !== null && (kind !== 'lottery' || askedCode === null || !menus.isPending),
+    enabled: selectedCode !== null && hasVendorsAnswered && isFamilyKnown,
+    // A refused code stays refused: asked once, not again every minute (the section offers a retry when one helps).
+    refetchInterval: (query) => (query.state.status === 'error' ? false : DRAWS_REFRESH_MS),
   });
+  const isUnknownGame = draws.isError && isUnknownGameFailure(draws.error, gameCode !== null);
 
   // The submit guard: a second press while the launch (or the navigation after it) is on its way sends nothing.
   const launch = useSubmitMutation(lotteryLobbyLaunchMutationOptions(client));
@@ -122,8 +160,8 @@ export function LotteryRoute() {
       area,
       mode: prizeMode ?? FALLBACK_PRIZE_MODE,
       backUrl: `${location.pathname}${location.search}`,
-      // Only a VN game can be opened first in the lobby.
-      gameCode: source === 'vn' ? selectedCode : null,
+      // Only a VN game can be opened first in the lobby, and only one the platform knows.
+      gameCode: source === 'vn' && !isUnknownGame ? selectedCode : null,
     };
     launch.submit(request, {
       onSuccess: ({ target }) => {
@@ -154,6 +192,7 @@ export function LotteryRoute() {
       }
       draws={selectedCode === null ? [] : (draws.data ?? [])}
       drawsState={selectedCode === null ? { isLoading: menusState.isLoading, errorKey: null } : sectionState(draws)}
+      isSelectedGameUnknown={isUnknownGame}
       recentGames={canHaveRecent ? (recent.data ?? []) : undefined}
       recentState={sectionState(recent)}
       onLaunch={onLaunch}
