@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Direction } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import { loadUiLocale, localeDirection } from '../../../i18n';
 import { atViewport, layoutViewportParameters } from '../../layout/Header/storyViewports';
 import { demoBannerSlides } from '../home.fixtures';
 import { BannerPreview, HomeBanner } from './HomeBanner';
@@ -110,5 +115,61 @@ export const PreviewBeforeTheCarousel: Story = {
     await expect(shown.length).toBe(
       canvas.getByTestId('frame').getBoundingClientRect().width < 768 ? 1 : Math.min(3, images.length),
     );
+  },
+};
+
+/** The page around the banners as the app keeps it: its direction follows the language (app shared/language.tsx). */
+function FollowsTheLanguage({ children }: { readonly children: React.ReactNode }) {
+  const { i18n } = useTranslation();
+  const [dir, setDir] = useState(() => localeDirection(i18n.language));
+  useEffect(() => {
+    const onChange = (language: string) => setDir(localeDirection(language));
+    i18n.on('languageChanged', onChange);
+    return () => i18n.off('languageChanged', onChange);
+  }, [i18n]);
+  return (
+    <Direction.Provider dir={dir}>
+      <div dir={dir}>{children}</div>
+    </Direction.Provider>
+  );
+}
+
+/** Whether each of the carousel's slots (3 at this width) shows a banner image. */
+function slotsFilled(root: HTMLElement): boolean[] {
+  const box = root.getBoundingClientRect();
+  const slides = [...root.querySelectorAll<HTMLElement>('.swiper-slide img')].map((img) => img.getBoundingClientRect());
+  return [1, 3, 5].map((sixth) => {
+    const x = box.left + (box.width * sixth) / 6;
+    return slides.some((rect) => rect.left <= x && rect.right >= x && rect.width > 0);
+  });
+}
+
+export const LanguageChangeKeepsEverySlotFilled: Story = {
+  name: 'A language change (to a right-to-left one) keeps every slot filled',
+  globals: atViewport('desktop1280'),
+  render: (args) => (
+    <FollowsTheLanguage>
+      <HomeBanner {...args} />
+    </FollowsTheLanguage>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const { i18n } = await import('react-i18next').then((m) => ({ i18n: m.getI18n() }));
+    const swiperOf = () =>
+      (canvasElement.querySelector('.swiper') as (HTMLElement & { swiper?: SwiperInstance }) | null)?.swiper;
+    const region = await canvas.findByRole('region', { name: 'Banners' }, { timeout: 8000 });
+    await waitFor(() => expect(slotsFilled(region)).toEqual([true, true, true]));
+    try {
+      await loadUiLocale(i18n, 'ar');
+      await i18n.changeLanguage('ar');
+      const arabic = await canvas.findByRole('region', { name: i18n.t('ui:Carousel.label') });
+      // The banners move on (autoplay, or the reader's own swipe): every slot still shows one.
+      for (let move = 0; move < 3; move += 1) {
+        swiperOf()?.slideNext(0);
+        await waitFor(() => expect(slotsFilled(arabic)).toEqual([true, true, true]));
+      }
+      await expect(swiperOf()?.rtlTranslate).toBe(true);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   },
 };

@@ -1,3 +1,4 @@
+import { Direction } from 'radix-ui';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CarouselSlide } from '../../primitives/Carousel/Carousel';
@@ -41,7 +42,8 @@ export interface HomeBannerProps extends HomeFailure {
  * visible, 15 px apart, pagination only with more than one (all in the Carousel primitive), loaded lazily.
  */
 export function HomeBanner({ status, slides, onSelect, errorKey, onRetry, isRetrying }: HomeBannerProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
+  const direction = Direction.useDirection();
   const Carousel = useLazyComponent(loadCarousel);
   if (status === 'error') {
     return <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />;
@@ -58,9 +60,16 @@ export function HomeBanner({ status, slides, onSelect, errorKey, onRetry, isRetr
       {status === 'ready' && <BannerPreview slides={slides} />}
     </Placeholder>
   );
+  // Swiper reads the direction, its messages and its (looped) slides once, when it starts: after a language change
+  // a swiper started for the old one places its slides for the other direction, leaving a slot empty. A new
+  // language, direction or set of banners starts a new one; the frame carries the direction itself, so the new
+  // swiper reads the right one even before the page's own attribute has changed.
+  const carouselKey = `${i18n.language}|${direction}|${slides.map((slide) => slide.id).join(',')}`;
   return (
-    <BannerFrame>
-      {status === 'loading' || !Carousel ? placeholder : createElement(Carousel, { slides, onSelect })}
+    <BannerFrame dir={direction}>
+      {status === 'loading' || !Carousel
+        ? placeholder
+        : createElement(Carousel, { key: carouselKey, slides, onSelect })}
     </BannerFrame>
   );
 }
