@@ -261,17 +261,20 @@ const CASES: readonly SubmitCase[] = [
 
 describe('§4 §5 every auth submit sends one request, whatever the user does twice (shared/submit)', () => {
   const table = CASES.flatMap((submit) => SUBMIT_GESTURES.map((gesture) => ({ name: submit.name, gesture, submit })));
-  it.each(table)('$name: a $gesture sends one request, and the first outcome is shown', async ({ submit, gesture }) => {
-    const field = await submit.prepare();
-    const [method, path] = submit.request;
-    const before = requests.count(method, path);
-    const release = holdRequest(server, `${TEST_BASE}${path}`);
-    const button = screen.getByRole('button', { name: submit.button });
-    activateTwice(gesture, button, field);
-    // While the first is on its way the button shows progress under the same name.
-    await waitFor(() => expectBusy(submit.button));
-    release();
-    await submit.outcome();
-    expect(requests.count(method, path) - before).toBe(1);
-  });
+  it.each(table)(
+    '$name, $gesture: one request is sent, and the first outcome is shown',
+    async ({ submit, gesture }) => {
+      const field = await submit.prepare();
+      const [method, path] = submit.request;
+      const before = requests.count(method, path);
+      const release = holdRequest(server, `${TEST_BASE}${path}`);
+      const button = screen.getByRole('button', { name: submit.button });
+      activateTwice(gesture, button, field);
+      // While the first is on its way the button shows progress under the same name.
+      await waitFor(() => expectBusy(submit.button));
+      release();
+      await submit.outcome();
+      expect(requests.count(method, path) - before).toBe(1);
+    },
+  );
 });

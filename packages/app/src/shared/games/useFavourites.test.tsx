@@ -11,6 +11,7 @@ import { launchStore } from './launchStore';
 import { readToken } from '../session';
 import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';
 import { renderWithLaunch, signIn, startTrial, TEST_BASE } from '../../test/renderWithLaunch';
+import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from './useFavourites';
 
@@ -227,5 +228,47 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(seen).toEqual(['add']));
     await waitFor(async () => expect(await getFavouriteIds(client)).toContain(game(index).nodeId));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each(SUBMIT_GESTURES.map((gesture, i) => [gesture, 10 + i] as const))(
+    '§4 one change per activation (shared/submit), %s on a card: one request is sent',
+    async (gesture, index) => {
+      await signIn('agent');
+      const seen = calls();
+      await renderWithLaunch(<Probe games={[game(index)]} />);
+      const toggle = await screen.findByRole('button', { name: `Game ${index}` });
+      await screen.findByText(/^agent \d+$/, undefined, { timeout: 5000 });
+      activateTwice(gesture, toggle);
+      await waitFor(() => expect(seen).toEqual(['add']));
+      expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    },
+  );
+
+  it('§4 a change asked while the previous one is still on its way is ignored, even after the throttle window: the first answer stands', async () => {
+    await signIn('subagent1');
+    const seen = calls();
+    await renderWithLaunch(<Probe games={[game(13)]} />);
+    const toggle = await screen.findByRole('button', { name: 'Game 13' });
+    await screen.findByText(/^agent \d+$/, undefined, { timeout: 5000 });
+    const release = holdRequest(server, `${TEST_BASE}/wps/relay/MCSFE_addFavoriteGame`);
+    const now = vi.spyOn(Date, 'now');
+    now.mockReturnValue(2_000_000);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(seen).toEqual(['add']));
+    // A second later the add has not answered yet: the remove it would start is not sent.
+    now.mockReturnValue(2_001_500);
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    now.mockRestore();
+    release();
+    const client = createApiClient({
+      baseUrl: TEST_BASE,
+      merchantCode: 'atriumdemo',
+      getLanguage: () => 'EN',
+      getToken: readToken,
+    });
+    await waitFor(async () => expect(await getFavouriteIds(client)).toContain(game(13).nodeId));
+    expect(seen).toEqual(['add']);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
   });
 });

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { launchStore } from '../../shared/games/launchStore';
+import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
+import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { LotteryRoute } from './LotteryRoute';
+
+const server = setupServer(...demoHandlers(createDemoPlatform()));
+const requests = requestCounter(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  launchStore.reset();
+  requests.reset();
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+const LAUNCH = '/lgw/vn/lobby/launch';
+const BUTTON = 'Open the lottery lobby';
+
+describe('§7 the lottery lobby launch is sent once (shared/submit)', () => {
+  it.each(SUBMIT_GESTURES)('%s: one launch is sent, and its lobby opens', async (gesture) => {
+    await signIn('member');
+    const { address } = await renderWithLaunch(<LotteryRoute />, { path: '/vnLottery?gameCode=VN_FAST_1' });
+    const button = await screen.findByRole('button', { name: BUTTON });
+    await waitFor(() => expect(button).toBeEnabled());
+    const release = holdRequest(server, `${TEST_BASE}${LAUNCH}`);
+    activateTwice(gesture, button);
+    await waitFor(() => expectBusy(BUTTON));
+    release();
+    await waitFor(() => expect(address()).toMatch(/^\/seamless\?lottery=VN/));
+    expect(requests.count('GET', LAUNCH) + requests.count('POST', LAUNCH)).toBe(1);
+  });
+});
