@@ -13,6 +13,7 @@ const CORE_E2E = [
   'player/*.spec.ts',
   'auth/login.spec.ts',
   'auth/accountPassword.spec.ts',
+  'auth/sessions.spec.ts',
   'startup.spec.ts',
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',

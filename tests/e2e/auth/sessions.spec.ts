@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expectNoSecretsStored } from '../storageAudit';
+import { DEMO_PASSWORD, expect, logInAs, loginDialog, sessionToken, test, uniqueName } from './helpers';
+
+/**
+ * Sessions that end when they should, across the tabs of one browser (two pages of one context share its
+ * BroadcastChannel and cookies, each has its own session storage, as real tabs do).
+ */
+
+const changeDialog = (page: Page) => page.getByRole('dialog', { name: 'Change password' });
+
+/** A fresh member account (registered through the dialog), so that changing its password disturbs no other journey. */
+async function registerFreshMember(page: Page, password: string): Promise<string> {
+  const username = uniqueName('s');
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await dialog.getByRole('checkbox', { name: /at least \d+ years old/ }).check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => sessionToken(page)).not.toBeNull();
+  return username;
+}
+
+test.describe('§4 sessions across tabs', () => {
+  test.slow();
+
+  test('a ?token= link while another account is signed in asks first; keeping stays, the token leaves the address', async ({
+    page,
+    context,
+  }) => {
+    const other = await context.newPage();
+    await logInAs(other, 'downline1');
+    const otherToken = (await sessionToken(other)) ?? '';
+    await other.close();
+
+    await logInAs(page, 'member');
+    const mine = await sessionToken(page);
+    await page.goto(`/?from=link&token=${otherToken}`);
+    const ask = page.getByRole('dialog', { name: 'Switch account?' });
+    await expect(ask).toBeVisible();
+    await expect(page).toHaveURL(/\/\?from=link$/);
+    expect(await sessionToken(page)).toBe(mine);
+    await expectNoSecretsStored(page, [otherToken, DEMO_PASSWORD]);
+    await ask.getByRole('button', { name: /^Stay signed in/ }).click();
+    await expect(ask).toBeHidden();
+    expect(await sessionToken(page)).toBe(mine);
+    // Back in history, the address never holds the token again.
+    expect(await page.evaluate(() => window.location.href)).not.toContain(otherToken);
+  });
+
+  test('a logout in one tab signs the other tab of the same session out within a second', async ({ page, context }) => {
+    await logInAs(page, 'member');
+    const token = (await sessionToken(page)) ?? '';
+    const second = await context.newPage();
+    await second.goto(`/?token=${token}`);
+    await expect.poll(() => sessionToken(second)).toBe(token);
+    await expect(second.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+
+    await page.getByRole('button', { name: /^Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => sessionToken(page)).toBeNull();
+    const loggedOutAt = Date.now();
+    await expect.poll(() => sessionToken(second), { timeout: 1_000 }).toBeNull();
+    expect(Date.now() - loggedOutAt).toBeLessThan(1_000);
+    await expect(second.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
+  });
+
+  test('a password change ends the other session, and that tab says why', async ({ page, context }) => {
+    const password = 'Tabs2026a';
+    const next = 'Tabs2026b';
+    const username = await registerFreshMember(page, password);
+    const other = await context.newPage();
+    await logInAs(other, username, password);
+
+    await page.goto('/member?tab=securityCenter');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    const dialog = changeDialog(page);
+    await dialog.getByRole('textbox', { name: 'Current password', exact: true }).fill(password);
+    await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(next);
+    await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(next);
+    const changed = page.waitForResponse((r) => r.url().endsWith('/wps/member/password') && r.status() === 200);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await changed;
+
+    // The other session learns it on its next call.
+    await other.reload();
+    await expect(
+      loginDialog(other).getByText('Your password was changed, so this session has ended. Please log in again.'),
+    ).toBeVisible();
+    expect(await sessionToken(other)).toBeNull();
+    // The session that made the change goes on.
+    await page.reload();
+    await expect(page.getByRole('button', { name: /^Account menu/ })).toBeVisible();
+    await expect(loginDialog(page)).toBeHidden();
+    await expectNoSecretsStored(page, [password, next]);
+  });
+
+  test('the forced password change survives a reload and another route, until the player logs out', async ({
+    page,
+  }) => {
+    await logInAs(page, 'expired');
+    await expect(changeDialog(page)).toBeVisible();
+    await page.reload();
+    await expect(changeDialog(page)).toBeVisible();
+    await expect(changeDialog(page).getByText(/Your password has expired/)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(changeDialog(page)).toBeVisible();
+    await page.goto('/member?tab=securityCenter');
+    await expect(changeDialog(page)).toBeVisible();
+
+    await changeDialog(page).getByRole('button', { name: 'Log out instead' }).click();
+    await page.getByRole('dialog', { name: 'Log out' }).getByRole('button', { name: 'Log out' }).click();
+    await expect.poll(() => sessionToken(page)).toBeNull();
+    await expect(changeDialog(page)).toBeHidden();
+    await expectNoSecretsStored(page, [DEMO_PASSWORD]);
+  });
+});
