@@ -17,6 +17,7 @@ import {
   type AnnouncementsSeed,
   type DemoNotice,
 } from '../seed/announcements';
+import { requestLanguage, translated, translatedNumbered, type DemoLanguage } from '../seed/language';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -43,7 +44,27 @@ function kindsOf(raw: string | null): readonly AnnouncementKind[] | null {
   return kinds.length === words.length ? kinds : null;
 }
 
-const noticeWire = ({ id, title, content, time }: DemoNotice) => ({ id, title, content, time });
+/** A notice as the wire carries it, in the caller's language. */
+const noticeWire =
+  (language: DemoLanguage) =>
+  ({ id, title, content, time }: DemoNotice) => ({
+    id,
+    title: translatedNumbered(title, language),
+    content: translated(content, language),
+    time,
+  });
+
+/** Anything with a title and maybe a content, in the caller's language. */
+function inLanguage<T extends { readonly title: string; readonly content?: string }>(
+  item: T,
+  language: DemoLanguage,
+): T {
+  return {
+    ...item,
+    title: translated(item.title, language),
+    ...(item.content === undefined ? {} : { content: translated(item.content, language) }),
+  };
+}
 
 /**
  * The caller's account: none without `Authorization`; the strict 401 with a token the platform does not know
@@ -85,11 +106,13 @@ export function announcementHandlers(platform: DemoPlatform): HttpHandler[] {
       const popups = announcementsForAudience(state.popups, facts).filter(
         (popup) => asked === null || [...parseAnnouncementAudiences(popup.execution)].some((a) => asked.has(a)),
       );
+      // In the language the app asked for (its Language header), as a real platform answers.
+      const language = requestLanguage(request);
       const lists = {
-        banners: state.banners,
-        player: state.notices.slice(0, DEMO_MARQUEE_SIZE).map(noticeWire),
-        popup: popups,
-        promotion: state.promotions,
+        banners: state.banners.map((banner) => inLanguage(banner, language)),
+        player: state.notices.slice(0, DEMO_MARQUEE_SIZE).map(noticeWire(language)),
+        popup: popups.map((popup) => inLanguage(popup, language)),
+        promotion: state.promotions.map((promotion) => inLanguage(promotion, language)),
       };
       const value: Record<string, unknown> = {};
       // H's key is not known (docs/glossary.md "H (unconfirmed)"): the demo answers nothing for it.
@@ -107,7 +130,7 @@ export function announcementHandlers(platform: DemoPlatform): HttpHandler[] {
       const { notices } = announcementsOf(platform);
       const from = (pageNo - 1) * pageSize;
       return ok({
-        list: notices.slice(from, from + pageSize).map(noticeWire),
+        list: notices.slice(from, from + pageSize).map(noticeWire(requestLanguage(request))),
         pageNo,
         totalPages: Math.ceil(notices.length / pageSize),
         totalCount: notices.length,
@@ -120,7 +143,7 @@ export function announcementHandlers(platform: DemoPlatform): HttpHandler[] {
       const limit = intParam(url, 'limit', 5, 1, 20);
       if (limit === null) return badRequest('limit must be between 1 and 20');
       const popular = [...announcementsOf(platform).notices].sort((a, b) => b.views - a.views || b.id - a.id);
-      return ok({ list: popular.slice(0, limit).map(noticeWire) });
+      return ok({ list: popular.slice(0, limit).map(noticeWire(requestLanguage(request))) });
     }),
 
     http.get('*/__demo/banner/:file', ({ params }) => {

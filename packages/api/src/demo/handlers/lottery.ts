@@ -14,6 +14,7 @@ import {
   type DemoDraw,
   type DemoLotteryGame,
 } from '../seed/lottery';
+import { requestLanguage, translated, type DemoLanguage } from '../seed/language';
 import type { DemoPlatform } from '../state/platform';
 
 /** Where the demo's lottery lobby lives (the address the launch call answers). */
@@ -42,8 +43,8 @@ function menusFor(mode: PrizeMode) {
   }));
 }
 
-function drawWire({ gameCode, gameName, issueNo, drawTime, numbers }: DemoDraw) {
-  return { gameCode, gameName, issueNo, drawTime, numbers };
+function drawWire({ gameCode, gameName, issueNo, drawTime, numbers }: DemoDraw, language: DemoLanguage) {
+  return { gameCode, gameName: translated(gameName, language), issueNo, drawTime, numbers };
 }
 
 /** `?gameCode=&size=` of an opened-numbers call over one family of games. */
@@ -57,7 +58,12 @@ function openedHandler(platform: DemoPlatform, games: readonly DemoLotteryGame[]
     const chosen = code ? games.filter((g) => g.gameCode === code) : games;
     if (chosen.length === 0) return badRequest('unknown gameCode');
     const now = platform.now();
-    return ok({ list: chosen.flatMap((game) => openedDraws(platform.seed, game, now, size).map(drawWire)) });
+    const language = requestLanguage(request);
+    return ok({
+      list: chosen.flatMap((game) =>
+        openedDraws(platform.seed, game, now, size).map((draw) => drawWire(draw, language)),
+      ),
+    });
   };
 }
 
@@ -85,15 +91,18 @@ export function lotteryHandlers(platform: DemoPlatform): HttpHandler[] {
       if (!isPrizeMode(prizeMode)) return badRequest('prizeMode must be LOTT, ZY, ELOTT or SEA');
       if (!DEVICES.includes(url.searchParams.get('device') ?? '')) return badRequest('device must be WEB or MOBILE');
       const now = platform.now();
+      // Names in the caller's language (its Language header).
+      const language = requestLanguage(request);
       return ok({
         prizeMode,
         menus: menusFor(prizeMode).map((menu) => ({
           ...menu,
+          menuName: translated(menu.menuName, language),
           games: menu.games.map((game) => {
             const next = drawOf(platform.seed, game, lastDrawIndex(game, now) + 1);
             return {
               gameCode: game.gameCode,
-              gameName: game.gameName,
+              gameName: translated(game.gameName, language),
               drawIntervalSeconds: game.intervalSeconds,
               nextIssueNo: next.issueNo,
               nextDrawTime: next.drawTime,
@@ -106,7 +115,9 @@ export function lotteryHandlers(platform: DemoPlatform): HttpHandler[] {
     http.get('*/lgw/vn/games/game_menu/recent', ({ request }) => {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
-      return ok({ games: recentVnGames(platform.seed, account, platform.now()) });
+      const language = requestLanguage(request);
+      const games = recentVnGames(platform.seed, account, platform.now());
+      return ok({ games: games.map((game) => ({ ...game, gameName: translated(game.gameName, language) })) });
     }),
 
     http.get('*/lgw/vn/numeros/opened/game', openedHandler(platform, DEMO_VN_GAMES)),

@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
+import { requestLanguage, translated } from '../seed/language';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -70,7 +71,12 @@ export function messagesHandlers(platform: DemoPlatform): HttpHandler[] {
       const inbox = inboxOf(platform, account);
       const items = url.searchParams.get('unreadOnly') === 'true' ? inbox.filter((m) => !m.isRead) : inbox;
       return ok({
-        list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+        // In the caller's language (its Language header).
+        list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((message) => ({
+          ...message,
+          title: translated(message.title, requestLanguage(request)),
+          content: translated(message.content, requestLanguage(request)),
+        })),
         pageNo,
         totalPages: Math.ceil(items.length / pageSize),
         totalCount: items.length,

@@ -4,6 +4,7 @@ import { validateActivityApplication, type FileDescriptor } from '@atrium/domain
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { seededRandom } from '../seed/random';
+import { requestLanguage, translated, type DemoLanguage } from '../seed/language';
 import { DEMO_ACTIVITIES, type DemoActivity } from '../seed/promotions';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
@@ -43,13 +44,19 @@ function activityOf(id: unknown): DemoActivity | null {
   return DEMO_ACTIVITIES.find((a) => a.promotionId === id) ?? null;
 }
 
-function result(account: DemoAccount, activity: DemoActivity, status: string, paidCents: number) {
+function result(
+  account: DemoAccount,
+  activity: DemoActivity,
+  status: string,
+  paidCents: number,
+  language: DemoLanguage,
+) {
   return ok({
     promotionId: activity.promotionId,
     status,
     amount: paidCents / 100,
     balance: account.balanceCents / 100,
-    prizeName: activity.kind === 'RAFFLE' ? activity.prizeName : null,
+    prizeName: activity.kind === 'RAFFLE' && activity.prizeName ? translated(activity.prizeName, language) : null,
   });
 }
 
@@ -94,9 +101,10 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(account)) return account;
       const statuses = statusesOf(platform, account);
       const today = Math.floor(platform.now() / DAY) * DAY;
+      const language = requestLanguage(request);
       const list = DEMO_ACTIVITIES.map((a) => ({
         promotionId: a.promotionId,
-        title: a.title,
+        title: translated(a.title, language),
         kind: a.kind,
         status: statuses.get(a.promotionId) ?? a.status,
         progress: a.progress,
@@ -144,7 +152,7 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       const statuses = statusesOf(platform, account);
       if (parseActivityStatus(statuses.get(activity.promotionId)) !== 'join') return notAllowed('Cannot join now');
       statuses.set(activity.promotionId, 'Joined');
-      return result(account, activity, 'Joined', 0);
+      return result(account, activity, 'Joined', 0, requestLanguage(request));
     }),
 
     http.post('*/wps/relay/MCSFE_signUpRequestReward', async ({ request }) => {
@@ -164,12 +172,12 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
         const errors = validateActivityApplication({ remark, images });
         if (Object.keys(errors).length > 0) return refuse(400, 'field.format', 'The application is not valid');
         statuses.set(activity.promotionId, 'Applying');
-        return result(account, activity, 'Applying', 0);
+        return result(account, activity, 'Applying', 0, requestLanguage(request));
       }
       const paid = activity.rewardCents ?? 0;
       account.balanceCents += paid;
       statuses.set(activity.promotionId, 'Claimed');
-      return result(account, activity, 'Claimed', paid);
+      return result(account, activity, 'Claimed', paid, requestLanguage(request));
     }),
 
     http.post('*/wps/relay/MCS2_claimRafflePromotion', async ({ request }) => {
@@ -185,7 +193,7 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       const paid = activity.rewardCents ?? 0;
       account.balanceCents += paid;
       statuses.set(activity.promotionId, 'Claimed');
-      return result(account, activity, 'Claimed', paid);
+      return result(account, activity, 'Claimed', paid, requestLanguage(request));
     }),
   ];
 }

@@ -13,6 +13,7 @@ import {
 } from '../../seed/games';
 import { refuse } from '../../envelope';
 import { isResponse } from '../../http';
+import { translated, type DemoLanguage } from '../../seed/language';
 
 /** The catalogue of this platform, built on first use. */
 export function demoGames(platform: DemoPlatform): GameSeed {
@@ -124,12 +125,18 @@ export function gameListAnswer(seed: GameSeed, params: URLSearchParams) {
   };
 }
 
-export function lanesValue(seed: GameSeed) {
+/** The vendor call's lanes; the classify tabs' names in the caller's language. */
+export function lanesValue(seed: GameSeed, language: DemoLanguage = 'EN') {
   return DEMO_LANES.map((lane) => ({
     title: lane,
     cards: seed.vendors.filter((v) => v.lane === lane).map(toWireCard),
     gameClassify: seed.classifies
       .filter((c) => c.lane === lane)
-      .map((c) => ({ key: c.key, displayName: c.displayName, gameCount: c.gameCount, vassalages: c.vendorCodes })),
+      .map((c) => ({
+        key: c.key,
+        displayName: translated(c.displayName, language),
+        gameCount: c.gameCount,
+        vassalages: c.vendorCodes,
+      })),
   }));
 }

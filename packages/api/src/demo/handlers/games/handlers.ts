@@ -18,6 +18,7 @@ import {
 } from './catalogue';
 import { rooms, seedWinners } from './boards';
 import { GAME_PAGE_TICKET, launch } from './launch';
+import { requestLanguage, translated } from '../../seed/language';
 
 function decodeSafely(value: unknown): string {
   try {
@@ -47,7 +48,9 @@ export function gameHandlers(platform: DemoPlatform): HttpHandler[] {
       ),
     ),
 
-    http.get('*/wps/relay/GCSGAME_newGameVendor', () => ok({ data: { lanes: lanesValue(seed()) } })),
+    http.get('*/wps/relay/GCSGAME_newGameVendor', ({ request }) =>
+      ok({ data: { lanes: lanesValue(seed(), requestLanguage(request)) } }),
+    ),
 
     http.get('*/wps/relay/GCSGAME_gameList', ({ request }) => {
       const answer = gameListAnswer(seed(), new URL(request.url).searchParams);
@@ -73,7 +76,7 @@ export function gameHandlers(platform: DemoPlatform): HttpHandler[] {
           .vendors.filter((v) => v.code === vendor)
           .map((v) => ({
             gameType: v.lane,
-            displayName: LANE_NAMES[v.lane],
+            displayName: translated(LANE_NAMES[v.lane], requestLanguage(request)),
             gameCount: seed().byLaneVendor.get(`${v.lane}|${v.code}`)?.length ?? 0,
           })),
       );
