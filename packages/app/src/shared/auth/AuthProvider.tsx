@@ -117,7 +117,6 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   // (the switch-account dialog) and is never stored before.
   const [boot] = useState(() => adoptTokenFromAddress());
   const [token, setToken] = useState<string | null>(boot.token);
-  const [heldToken, setHeldToken] = useState<string | null>(boot.heldToken);
   /** The account type of the login just made, until member info says otherwise. */
   const [loginType, setLoginAccountType] = useState<number | null>(null);
   const [dialog, setDialogState] = useState<AuthDialogState>(() =>
@@ -390,7 +389,6 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   const settleAccountSwitch = useCallback(
     (choice: 'keep' | 'switch') => {
       const next = settleHeldAddressToken(choice);
-      setHeldToken(null);
       setDialog(null);
       if (choice === 'switch') {
         forgetAccountData();
@@ -461,10 +459,9 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
       completeLogin,
       confirmLogout,
       afterPasswordChanged,
-      hasHeldAccountSwitch: heldToken !== null,
       settleAccountSwitch,
     }),
-    [shownDialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged, heldToken, settleAccountSwitch],
+    [shownDialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged, settleAccountSwitch],
   );
 
   return (

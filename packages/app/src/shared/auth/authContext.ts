@@ -111,8 +111,6 @@ export interface AuthInternals {
   confirmLogout(): Promise<void>;
   /** After a forced or voluntary change of password. */
   afterPasswordChanged(forced: boolean): void;
-  /** A `?token=` from the address waits for the user's choice (the switch-account dialog). */
-  readonly hasHeldAccountSwitch: boolean;
   /** Keep the signed-in account (the link's token is dropped) or switch to the link's (stored, member info reloaded). */
   settleAccountSwitch(choice: 'keep' | 'switch'): void;
 }

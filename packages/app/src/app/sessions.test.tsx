@@ -1,3 +1,4 @@
+// The session layer (shared/auth) with the auth feature's dialogs and the route guard: only src/app/ puts them together.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
@@ -8,18 +9,18 @@ import { createDemoPlatform, DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, demoHandlers 
 import { changePassword } from '@atrium/api/password';
 import { login } from '@atrium/api/session';
 import { createI18n } from '@atrium/ui/i18n';
-import { createQueryClient, Providers } from '../../app/providers';
-import { loadBrandConfig } from '../../config/brands';
-import enApp from '../../i18n/en/app.json';
-import { AuthDialogHost } from '../../features/auth/AuthDialogHost';
-import { LoginEntryRoute } from '../../features/auth/LoginEntryRoute';
-import { RouteGuard } from '../../features/routing/RouteGuard';
-import { readToken, settleHeldAddressToken, storeLoginType, storeToken } from '../session';
-import { AuthProvider } from './AuthProvider';
-import { useAuthInternals, type AuthInternals } from './authContext';
-import { sessionFingerprint } from './sessionChannel';
-import { useAuthActions, type AuthActions } from './useAuthActions';
-import { useSession, type Session } from './useSession';
+import { createQueryClient, Providers } from './providers';
+import { loadBrandConfig } from '../config/brands';
+import enApp from '../i18n/en/app.json';
+import { AuthDialogHost } from '../features/auth/AuthDialogHost';
+import { LoginEntryRoute } from '../features/auth/LoginEntryRoute';
+import { RouteGuard } from '../features/routing/RouteGuard';
+import { readToken, settleHeldAddressToken, storeLoginType, storeToken } from '../shared/session';
+import { AuthProvider } from '../shared/auth/AuthProvider';
+import { useAuthInternals, type AuthInternals } from '../shared/auth/authContext';
+import { sessionFingerprint } from '../shared/auth/sessionChannel';
+import { useAuthActions, type AuthActions } from '../shared/auth/useAuthActions';
+import { useSession, type Session } from '../shared/auth/useSession';
 
 const BASE = 'http://127.0.0.1:4173';
 const platform = createDemoPlatform();
