@@ -278,3 +278,93 @@ describe('§4 §5 every auth submit sends one request, whatever the user does tw
     },
   );
 });
+
+/** The JSON bodies the platform received for `path`, in order. */
+function bodiesOf(path: string) {
+  const bodies: Promise<unknown>[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === path) bodies.push(request.clone().json());
+  });
+  return () => Promise.all(bodies);
+}
+
+/** The platform's country list (GET /wps/system/countryCode). */
+const COUNTRIES = '/wps/system/countryCode';
+
+describe('§4 §5 auth form defects', () => {
+  it('§4 SMS login sends the dialing code the dialog shows (+63), and the code sent to that number logs in', async () => {
+    const sent = bodiesOf('/wps/verification/sms/noLogin');
+    // The country list arrives after the dialog has opened, as on a first open after a page load.
+    const releaseCountries = holdRequest(server, `${TEST_BASE}${COUNTRIES}`);
+    const dialog = await openDialog(LOGIN, 'Log in');
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
+    releaseCountries();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue(/\+63/),
+    );
+    await typeInto(dialog, 'Mobile number', '9171234567');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+    expect(await sent()).toEqual([{ countryDialingCode: '63', mobileNum: '9171234567' }]);
+    await typeInto(dialog, 'Verification code', await demoSmsCode('639171234567'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await dialogGone('Log in')();
+    expect(readToken()).not.toBeNull();
+  });
+
+  it('§5 registration: "Send code" works on the first open, before any country is chosen (the list arrives later)', async () => {
+    const sent = bodiesOf('/wps/verification/sms/register');
+    const releaseCountries = holdRequest(server, `${TEST_BASE}${COUNTRIES}`);
+    const dialog = await openDialog({ kind: 'register' }, 'Create an account');
+    await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
+    releaseCountries();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue(/\+63/),
+    );
+    await typeInto(dialog, /Mobile number/, '9170000002');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+    expect(await sent()).toEqual([expect.objectContaining({ countryDialingCode: '63', mobileNo: '9170000002' })]);
+  });
+
+  it('§4 the login dialog opens with the focus in its first field, not on Close', async () => {
+    const dialog = await openDialog(LOGIN, 'Log in');
+    await waitFor(() => expect(field(dialog, 'Username')).toHaveFocus());
+  });
+
+  it.each([
+    ['login (SMS)', LOGIN, 'Log in', 'SMS code'],
+    ['registration by mobile', { kind: 'register' }, 'Create an account', 'Mobile number'],
+    ['password recovery by mobile', { kind: 'forgotPassword' }, 'Forgot password', 'Mobile number'],
+  ] as const)(
+    '§5 the required mobile number shows its marker and is announced as required: %s',
+    async (_, open, title, tab) => {
+      const dialog = await openDialog(open, title);
+      await userEvent.click(await within(dialog).findByRole('tab', { name: tab }));
+      const mobile = field(dialog, /^Mobile number/);
+      expect(mobile).toHaveAttribute('aria-required', 'true');
+      // The marker is seen, not read: the name stays "Mobile number".
+      const label = dialog.querySelector(`label[for="${mobile.id}"]`);
+      expect(label?.textContent).toMatch(/\*$/);
+      expect(within(dialog).getByRole('textbox', { name: /^Mobile number$/ })).toBe(mobile);
+    },
+  );
+
+  it('§5 a refused password change keeps everything typed; an accepted one is confirmed, and OK closes the dialog', async () => {
+    await signIn('member');
+    const dialog = await openDialog({ kind: 'changePassword', forced: null }, 'Change password');
+    await typeInto(dialog, 'Current password', 'Wrong1234');
+    await typeInto(dialog, 'New password', 'Newpass99');
+    await typeInto(dialog, 'Confirm new password', 'Newpass99');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText(/current password/i, { selector: '[role="alert"], p' })).toBeInTheDocument();
+    expect(field(dialog, 'New password')).toHaveValue('Newpass99');
+    expect(field(dialog, 'Confirm new password')).toHaveValue('Newpass99');
+    await userEvent.clear(field(dialog, 'Current password'));
+    await typeInto(dialog, 'Current password', 'Demo1234');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your password has been changed.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await dialogGone('Change password')();
+  });
+});

@@ -181,7 +181,7 @@ export function LoginDialog({
     submit,
     requestFocus,
   } = useValidatedForm({ validate, isBusy: isSubmitting || isStartingFreePlay, onValid: submitValid });
-  const attachForm = useFocusFirstField(formRef);
+  const attachForm = useFocusFirstField(formRef, `${layout.showTabs}:${activeTab}`);
 
   const sendCode = () => {
     const error = validateMobileNumber(mobileNum, mobileCheck);
