@@ -149,6 +149,31 @@ export const SubmitsTheChange: Story = {
   },
 };
 
+export const ConfirmsTheChange: Story = {
+  args: { isChanged: true, onDone: fn() },
+  play: async ({ args, userEvent, step }) => {
+    await dialog();
+    await step('§5 the accepted change is said, in place of the form', async () => {
+      await expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+      await expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    });
+    await step('OK closes it', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+      await expect(args.onDone).toHaveBeenCalledTimes(1);
+    });
+  },
+};
+
+export const ForcedConfirmsTheChange: Story = {
+  args: { variant: 'forced', reason: 'expired', isChanged: true, onDone: fn() },
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const SubmitsWithoutOldPasswordWhenHeld: Story = {
   args: { variant: 'forced', reason: 'defaultPassword', needsOldPassword: false },
   play: async ({ args, userEvent }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Button } from './Button';
+import { Button, type ButtonProps } from './Button';
 
 const meta = {
   title: 'Primitives/Button',
@@ -40,5 +41,38 @@ export const LoadingKeepsItsName: Story = {
     await expect(button).toBeDisabled();
     button.click(); // a disabled button ignores even a programmatic click
     await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+/** A submit as the app wires it (shared/submit): the first press starts the action and the button shows it. */
+function SubmittingButton(props: ButtonProps) {
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <Button
+      {...props}
+      isLoading={isBusy}
+      onClick={(event) => {
+        props.onClick?.(event);
+        setBusy(true);
+      }}
+    />
+  );
+}
+
+export const BusyAfterTheFirstPress: Story = {
+  args: { children: 'Deposit' },
+  render: (args) => <SubmittingButton {...args} />,
+  play: async ({ canvas, userEvent, args, step }) => {
+    const button = canvas.getByRole('button', { name: 'Deposit' });
+    await step('a double click starts one action', async () => {
+      await userEvent.dblClick(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
+    await step('busy: shows progress, keeps its accessible name, refuses further presses', async () => {
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await expect(canvas.getByRole('button', { name: 'Deposit' })).toBe(button);
+      await userEvent.click(button);
+      await expect(args.onClick).toHaveBeenCalledTimes(1);
+    });
   },
 };
