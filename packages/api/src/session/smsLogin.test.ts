@@ -31,6 +31,18 @@ describe('§7 SMS login: /wps/verification/sms/noLogin then login type sms', () 
     expect(reused.code).toBe('verification.code.invalid');
   });
 
+  it('a login without the country dialing code is phone.invalid: the platform does not guess the country', async () => {
+    await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
+    const { code } = await demoJson<{ code: string }>('/__demo/sms?mobile=639171234567');
+    const refused = await failure(
+      login(client, {
+        request: { type: 'sms', countryDialingCode: '', mobileNum: '9171234567', verificationCode: code },
+        deviceId: DEVICE,
+      }),
+    );
+    expect(refused).toMatchObject({ code: 'phone.invalid', messageKey: 'errors:phone.invalid' });
+  });
+
   it('a bad code is verification.code.invalid; an expired one verification.code.expired', async () => {
     await sendLoginSms(client, { countryDialingCode: '63', mobileNum: '9171234567' });
     const { code } = await demoJson<{ code: string }>('/__demo/sms?mobile=639171234567');
