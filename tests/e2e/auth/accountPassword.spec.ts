@@ -30,6 +30,14 @@ async function changePassword(page: Page, current: string, next: string) {
   await dialog.getByRole('button', { name: 'Change password' }).click();
 }
 
+/** The dialog confirms the change; its OK closes it. */
+async function confirmChanged(page: Page) {
+  const dialog = changeDialog(page);
+  await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test.describe('§2 securityCenter (my account): change password from the account area', () => {
   test.slow();
 
@@ -66,7 +74,7 @@ test.describe('§2 securityCenter (my account): change password from the account
     await logInAs(page, 'downline3');
     await openMyAccount(page);
     await changePassword(page, DEMO_PASSWORD, newPassword);
-    await expect(changeDialog(page)).toBeHidden();
+    await confirmChanged(page);
     expect(await sessionToken(page)).not.toBeNull();
 
     // Sign out and back in with the new password.
@@ -79,7 +87,7 @@ test.describe('§2 securityCenter (my account): change password from the account
     // Back to the seeded password, so the account is as every other journey expects it.
     await openMyAccount(page);
     await changePassword(page, newPassword, DEMO_PASSWORD);
-    await expect(changeDialog(page)).toBeHidden();
+    await confirmChanged(page);
     await expectNoSecretsStored(page, [DEMO_PASSWORD, newPassword]);
   });
 

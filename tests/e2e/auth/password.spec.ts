@@ -36,6 +36,8 @@ test.describe('§4 Passwords', () => {
       await dialog.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
       await dialog.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill(newPassword);
       await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog.getByRole('status')).toHaveText('Your password has been changed.');
+      await dialog.getByRole('button', { name: 'OK' }).click();
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(/\/$/);
       expect(await sessionToken(page)).not.toBeNull();
