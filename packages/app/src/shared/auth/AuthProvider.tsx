@@ -177,8 +177,14 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   useEffect(
     () =>
       client.onSessionExpired((error) => {
-        if (readToken() !== null) endLocalSession();
-        endNotice.current = sessionEndNotice(error);
+        if (readToken() !== null) {
+          endLocalSession();
+          endNotice.current = sessionEndNotice(error);
+        } else {
+          // A call made after the session ended (no token to send) says nothing new: the reason the session
+          // ended, when known, stays.
+          endNotice.current ??= sessionEndNotice(error);
+        }
         openLoginDialog(null);
       }),
     [client, endLocalSession, openLoginDialog],
