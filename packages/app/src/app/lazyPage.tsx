@@ -23,16 +23,22 @@ export function lazyPage<P extends object>(
   ms: number = CHUNK_TIMEOUT_MS,
 ): LazyPage<P> {
   let loading: Promise<ComponentType<P>> | null = null;
-  let loaded: ComponentType<P> | null = null;
   const preload = () => {
-    loading ??= withChunkTimeout(load, ms).then((component) => {
-      loaded = component;
-      return component;
-    });
+    if (loading === null) {
+      const promise: Promise<ComponentType<P>> = withChunkTimeout(load, ms).then((component) => {
+        // Marked as React marks a promise it has seen settle: `use` then returns the page at once, without
+        // suspending, also on the first render after a preload.
+        Object.assign(promise, { status: 'fulfilled', value: component });
+        return component;
+      });
+      loading = promise;
+    }
     return loading;
   };
   const Page = (props: P) => {
-    const Component = loaded ?? use(preload());
+    // Always through `use`: a render that suspended must call it again when React retries it (React logs an
+    // error when the retry skips it, which it did when the page read the loaded component directly).
+    const Component = use(preload());
     return <Component {...props} />;
   };
   Page.preload = preload;
