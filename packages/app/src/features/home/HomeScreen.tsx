@@ -274,6 +274,7 @@ export function HomeScreen() {
           page: recentPage,
           totalPages: recent.data?.totalPages ?? 1,
           onPageChange: setRecentPage,
+          ...(recent.isError ? failureOf(recent) : {}),
         }
       : null,
     winners: {

@@ -32,7 +32,8 @@ export type HomeContent =
   /** Another menu item (favourites, hot, a category): its list, with 'no data' when empty. */
   | { readonly kind: 'list'; readonly list: HomeListView };
 
-export interface HomeRecentGames {
+/** Recent games; a failure carries its message and retry (§8), as every list of the page does. */
+export interface HomeRecentGames extends HomeFailure {
   readonly status: HomeLoadStatus;
   readonly games: readonly Game[];
   /** §9 recent on home: 6 per page. */
@@ -112,6 +113,9 @@ export function HomePage(props: HomePageProps) {
                   category="RECENT"
                   status={recent.status}
                   content={{ style: 'game', items: recent.games }}
+                  errorKey={recent.errorKey}
+                  onRetry={recent.onRetry}
+                  isRetrying={recent.isRetrying}
                   footer={
                     <Pagination
                       page={recent.page}
