@@ -29,7 +29,7 @@ describe('§2 /agentHome, §8 when the agent details cannot be had: the agent vi
       expect(within(main).getByRole('alert')).toHaveTextContent(/\S/);
       sweep.platform.setFault(null);
       await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByText('Top Agent')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Top Agent' })).toBeInTheDocument();
       expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
     },
   );

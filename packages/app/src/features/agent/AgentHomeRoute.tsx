@@ -46,6 +46,7 @@ export function AgentHomeRoute() {
       <AgentHeader nickname={session.nickname} account={session.account ?? ''} onLogout={requestLogout} />
       <AgentCentre
         state={state}
+        name={session.displayName ?? session.account ?? ''}
         errorKey={isApiError(lastError) ? lastError.messageKey : undefined}
         onRetry={() => void info.refetch()}
         isRetrying={info.isFetching}

@@ -5,7 +5,7 @@ import { AgentCentre } from './AgentCentre';
 const meta = {
   title: 'Agent/AgentCentre',
   component: AgentCentre,
-  args: { state: 'ready', onRetry: fn(), isRetrying: false },
+  args: { state: 'ready', name: 'Top Agent', onRetry: fn(), isRetrying: false },
 } satisfies Meta<typeof AgentCentre>;
 
 export default meta;
@@ -47,7 +47,8 @@ export const Retrying: Story = {
 export const Ready: Story = {
   args: { state: 'ready' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('main')).toBeInTheDocument();
+    // The details are there: the agent is greeted by name, the area is not blank.
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Top Agent' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };

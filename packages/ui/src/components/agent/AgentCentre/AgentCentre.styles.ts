@@ -11,3 +11,9 @@ export const Main = styled.main`
   color: ${(p) => p.theme.color.text.primary};
   overflow-wrap: anywhere;
 `;
+
+export const Welcome = styled.h1`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
-import { Main } from './AgentCentre.styles';
+import { Main, Welcome } from './AgentCentre.styles';
 
 export interface AgentCentreProps {
   /**
@@ -9,6 +10,8 @@ export interface AgentCentreProps {
    * retry, spec §8), or there (the centre's content).
    */
   readonly state: 'loading' | 'error' | 'ready';
+  /** Who is signed in (nickname or account), greeted once the details are there. */
+  readonly name: string;
   /** The `errors` catalogue key of the failure (spec §8); 'Unknown error' without one. */
   readonly errorKey?: string;
   readonly onRetry?: () => void;
@@ -20,7 +23,8 @@ export interface AgentCentreProps {
  * The agent centre's content area under its header (spec §2 /agentHome): never blank, whatever the platform
  * answered. The area is the page's main landmark, the skip link's target.
  */
-export function AgentCentre({ state, errorKey, onRetry, isRetrying = false, children }: AgentCentreProps) {
+export function AgentCentre({ state, name, errorKey, onRetry, isRetrying = false, children }: AgentCentreProps) {
+  const { t } = useTranslation('ui');
   return (
     <Main id="main-content" aria-busy={state === 'loading' || undefined}>
       {state === 'loading' ? (
@@ -28,7 +32,10 @@ export function AgentCentre({ state, errorKey, onRetry, isRetrying = false, chil
       ) : state === 'error' ? (
         <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />
       ) : (
-        children
+        <>
+          <Welcome dir="auto">{t('AgentCentre.welcome', { name })}</Welcome>
+          {children}
+        </>
       )}
     </Main>
   );
