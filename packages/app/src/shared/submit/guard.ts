@@ -26,20 +26,24 @@ export function createSubmitGuard(): SubmitGuard {
 }
 
 /**
- * Runs `action` under `guard`: nothing when the guard is held, else the action, with the guard released once the
- * promise it returns settles (or it throws). Returns whether the action started.
+ * Runs `action` under `guard`: nothing when the guard is held (null), else the action, with the guard released once
+ * the promise it returns settles (or it throws). Returns that settlement: it rejects with the action's failure, which
+ * is not swallowed (an action shows its own failures; one it lets through is a bug and surfaces as such).
  */
-export function runGuarded(guard: SubmitGuard, action: () => Promise<unknown> | void, onSettled?: () => void): boolean {
-  if (!guard.tryStart()) return false;
+export function runGuarded(
+  guard: SubmitGuard,
+  action: () => Promise<unknown> | void,
+  onSettled?: () => void,
+): Promise<void> | null {
+  if (!guard.tryStart()) return null;
   const settle = () => {
     guard.finish();
     onSettled?.();
   };
   // Runs the action in this tick (an event's default can still be prevented) and turns a synchronous throw into a
-  // rejection, so the guard is always released. A rejection the action lets through is not swallowed.
-  new Promise<unknown>((resolve) => resolve(action())).then(settle, (error: unknown) => {
+  // rejection, so the guard is always released.
+  return new Promise<unknown>((resolve) => resolve(action())).then(settle, (error: unknown) => {
     settle();
     throw error;
   });
-  return true;
 }

@@ -31,12 +31,12 @@ export function useSubmit<Args extends readonly unknown[]>(
   const [guard] = useState(createSubmitGuard);
   const [isPending, setPending] = useState(false);
   const run = (...args: Args) => {
-    const started = runGuarded(
+    const settled = runGuarded(
       guard,
       () => action(...args),
       () => setPending(false),
     );
-    if (started) setPending(true);
+    if (settled) setPending(true);
   };
   return { run, isPending };
 }
