@@ -1,6 +1,6 @@
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
 import { closesOnEscape, expectNoSideScroll, findDialog } from '../../../stories/helpers';
@@ -51,6 +51,37 @@ export const Empty: Story = {
     await expect(screen.queryByRole('textbox', { name: 'Captcha' })).not.toBeInTheDocument();
     await expect(screen.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
     await expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+export const FocusesTheFirstField: Story = {
+  name: 'Opens with the focus in the first field',
+  play: async ({ userEvent }) => {
+    await dialog();
+    await waitFor(() => expect(usernameBox()).toHaveFocus());
+    // Typing goes straight into it.
+    await userEvent.keyboard('player1');
+    await expect(usernameBox()).toHaveValue('player1');
+  },
+};
+
+/** The switches arrive after the dialog opened: the SMS tab appears and the focus stays in the first field. */
+function SwitchesArriveLate(props: LoginDialogProps) {
+  const [isSmsLoginEnabled, setSmsLoginEnabled] = useState(false);
+  useEffect(() => {
+    const arrive = setTimeout(() => setSmsLoginEnabled(true), 50);
+    return () => clearTimeout(arrive);
+  }, []);
+  return <LoginDialog {...props} isSmsLoginEnabled={isSmsLoginEnabled} />;
+}
+
+export const FocusSurvivesLateSwitches: Story = {
+  name: 'The focus stays in the first field when the settings reshape the form',
+  render: (args) => <SwitchesArriveLate {...args} />,
+  play: async () => {
+    await dialog();
+    await screen.findByRole('tab', { name: 'SMS code' });
+    await waitFor(() => expect(usernameBox()).toHaveFocus());
   },
 };
 
