@@ -1,17 +1,19 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { createDemoPlatform, demoHandlers, parseFault } from '@atrium/api/demo';
 import { login } from '@atrium/api/session';
+import { findRoute } from '@atrium/domain/routes';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
 import enApp from '../i18n/en/app.json';
 import { createQueryClient, Providers } from '../app/providers';
-import { AppRoutes, RouterLink } from '../app/router';
+import { AppRoutes, preloadPagesFor, RouterLink } from '../app/router';
+import { ALL_ROUTE_VISITS } from '../../../../tests/e2e/gates/routeSamples';
 import { StartupGate } from '../features/system/StartupGate';
 import { readToken, storeAccount, storeToken } from '../shared/session';
 
@@ -28,22 +30,33 @@ export const SWEEP_FAULTS = ['5xx', 'timeout', 'network', 'malformed', 'expired-
 export type SweepFault = (typeof SWEEP_FAULTS)[number];
 
 /**
- * The client's time limit in the sweep: the `timeout` fault never answers, so each call ends by this limit as in a
- * browser it ends by the 15 s of the real client (same code path, a shorter wait).
+ * The client's time limit in the sweep while the `timeout` fault is on: that fault never answers, so each call ends by
+ * this limit as in a browser it ends by the real client's 15 s (same code path, a shorter wait). Otherwise a limit a
+ * loaded machine never reaches, so no call of a working platform times out by accident.
  */
-const CLIENT_TIMEOUT_MS = 250;
-/** Quiet for this long (no call started, nothing busy) and the page has settled. Longer than the time limit. */
-const QUIET_MS = 400;
+const TIMEOUT_FAULT_LIMIT_MS = 150;
+const CLIENT_TIMEOUT_MS = 5_000;
+/**
+ * No query or mutation on its way, nothing marked busy, and no call started for this long: the page has settled (the
+ * pause lets an answer's render start the calls it leads to).
+ */
+const QUIET_MS = 80;
 /** A page still making calls after this long is looping. */
 const SETTLE_LIMIT_MS = 6_000;
-/** More calls than this to one endpoint in one visit is a loop (a transient failure is tried twice at most). */
-export const MAX_CALLS_PER_ENDPOINT = 4;
+/**
+ * More calls than this to one address in one visit is a loop. A transient failure is tried twice, and a few parts of
+ * a page may ask for the same address under their own query (the home page's banners, the entry popup, the side
+ * menu's notices: 8 calls under a 5xx); a loop asks dozens of times a second.
+ */
+export const MAX_CALLS_PER_ADDRESS = 10;
 
 export interface Sweep {
   readonly platform: ReturnType<typeof createDemoPlatform>;
   readonly server: ReturnType<typeof setupServer>;
   readonly calls: Map<string, number>;
   lastCallAt: number;
+  /** One i18n instance for the whole sweep: the language never changes in it. */
+  i18n?: Awaited<ReturnType<typeof createI18n>>;
 }
 
 export function createSweep(): Sweep {
@@ -51,11 +64,34 @@ export function createSweep(): Sweep {
   const server = setupServer(...demoHandlers(platform));
   const sweep: Sweep = { platform, server, calls: new Map(), lastCallAt: 0 };
   server.events.on('request:start', ({ request }) => {
-    const { pathname } = new URL(request.url);
-    sweep.calls.set(pathname, (sweep.calls.get(pathname) ?? 0) + 1);
+    const { pathname, search } = new URL(request.url);
+    // One endpoint asked for several things (a list per category) is several calls: counted apart.
+    const call = `${pathname}${search}`;
+    sweep.calls.set(call, (sweep.calls.get(call) ?? 0) + 1);
     sweep.lastCallAt = performance.now();
   });
   return sweep;
+}
+
+/**
+ * Fetches the code every route and popup loads lazily (pages, dialogs, the frame's drawer and footer) before the
+ * sweep: in a browser a chunk arrives in milliseconds, while here a module's first transform can take longer than a
+ * visit's quiet time, and a popup still on its way would be judged as missing.
+ */
+let warming: Promise<unknown> | null = null;
+export async function warmUp(): Promise<void> {
+  warming ??= Promise.all([
+    ...ALL_ROUTE_VISITS.flatMap((route) => preloadPagesFor(route.path)),
+    import('../features/auth/AuthDialogHost'),
+    import('../features/announcements/AnnouncementDialogs'),
+    import('../app/ShellSideMenu'),
+    import('../app/ShellTopNav'),
+    import('../app/ShellFooter'),
+    import('../features/home/HomeScreen'),
+    import('../shared/games/LaunchDialogs'),
+    import('../shared/games/LaunchToasterContainer'),
+  ]);
+  await warming;
 }
 
 /** Signs the demo account in (as the login dialog does) and returns what the login leaves in sessionStorage. */
@@ -85,14 +121,17 @@ export interface Visit {
   readonly settled: boolean;
 }
 
-async function settle(sweep: Sweep): Promise<boolean> {
+async function settle(sweep: Sweep, queryClient: QueryClient): Promise<boolean> {
   const started = performance.now();
   for (;;) {
     await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await new Promise((resolve) => setTimeout(resolve, 20));
     });
     const now = performance.now();
-    const busy = document.querySelector('[aria-busy="true"]') !== null;
+    const busy =
+      queryClient.isFetching() > 0 ||
+      queryClient.isMutating() > 0 ||
+      document.querySelector('[aria-busy="true"]') !== null;
     if (!busy && now - sweep.lastCallAt >= QUIET_MS && now - started >= QUIET_MS) return true;
     if (now - started > SETTLE_LIMIT_MS) return false;
   }
@@ -100,6 +139,7 @@ async function settle(sweep: Sweep): Promise<boolean> {
 
 /** Renders `address` as the app does at start, with `fault` injected into every platform call. */
 export async function visit(sweep: Sweep, address: string, fault: SweepFault | null): Promise<Visit> {
+  await warmUp();
   const errors: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     errors.push(args.map(String).join(' ').slice(0, 300));
@@ -107,13 +147,17 @@ export async function visit(sweep: Sweep, address: string, fault: SweepFault | n
   const onError = (event: ErrorEvent) => errors.push(`uncaught: ${String(event.error ?? event.message)}`);
   window.addEventListener('error', onError);
   const brand = loadBrandConfig({ VITE_API_BASE_URL: SWEEP_BASE } as ImportMetaEnv);
-  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
+  sweep.i18n ??= await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
+  const i18n = sweep.i18n;
   const client = createApiClient({
     baseUrl: SWEEP_BASE,
     merchantCode: brand.merchantCode,
     getLanguage: () => 'EN',
     getToken: () => readToken(),
-    timeoutMs: CLIENT_TIMEOUT_MS,
+    // Read at each call: the limit follows the fault of the moment (a retry after the fault is cleared has 5 s).
+    get timeoutMs() {
+      return sweep.platform.fault()?.kind === 'timeout' ? TIMEOUT_FAULT_LIMIT_MS : CLIENT_TIMEOUT_MS;
+    },
   });
   const queryClient = createQueryClient();
   // The second try of a transient failure comes at once instead of a second later: same calls, shorter wait.
@@ -121,6 +165,14 @@ export async function visit(sweep: Sweep, address: string, fault: SweepFault | n
     ...queryClient.getDefaultOptions(),
     queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 10 },
   });
+  // Quiet counts from the last thing that happened: a call started, or a query or mutation changed (an answer or a
+  // failure is rendered a moment after the cache has it).
+  const touch = () => {
+    sweep.lastCallAt = performance.now();
+  };
+  // The subscriptions live as long as this visit's query client (the retry phase needs them too).
+  queryClient.getQueryCache().subscribe(touch);
+  queryClient.getMutationCache().subscribe(touch);
   sweep.platform.setFault(fault === null ? null : parseFault(fault));
   sweep.calls.clear();
   sweep.lastCallAt = performance.now();
@@ -140,24 +192,29 @@ export async function visit(sweep: Sweep, address: string, fault: SweepFault | n
       </StartupGate>
     </Providers>,
   );
-  const settled = await settle(sweep);
+  const settled = await settle(sweep, queryClient);
   consoleError.mockRestore();
   window.removeEventListener('error', onError);
   return { queryClient, errors, calls: new Map(sweep.calls), settled };
 }
 
-/** The queries a mounted part shows that ended in an error: each is a part of the page that failed. */
-export function failedParts(queryClient: QueryClient): string[] {
+/**
+ * The queries a mounted part shows that ended in an error: each is a part of the page that failed. With `since`,
+ * only those whose error is older: an error that came after (the platform's own refusal of a request, with the
+ * fault cleared) is the page's answer, not the fault's.
+ */
+export function failedParts(queryClient: QueryClient, since?: number): string[] {
   return queryClient
     .getQueryCache()
     .getAll()
     .filter((query) => query.state.status === 'error' && query.getObserversCount() > 0)
+    .filter((query) => since === undefined || query.state.errorUpdatedAt < since)
     .map((query) => JSON.stringify(query.queryKey));
 }
 
 /** Endpoints called more often than a visit ever needs. */
 export function loopingCalls(calls: Map<string, number>): string[] {
-  return [...calls].filter(([, count]) => count > MAX_CALLS_PER_ENDPOINT).map(([path, count]) => `${path} ×${count}`);
+  return [...calls].filter(([, count]) => count > MAX_CALLS_PER_ADDRESS).map(([path, count]) => `${path} ×${count}`);
 }
 
 /** The page's content area (or the agent view's) holds something: text, or a control. */
@@ -167,21 +224,129 @@ export function isContentBlank(): boolean {
   return (main.textContent ?? '').trim() === '' && main.querySelector('button, a, img, [role="alert"]') === null;
 }
 
+/**
+ * /register shows a guest the registration popup, and a session that ends there leaves a guest on it: that popup
+ * then stands in place of the login popup (the session-ended notice is not shown there yet).
+ */
+function isRegisterEntry(address: string): boolean {
+  return findRoute(new URL(address, SWEEP_BASE).pathname)?.access === 'registerEntry';
+}
+
+function isRegisterDialogOpen(): boolean {
+  return screen.queryByRole('dialog', { name: /register|sign up|create an account/i }) !== null;
+}
+
 export function isLoginDialogOpen(): boolean {
   return screen.queryByRole('dialog', { name: /log in/i }) !== null;
 }
 
-/** Presses every retry the page shows (with the fault cleared) until none is left, then waits for the page. */
-export async function retryEverything(sweep: Sweep): Promise<void> {
+/**
+ * What the user does next: closes the dialog standing over the page, if any (the page behind is inert until then),
+ * and presses every retry the page shows, with the fault cleared, until none is left; then waits for the page.
+ */
+export async function retryEverything(sweep: Sweep, queryClient: QueryClient): Promise<void> {
   sweep.platform.setFault(null);
-  const user = userEvent.setup();
+  // A retry in the closed side menu (a drawer at 360 px) is pressed too: the user opens the menu to reach it.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
   for (let round = 0; round < 5; round += 1) {
+    if (screen.queryAllByRole('dialog').length > 0) {
+      await user.keyboard('{Escape}');
+      await settle(sweep, queryClient);
+      continue;
+    }
     const retries = screen.queryAllByRole('button', { name: /try again|retry/i });
     if (retries.length === 0) break;
     for (const button of retries) {
       if (button.isConnected && !button.hasAttribute('disabled')) await user.click(button);
     }
-    await settle(sweep);
+    await settle(sweep, queryClient);
   }
   await waitFor(() => undefined);
+}
+
+/**
+ * Queries the page frame reads whose failure the frame absorbs by design instead of showing an error: the brand's
+ * switches (all off), the marquee and notices (hidden), the side menu's help entries and the top navigation's
+ * categories (left out), the header's balance (its own refresh button), unread count (no badge) and name (the stored
+ * session's), the favourite marks (unmarked), the dialogs' country list (the brand's default). A page that shows one
+ * of them as its content shows its own error and retry (the member centre, a game centre, the lobby lists), which
+ * the content-area checks of the sweep cover.
+ */
+const FRAME_QUERIES: readonly (readonly string[])[] = [
+  ['settings', 'whitelabel'],
+  ['settings', 'helpCenter'],
+  ['settings', 'countries'],
+  ['announcements', 'list'],
+  ['wallet', 'balance'],
+  ['messages', 'unreadCount'],
+  ['games', 'vendors'],
+  ['member', 'info'],
+  ['favourites', 'ids'],
+];
+
+function isFrameQuery(key: readonly unknown[]): boolean {
+  return FRAME_QUERIES.some((root) => root.every((part, index) => key[index] === part));
+}
+
+/** Alerts in the content area that offer no retry beside them. */
+function alertsWithoutRetry(): string[] {
+  const main = document.querySelector('main');
+  if (!main) return [];
+  return within(main)
+    .queryAllByRole('alert')
+    .filter((alert) => (alert.textContent ?? '').trim() !== '')
+    .filter((alert) => {
+      const around = alert.parentElement ?? alert;
+      return within(around).queryByRole('button', { name: /try again|retry/i }) === null;
+    })
+    .map((alert) => (alert.textContent ?? '').slice(0, 80));
+}
+
+/**
+ * The sweep for one role: every route of the route table (tests/e2e/gates/routeSamples.ts, generated from the
+ * domain's table) under every fault, each visit judged by what a user would see (docs/conventions.md "Fault states").
+ */
+export function sweepRoutes(role: SweepRole, visits: readonly { readonly address: string }[]): void {
+  const sweep = createSweep();
+  let restore: () => void = () => undefined;
+  beforeAll(async () => {
+    sweep.server.listen({ onUnhandledRequest: 'bypass' });
+    await warmUp();
+    if (role !== 'guest') restore = await signInAs(role);
+  }, 60_000);
+  afterAll(() => sweep.server.close());
+
+  // A guest holds no token, so an expired session is nothing to them.
+  const faults = SWEEP_FAULTS.filter((fault) => role !== 'guest' || fault !== 'expired-session');
+  describe.each(visits.map((route) => route.address))(`§8 %s as a ${role}`, (address) => {
+    // A visit takes about a second; several on a loaded 2-core machine.
+    it.each(faults)(
+      'under %s: an error with retry where it failed, never blank, no loop, nothing thrown',
+      { timeout: 30_000 },
+      async (fault) => {
+        restore();
+        const seen = await visit(sweep, address, fault);
+        expect(seen.errors, 'nothing thrown or logged as an error').toEqual([]);
+        expect(seen.settled, 'the page stops calling: a failure is final until the user retries').toBe(true);
+        expect(loopingCalls(seen.calls), 'no call asked for more than its one retry allows').toEqual([]);
+        const dialogs = screen.queryAllByRole('dialog');
+        expect(isContentBlank() && dialogs.length === 0, 'never a blank content area').toBe(false);
+        if (fault === 'expired-session') {
+          expect(
+            isLoginDialogOpen() || (isRegisterEntry(address) && isRegisterDialogOpen()),
+            'an expired session opens the login popup',
+          ).toBe(true);
+          return;
+        }
+        expect(alertsWithoutRetry(), 'every error in the content area offers retry').toEqual([]);
+        const clearedAt = Date.now();
+        await retryEverything(sweep, seen.queryClient);
+        const left = failedParts(seen.queryClient, clearedAt).filter(
+          (key) => !isFrameQuery(JSON.parse(key) as unknown[]),
+        );
+        expect(left, 'every part that failed offers a retry that brings it back').toEqual([]);
+        expect(isContentBlank(), 'after retry the content area is there').toBe(false);
+      },
+    );
+  });
 }

@@ -1,0 +1,5 @@
+import { ALL_ROUTE_VISITS } from '../../../../tests/e2e/gates/routeSamples';
+import { sweepRoutes } from '../test/routeFaultSweep';
+
+// Every route of the route table under every platform fault, as a agent (the sweep: test/routeFaultSweep.tsx).
+sweepRoutes('agent', ALL_ROUTE_VISITS);
