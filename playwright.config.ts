@@ -17,9 +17,9 @@ const CORE_E2E = [
   'startup.spec.ts',
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
-  // The route-wide gates visit one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts):
-  // at one route per purpose the security corpus and the fault drills add about 3 min; every route of the table is
-  // `pnpm test:e2e:full` (5.6 min for the three sweeps).
+  // The route-wide gates: axe (dark and light) and the security corpus visit every route of the table; the browser
+  // fault drills one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts), since every
+  // route × fault × role is the app-level sweep of the unit stage (docs/conventions.md "Fault states").
   'gates/routes-axe.spec.ts',
   'gates/resilience.spec.ts',
   'gates/faults.spec.ts',

@@ -3,12 +3,16 @@ import { expect, test } from '../fixtures';
 import { fellBackHome, ROUTE_VISITS, settle } from './routeAddresses';
 
 /**
- * Fault drills: every route of the domain's route table (§2) × every fault of the demo platform
- * (packages/api/src/demo/scenarios.ts), chosen per browser by the cookie `atrium-demo-fault`. Whatever fails, the
- * page is never blank (a heading or the main landmark with text), an error it shows comes with a way out (retry, or
- * the login prompt), and nothing is thrown or logged as an error (the fixture fails the test on either).
+ * Fault drills in the browser: the routes of the domain's route table (§2; one per purpose unless
+ * ATRIUM_FULL_GATES=1) × every fault of the demo platform (packages/api/src/demo/scenarios.ts), chosen per browser by
+ * the cookie `atrium-demo-fault`, through the built app and the real HTTP server (where `network` drops the
+ * connection, so the browser's own network failure is what the app meets). Whatever fails, the page is never blank (a
+ * heading or the main landmark with text), an error it shows comes with a way out (retry, or the login prompt), and
+ * nothing is thrown or logged as an error (the fixture fails the test on either).
  * The timeout fault holds each call 300 ms and then gives up (504), instead of the client's 15 s.
  * `expired-session` runs signed in (a token in sessionStorage, which the fault answers with 401), the rest as a guest.
+ * Every route × fault × role, with the part that failed, its retry and loops, is the app-level sweep
+ * (packages/app/src/app/routeFaults.<role>.test.tsx, docs/conventions.md "Fault states").
  */
 const FAULTS = ['5xx', 'timeout:300', 'network', 'malformed', 'expired-session'] as const;
 

@@ -5,11 +5,11 @@ import { ALL_ROUTE_VISITS as ALL_VISITS, type RouteVisit } from './routeSamples'
 export type { RouteVisit } from './routeSamples';
 
 /**
- * The routes the route-wide gates visit. With ATRIUM_FULL_GATES=1 (`pnpm test:e2e:full`): every route of the
- * table. Otherwise (the README's test command, CI): one route per purpose of the table (the four lobbies share one
- * screen and container, as do the four game centres, the home aliases…), so CI stays inside its 25 minutes (session
- * 3: the full sweep over 35 routes was about half of a 14-minute e2e step). Still generated from the table: a route
- * of a new purpose is swept by the next run.
+ * The routes the browser fault drills visit (faults.spec.ts). With ATRIUM_FULL_GATES=1 (`pnpm test:e2e:full`): every
+ * route of the table. Otherwise (the README's test command, CI): one route per purpose of the table (the four lobbies
+ * share one screen and container, as do the four game centres, the home aliases…): every route × fault × role is
+ * the app-level sweep (docs/conventions.md "Fault states"), the drills add the real server and browser on top.
+ * Still generated from the table: a route of a new purpose is drilled by the next run.
  */
 export const ROUTE_VISITS: readonly RouteVisit[] =
   process.env.ATRIUM_FULL_GATES === '1'
