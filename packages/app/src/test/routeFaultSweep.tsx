@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
+import { delay, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -61,8 +62,16 @@ export interface Sweep {
 
 export function createSweep(): Sweep {
   const platform = createDemoPlatform();
-  const server = setupServer(...demoHandlers(platform));
-  const sweep: Sweep = { platform, server, calls: new Map(), lastCallAt: 0 };
+  const calls = new Map<string, number>();
+  // A page that loops is stopped at the cap: its next call is held unanswered, so the loop cannot starve the test's
+  // timers and the visit ends as "still calling" with the count (rather than as a test time-out).
+  const loopBreaker = http.all('*', async ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    if ((calls.get(`${pathname}${search}`) ?? 0) > MAX_CALLS_PER_ADDRESS) await delay('infinite');
+    return undefined;
+  });
+  const server = setupServer(loopBreaker, ...demoHandlers(platform));
+  const sweep: Sweep = { platform, server, calls, lastCallAt: 0 };
   server.events.on('request:start', ({ request }) => {
     const { pathname, search } = new URL(request.url);
     // One endpoint asked for several things (a list per category) is several calls: counted apart.
@@ -212,6 +221,12 @@ export function failedParts(queryClient: QueryClient, since?: number): string[] 
     .map((query) => JSON.stringify(query.queryKey));
 }
 
+/** The address asked for most in a visit, with its count. */
+function busiest(calls: Map<string, number>): string {
+  const [address, count] = [...calls].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0];
+  return `${address} ×${count}`;
+}
+
 /** Endpoints called more often than a visit ever needs. */
 export function loopingCalls(calls: Map<string, number>): string[] {
   return [...calls].filter(([, count]) => count > MAX_CALLS_PER_ADDRESS).map(([path, count]) => `${path} ×${count}`);
@@ -327,7 +342,10 @@ export function sweepRoutes(role: SweepRole, visits: readonly { readonly address
         restore();
         const seen = await visit(sweep, address, fault);
         expect(seen.errors, 'nothing thrown or logged as an error').toEqual([]);
-        expect(seen.settled, 'the page stops calling: a failure is final until the user retries').toBe(true);
+        expect(
+          seen.settled,
+          `the page stops calling: a failure is final until the user retries (most asked: ${busiest(seen.calls)})`,
+        ).toBe(true);
         expect(loopingCalls(seen.calls), 'no call asked for more than its one retry allows').toEqual([]);
         const dialogs = screen.queryAllByRole('dialog');
         expect(isContentBlank() && dialogs.length === 0, 'never a blank content area').toBe(false);
