@@ -77,6 +77,10 @@ export const Empty: Story = {
 
 export const Paged: Story = {
   args: { totalPages: 3 },
+  // visual-skip: pressing page 2 focuses it, and focusing scrolls the popup's list by however much of the button was
+  // below the fold at that instant, which depends on whether the cards' layout had settled: the screenshot's offset
+  // differed between runs. The popup's look is the Playground story's baseline; this one keeps its play test and axe.
+  tags: ['visual-skip'],
   play: async ({ args, userEvent }) => {
     const popup = await dialog();
     const pages = within(popup).getByRole('navigation', { name: 'JDB Fishing game pages' });
