@@ -174,6 +174,16 @@ export const ForcedConfirmsTheChange: Story = {
   },
 };
 
+/** The forced change is done: Escape finishes the confirmation like OK (nothing is left to force). */
+export const ForcedConfirmationClosesOnEscape: Story = {
+  args: { variant: 'forced', reason: 'expired', isChanged: true, onDone: fn() },
+  play: async ({ args, userEvent }) => {
+    await dialog();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+  },
+};
+
 export const SubmitsWithoutOldPasswordWhenHeld: Story = {
   args: { variant: 'forced', reason: 'defaultPassword', needsOldPassword: false },
   play: async ({ args, userEvent }) => {

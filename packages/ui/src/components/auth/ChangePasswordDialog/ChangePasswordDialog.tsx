@@ -109,12 +109,12 @@ export function ChangePasswordDialog({
 
   if (isChanged) {
     return (
+      // Once the password has changed there is nothing left to force: Escape or Close finish like OK.
       <Dialog
         title={t('ChangePasswordDialog.title')}
         isOpen={isOpen}
-        isDismissible={!isForced}
         onOpenChange={(next) => {
-          if (!next && !isForced) onDone?.();
+          if (!next) onDone?.();
         }}
       >
         <Changed role="status">{t('ChangePasswordDialog.changed')}</Changed>
