@@ -7,6 +7,8 @@
 export const DEMO_DEFAULT_PASSWORD = 'Aa123456';
 /** The password of every seeded account that is not on the default one. */
 export const DEMO_PASSWORD = 'Demo1234';
+/** The payment password of the seeded accounts that have one (member, agent and the downlines). */
+export const DEMO_PAYMENT_PASSWORD = '246802';
 
 export interface DemoMobile {
   readonly countryDialingCode: string;
@@ -45,6 +47,11 @@ export interface DemoAccount {
   readonly regDate: number;
   /** The affiliate (invitation) code agents hand out. */
   readonly affiliateCode: string | null;
+  /**
+   * The payment password that withdrawals and transfers to the upline ask for (spec §1, §3); null until the player
+   * sets one in my account. Kept apart from the login password, as the platform does.
+   */
+  paymentPassword: string | null;
 }
 
 type Seed = Pick<DemoAccount, 'id' | 'username' | 'type'> & Partial<DemoAccount>;
@@ -65,6 +72,7 @@ function account(seed: Seed, regDate: number): DemoAccount {
     vipLevel: 1,
     clubLabel: 'Bronze',
     affiliateCode: null,
+    paymentPassword: null,
     regDate,
     ...seed,
   };
@@ -84,6 +92,7 @@ export function seedAccounts(): DemoAccount[] {
         mobile: { countryDialingCode: '63', number: '9171234567' },
         vipLevel: 3,
         clubLabel: 'Gold',
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
       },
       at(5),
     ),
@@ -111,6 +120,7 @@ export function seedAccounts(): DemoAccount[] {
         nickname: 'Top Agent',
         type: 1,
         balanceCents: 98_765_432,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
         affiliateCode: 'ATRIUM01',
         vipLevel: 5,
         clubLabel: 'Diamond',
@@ -139,8 +149,38 @@ export function seedAccounts(): DemoAccount[] {
       },
       at(3),
     ),
-    account({ id: 'm-3001', username: 'downline1', type: 0, parentId: 'a-2002', balanceCents: 300_000 }, at(10)),
-    account({ id: 'm-3002', username: 'downline2', type: 0, parentId: 'a-2002', balanceCents: 150_000 }, at(11)),
-    account({ id: 'm-3003', username: 'downline3', type: 0, parentId: 'a-2003', balanceCents: 80_000 }, at(12)),
+    account(
+      {
+        id: 'm-3001',
+        username: 'downline1',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 300_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(10),
+    ),
+    account(
+      {
+        id: 'm-3002',
+        username: 'downline2',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 150_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(11),
+    ),
+    account(
+      {
+        id: 'm-3003',
+        username: 'downline3',
+        type: 0,
+        parentId: 'a-2003',
+        balanceCents: 80_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(12),
+    ),
   ];
 }

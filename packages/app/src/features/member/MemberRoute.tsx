@@ -1,25 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { memberInfoQueryOptions } from '@atrium/api/member';
-import { DEFAULT_MEMBER_CENTRE_PAGE, memberCentrePageOf, type MemberCentrePage as PageId } from '@atrium/domain/layout';
 import {
-  MemberCentrePage,
-  MemberPageUnavailable,
-  memberCentreHref,
-  SecurityCenterPanel,
-  type MemberAccountSummary,
-} from '@atrium/ui/member';
+  DEFAULT_MEMBER_CENTRE_PAGE,
+  MEMBER_CENTRE_PAGES,
+  memberCentrePageOf,
+  type MemberCentrePage as PageId,
+} from '@atrium/domain/layout';
+import { MemberCentrePage, MemberPageUnavailable, memberCentreHref } from '@atrium/ui/member';
+import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '../../shared/apiClient';
-import { useLanguage } from '../../shared/language';
-import { useAuthActions } from '../../shared/auth/useAuthActions';
-import { useSession } from '../../shared/auth/useSession';
+import { MEMBER_PAGE_COMPONENTS } from './memberPages';
 
-/**
- * The member-centre pages this build has: my account (securityCenter) comes first, with the
- * change-password entry; the other §2 personal-centre pages arrive with their own issues and, until then, their
- * addresses (the header's withdraw, deposit, records) say plainly that the page is not available yet.
- */
-export const AVAILABLE_MEMBER_PAGES: readonly PageId[] = ['securityCenter'];
+/** The pages that have a screen, in the spec's menu order. */
+export const AVAILABLE_MEMBER_PAGES: readonly PageId[] = MEMBER_CENTRE_PAGES.filter(
+  (page) => MEMBER_PAGE_COMPONENTS[page] !== undefined,
+);
 
 /**
  * Spec §2 /member (Member center) with `tab` naming the page. §6: members and agents only; the route guard
@@ -29,40 +22,16 @@ export const AVAILABLE_MEMBER_PAGES: readonly PageId[] = ['securityCenter'];
 export function MemberRoute() {
   const [params] = useSearchParams();
   const page = memberCentrePageOf(params.get('tab'));
+  const Page = MEMBER_PAGE_COMPONENTS[page];
   return (
     <MemberCentrePage page={page} pages={AVAILABLE_MEMBER_PAGES}>
-      {page === 'securityCenter' ? (
-        <SecurityCenter />
+      {Page ? (
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
       ) : (
         <MemberPageUnavailable backHref={memberCentreHref(DEFAULT_MEMBER_CENTRE_PAGE)} />
       )}
     </MemberCentrePage>
-  );
-}
-
-function SecurityCenter() {
-  const client = useApiClient();
-  const session = useSession();
-  const auth = useAuthActions();
-  const { locale } = useLanguage();
-  const info = useQuery(memberInfoQueryOptions(client, session.isLoggedIn && !session.isTrial));
-  const summary: MemberAccountSummary | null = info.data
-    ? {
-        account: info.data.account,
-        nickname: info.data.nickname,
-        maskedMobile: info.data.maskedMobile,
-        vipLabel: info.data.vip.labelName,
-        registeredOn: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(info.data.registeredAt),
-      }
-    : null;
-  return (
-    <SecurityCenterPanel
-      summary={summary}
-      isLoading={info.isPending}
-      hasError={info.isError}
-      isRetrying={info.isFetching}
-      onRetry={() => void info.refetch()}
-      onChangePassword={() => auth.openChangePassword()}
-    />
   );
 }

@@ -94,6 +94,8 @@ export function register(platform: DemoPlatform, body: Record<string, unknown>, 
     balanceCents: 0,
     parentId: upline?.id ?? null,
     firstTimeLogin: true,
+    // §5 registration may ask for the payment password up front; otherwise it is set later in my account.
+    paymentPassword: input['paymentPassword'] ? input['paymentPassword'] : null,
   });
   return ok(loginValue(platform, account));
 }
@@ -105,7 +107,8 @@ export function agentByAffiliate(platform: DemoPlatform, code: string): DemoAcco
 type NewAccount = Pick<
   DemoAccount,
   'username' | 'password' | 'type' | 'email' | 'mobile' | 'balanceCents' | 'parentId' | 'firstTimeLogin'
->;
+> &
+  Partial<Pick<DemoAccount, 'paymentPassword'>>;
 
 export function newAccount(platform: DemoPlatform, fields: NewAccount): DemoAccount {
   const prefix = fields.type === 4 ? 't' : 'm';
@@ -121,6 +124,7 @@ export function newAccount(platform: DemoPlatform, fields: NewAccount): DemoAcco
     clubLabel: 'Bronze',
     regDate: platform.now(),
     affiliateCode: null,
+    paymentPassword: null,
     ...fields,
   };
   platform.accounts.push(account);

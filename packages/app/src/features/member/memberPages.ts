@@ -1,0 +1,11 @@
+import type { MemberCentrePage } from '@atrium/domain/layout';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * The member-centre pages this build has, each its own chunk so that opening my account does not load the deposit
+ * or the records. A page missing here shows "not available" at its address. The menu lists these in the spec's
+ * order (domain MEMBER_CENTRE_PAGES), filtered by the switches that show each page.
+ */
+export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
+  securityCenter: lazy(async () => ({ default: (await import('./pages/SecurityCenterPage')).SecurityCenterPage })),
+};
