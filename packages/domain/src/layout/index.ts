@@ -34,3 +34,10 @@ export {
   type HeaderDestination,
   type MemberCentrePage,
 } from './memberCentre';
+// §2 / §6 Member-centre pages each user sees (switches, member facts, merchant wallet)
+export {
+  NO_UPLINE_TRANSFER_AGENT_TYPE,
+  isMemberPageVisible,
+  visibleMemberPages,
+  type MemberPageFacts,
+} from './memberPageVisibility';

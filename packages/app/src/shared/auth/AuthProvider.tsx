@@ -1,34 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAccountQueryKey } from '@atrium/api/queryKeys';
-import {
-  firstLoginMutationOptions,
-  freePlayMutationOptions,
-  logout as logoutCall,
-  type LoginInfo,
-} from '@atrium/api/session';
-import { memberInfoQueryOptions, type MemberInfo } from '@atrium/api/member';
-import { isSessionErrorCode, type ApiError } from '@atrium/api/errors';
+import { freePlayMutationOptions, logout as logoutCall } from '@atrium/api/session';
+import { memberInfoQueryOptions } from '@atrium/api/member';
 import {
   AFTER_FORCED_PASSWORD_CHANGE,
-  accessFor,
-  afterLoginSuccess,
   logoutPlan,
   roleOf,
   type ForcedPasswordChangeReason,
-  type GuardedAction,
-  type LoginType,
   type Role,
 } from '@atrium/domain/session';
 import { useApiClient } from '../apiClient';
@@ -42,51 +22,25 @@ import {
   readToken,
   settleHeldAddressToken,
   storeAccount,
-  storeLoginType,
-  storeToken,
 } from '../session';
 import {
   AuthActionsContext,
   AuthInternalsContext,
   SessionContext,
   type AuthActions,
-  type AuthDialogState,
   type AuthInternals,
-  type CompleteLoginContext,
-  type CompleteLoginResult,
   type Session,
 } from './authContext';
 import { detectOs } from './detectOs';
-import { announceLogout, listenForLogout, sessionFingerprint } from './sessionChannel';
+import { dialogWithForcedChange, forcedChangeFromMemberInfo } from './forcedChange';
+import { announceLogout } from './sessionChannel';
+import { useAccessGuard } from './useAccessGuard';
+import { useAuthDialog } from './useAuthDialog';
+import { useCompleteLogin } from './useCompleteLogin';
+import { useSessionEndings } from './useSessionEndings';
 
-/** The session notice of §8 "You are not logged in, please login". */
-export const SESSION_EXPIRED_NOTICE = 'errors:session.notLoggedIn';
-
-/** Why the session ended, as the login popup says it: the platform's reason when it gave one (a password change). */
-export function sessionEndNotice(error: Pick<ApiError, 'code' | 'messageKey'>): string {
-  return isSessionErrorCode(error.code) && error.messageKey.startsWith('errors:session.')
-    ? error.messageKey
-    : SESSION_EXPIRED_NOTICE;
-}
-
-/** §4 login types that never force a password change (the domain's rule), remembered across a reload. */
-const NO_FORCED_CHANGE_LOGIN_TYPES: ReadonlySet<string> = new Set<LoginType>(['sms', 'firebase']);
-
-/**
- * The forced change the platform's member info asks for: still on the default password, or expired when the brand
- * enforces expiry. Read on every load, so a reload or another route never skips it.
- */
-export function forcedChangeFromMemberInfo(
-  info: Pick<MemberInfo, 'onDefaultPassword' | 'passwordExpired'> | null,
-  options: { readonly loginType: string | null; readonly passwordExpiryEnabled: boolean },
-): ForcedPasswordChangeReason | null {
-  if (info === null || (options.loginType !== null && NO_FORCED_CHANGE_LOGIN_TYPES.has(options.loginType))) {
-    return null;
-  }
-  if (info.onDefaultPassword) return 'defaultPassword';
-  if (info.passwordExpired && options.passwordExpiryEnabled) return 'expired';
-  return null;
-}
+export { SESSION_EXPIRED_NOTICE, sessionEndNotice } from './sessionEnd';
+export { forcedChangeFromMemberInfo } from './forcedChange';
 
 export interface AuthProviderProps {
   readonly children: ReactNode;
@@ -119,26 +73,13 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   const [token, setToken] = useState<string | null>(boot.token);
   /** The account type of the login just made, until member info says otherwise. */
   const [loginType, setLoginAccountType] = useState<number | null>(null);
-  const [dialog, setDialogState] = useState<AuthDialogState>(() =>
+  const { dialog, setDialog, openLoginDialog, endNoticeRef } = useAuthDialog(
     boot.heldToken !== null ? { kind: 'switchAccount' } : null,
   );
-  /**
-   * Why the session just ended (§8), until the user logs in or closes the popup: a login popup opened meanwhile
-   * without a notice of its own (a route guard's, after the session ended on /member or /lottery) says it too.
-   */
-  const endNotice = useRef<string | null>(null);
-  const setDialog = useCallback((next: AuthDialogState) => {
-    if (next === null) endNotice.current = null;
-    setDialogState(next);
-  }, []);
-  const openLoginDialog = useCallback((noticeKey: string | null) => {
-    setDialogState({ kind: 'login', noticeKey: noticeKey ?? endNotice.current });
-  }, []);
   // Once a dialog has opened, the host stays mounted so its closing animation and lazy chunk are kept.
   const [isHostMounted, setHostMounted] = useState(false);
 
   const memberInfo = useQuery(memberInfoQueryOptions(client, token !== null));
-  const { mutate: runFirstLoginAction } = useMutation(firstLoginMutationOptions(client));
   const { mutateAsync: loginFreePlay } = useMutation(freePlayMutationOptions(client));
 
   const forgetAccountData = useCallback(() => {
@@ -159,36 +100,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     forgetAccountData();
   }, [forgetAccountData]);
 
-  // §4 Logout in another tab of this session: this tab signs out at once, as that tab did (no call of its own).
-  useEffect(
-    () =>
-      listenForLogout((session) => {
-        const current = readToken();
-        if (current === null || sessionFingerprint(current) !== session) return;
-        const plan = logoutPlan([], pathRef.current.toLowerCase().startsWith('/agenthome'));
-        endLocalSession();
-        setDialog(null);
-        void navigate(plan.navigation.to, { replace: plan.navigation.replace });
-      }),
-    [endLocalSession, navigate, setDialog],
-  );
-
-  // §8 "You are not logged in, please login", wherever it happens: the login popup, the page stays where it is.
-  useEffect(
-    () =>
-      client.onSessionExpired((error) => {
-        if (readToken() !== null) {
-          endLocalSession();
-          endNotice.current = sessionEndNotice(error);
-        } else {
-          // A call made after the session ended (no token to send) says nothing new: the reason the session
-          // ended, when known, stays.
-          endNotice.current ??= sessionEndNotice(error);
-        }
-        openLoginDialog(null);
-      }),
-    [client, endLocalSession, openLoginDialog],
-  );
+  useSessionEndings({ client, pathRef, endLocalSession, setDialog, openLoginDialog, endNoticeRef });
 
   const stored = token !== null ? readAccount() : null;
   const info = memberInfo.data ?? null;
@@ -227,20 +139,8 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
           loginType: readLoginType(),
           passwordExpiryEnabled: brand.passwordExpiryEnabled ?? true,
         }));
-  const shownDialog = useMemo<AuthDialogState>(
-    () =>
-      forced !== null && dialog?.kind !== 'logoutConfirm' && dialog?.kind !== 'switchAccount'
-        ? dialog?.kind === 'changePassword' && dialog.forced === forced
-          ? dialog
-          : { kind: 'changePassword', forced }
-        : dialog,
-    [dialog, forced],
-  );
+  const shownDialog = useMemo(() => dialogWithForcedChange(dialog, forced), [dialog, forced]);
   if (shownDialog !== null && !isHostMounted) setHostMounted(true);
-  const forcedRef = useRef(forced);
-  useLayoutEffect(() => {
-    forcedRef.current = forced;
-  }, [forced]);
 
   const session = useMemo<Session>(
     () => ({
@@ -271,89 +171,16 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     }
   }, [info, token]);
 
-  // A layout effect: the guard reads the role from children's effects (RouteGuard's refusal), which run before this
-  // component's passive effects. With a passive one, a trial user loading a lottery page was judged by the
-  // provisional role (member) and got no dialog.
-  const roleRef = useRef(role);
-  const isPendingRef = useRef(isPending);
-  useLayoutEffect(() => {
-    roleRef.current = role;
-    isPendingRef.current = isPending;
-  }, [role, isPending]);
-  /** A guarded ask made while the role was pending: decided once it is known (the last ask wins). */
-  const heldAsk = useRef<{ readonly action: GuardedAction; readonly proceed: (() => void) | undefined } | null>(null);
-
-  const completeLogin = useCallback(
-    async (login: LoginInfo, context: CompleteLoginContext): Promise<CompleteLoginResult> => {
-      const decision = afterLoginSuccess(login, {
-        ...context,
-        defaultPassword: brand.defaultPassword ?? null,
-        passwordExpiryEnabled: brand.passwordExpiryEnabled ?? true,
-      });
-      if (decision.outcome === 'rejected') {
-        // The server opened a session for an account this entry refuses: end it, keep nothing.
-        const previous = readToken();
-        storeToken(login.token);
-        try {
-          await logoutCall(client);
-        } catch {
-          // Nothing to do: the session was never used and expires on its own.
-        } finally {
-          if (previous === null) clearSession();
-          else storeToken(previous);
-        }
-        return { ok: false, error: decision.error };
-      }
-      forgetAccountData();
-      endNotice.current = null;
-      for (const effect of decision.effects) {
-        switch (effect.type) {
-          case 'storeToken':
-            storeToken(effect.token);
-            storeLoginType(context.loginType);
-            storeAccount({
-              nickname: null,
-              account: login.username,
-              customerId: login.accountId,
-              isAgent: decision.role === 'agent',
-            });
-            setToken(effect.token);
-            break;
-          case 'setSession':
-            setLoginAccountType(login.accountType);
-            break;
-          case 'closeLoginPopup':
-            setDialog(null);
-            break;
-          case 'runFirstLoginAction':
-            setFirstLoginToken(login.token);
-            runFirstLoginAction();
-            break;
-          case 'openForcedPasswordChange':
-            setLoginForced({ token: login.token, reason: effect.reason });
-            setDialog({ kind: 'changePassword', forced: effect.reason });
-            break;
-          case 'loadUserInfo':
-            void queryClient.invalidateQueries({ queryKey: memberInfoQueryOptions(client).queryKey });
-            break;
-          case 'navigate':
-            void navigate(effect.to, { replace: effect.replace });
-            break;
-        }
-      }
-      return { ok: true };
-    },
-    [
-      brand.defaultPassword,
-      brand.passwordExpiryEnabled,
-      client,
-      runFirstLoginAction,
-      forgetAccountData,
-      navigate,
-      queryClient,
-      setDialog,
-    ],
-  );
+  const completeLogin = useCompleteLogin({
+    forgetAccountData,
+    endNoticeRef,
+    setDialog,
+    setToken,
+    setLoginAccountType,
+    setFirstLoginToken,
+    setLoginForced,
+  });
+  const guard = useAccessGuard({ role, isPending, forced, openLoginDialog, setDialog });
 
   const confirmLogout = useCallback(async () => {
     const ending = readToken();
@@ -415,48 +242,14 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
       openChangePassword: () => setDialog({ kind: 'changePassword', forced: null }),
       requestLogout: () => setDialog({ kind: 'logoutConfirm' }),
       closeDialog: () => setDialog(null),
-      guard: (action: GuardedAction, proceed?: () => void) => {
-        // Nothing goes ahead while the password must change: the forced dialog is what the user sees.
-        if (forcedRef.current !== null) return false;
-        if (isPendingRef.current) {
-          // Never decided with the provisional role: a trial user's stored token reads as a member until now.
-          heldAsk.current = { action, proceed };
-          return false;
-        }
-        const decision = accessFor(roleRef.current, action);
-        if (decision.allowed) {
-          proceed?.();
-          return true;
-        }
-        switch (decision.refusal) {
-          case 'openLogin':
-            openLoginDialog(null);
-            break;
-          case 'realAccountRequired':
-          case 'needTrueAccount':
-            setDialog({ kind: 'realAccount', refusal: decision.refusal });
-            break;
-          case 'redirectToAgentLanding':
-            void navigate('/agent', { replace: true });
-            break;
-        }
-        return false;
-      },
+      guard,
       startFreePlay: async () => {
         const login = await loginFreePlay({ deviceId: deviceId(), os: detectOs(navigator.userAgent) });
         await completeLogin(login, { loginType: 'freeplay', entry: 'popup', enteredPassword: null });
       },
     }),
-    [completeLogin, loginFreePlay, navigate, openLoginDialog, setDialog],
+    [completeLogin, guard, loginFreePlay, openLoginDialog, setDialog],
   );
-
-  // The ask held while the role was pending, decided with the role now known.
-  useEffect(() => {
-    if (isPending || heldAsk.current === null) return;
-    const { action, proceed } = heldAsk.current;
-    heldAsk.current = null;
-    actions.guard(action, proceed);
-  }, [isPending, actions]);
 
   const internals = useMemo<AuthInternals>(
     () => ({
