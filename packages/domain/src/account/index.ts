@@ -1,0 +1,18 @@
+// @atrium/domain/account: explicit named exports only (docs/conventions.md: no `export *` barrels).
+// My account (§2 securityCenter, §3 profile fields)
+export {
+  PROFILE_FIELDS,
+  isProfileFieldName,
+  profileChanges,
+  validateProfile,
+  type ProfileField,
+  type ProfileFieldName,
+} from './profile';
+export {
+  DEFAULT_PAYMENT_PASSWORD_RULE,
+  validatePaymentPassword,
+  type PaymentPasswordField,
+  type PaymentPasswordInput,
+  type PaymentPasswordOptions,
+} from './paymentPassword';
+export { progressPercent, remainingTowards } from './vip';
