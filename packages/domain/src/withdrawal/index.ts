@@ -14,3 +14,23 @@ export {
   type WithdrawalReceiptOutcome,
   type WithdrawalReceiptStatus,
 } from './confirmation';
+// §2 Withdraw: amount limits, payment password, bank cards, states
+export {
+  BANK_CARD_RULES,
+  PAYMENT_PASSWORD_PATTERN,
+  awaitsReceiptAnswer,
+  canWithdraw,
+  maskCardNumber,
+  maxWithdrawalCents,
+  normalizeCardNumber,
+  validateBankCard,
+  validatePaymentPassword,
+  validateWithdrawalAmount,
+  type BankCardError,
+  type BankCardField,
+  type BankCardInput,
+  type PaymentPasswordError,
+  type WithdrawalAmountError,
+  type WithdrawalLimits,
+  type WithdrawalState,
+} from './request';
