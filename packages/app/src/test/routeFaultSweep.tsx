@@ -239,18 +239,6 @@ export function isContentBlank(): boolean {
   return (main.textContent ?? '').trim() === '' && main.querySelector('button, a, img, [role="alert"]') === null;
 }
 
-/**
- * /register shows a guest the registration popup, and a session that ends there leaves a guest on it: that popup
- * then stands in place of the login popup (the session-ended notice is not shown there yet).
- */
-function isRegisterEntry(address: string): boolean {
-  return findRoute(new URL(address, SWEEP_BASE).pathname)?.access === 'registerEntry';
-}
-
-function isRegisterDialogOpen(): boolean {
-  return screen.queryByRole('dialog', { name: /register|sign up|create an account/i }) !== null;
-}
-
 export function isLoginDialogOpen(): boolean {
   return screen.queryByRole('dialog', { name: /log in/i }) !== null;
 }
@@ -350,10 +338,7 @@ export function sweepRoutes(role: SweepRole, visits: readonly { readonly address
         const dialogs = screen.queryAllByRole('dialog');
         expect(isContentBlank() && dialogs.length === 0, 'never a blank content area').toBe(false);
         if (fault === 'expired-session') {
-          expect(
-            isLoginDialogOpen() || (isRegisterEntry(address) && isRegisterDialogOpen()),
-            'an expired session opens the login popup',
-          ).toBe(true);
+          expect(isLoginDialogOpen(), 'an expired session opens the login popup').toBe(true);
           return;
         }
         expect(alertsWithoutRetry(), 'every error in the content area offers retry').toEqual([]);

@@ -14,7 +14,7 @@ export function RegisterEntryRoute() {
   const guard = resolveRoute('/register', '', '', { role, hasTaskResource: false }).guard;
   const shouldOpen = guard.kind === 'openPopup';
   useEffect(() => {
-    if (shouldOpen) openRegister();
+    if (shouldOpen) openRegister({ fromAddress: true });
   }, [shouldOpen, openRegister]);
   return guard.kind === 'redirect' ? <Navigate to={guard.to} replace /> : null;
 }

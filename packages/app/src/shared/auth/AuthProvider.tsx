@@ -237,7 +237,10 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
   const actions = useMemo<AuthActions>(
     () => ({
       openLogin: (options) => openLoginDialog(options?.noticeKey ?? null),
-      openRegister: () => setDialog({ kind: 'register' }),
+      openRegister: (options) => {
+        if (options?.fromAddress === true && endNoticeRef.current !== null) openLoginDialog(null);
+        else setDialog({ kind: 'register' });
+      },
       openForgotPassword: () => setDialog({ kind: 'forgotPassword' }),
       openChangePassword: () => setDialog({ kind: 'changePassword', forced: null }),
       requestLogout: () => setDialog({ kind: 'logoutConfirm' }),

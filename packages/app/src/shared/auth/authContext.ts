@@ -72,7 +72,12 @@ export interface OpenLoginOptions {
 /** The public actions (useAuthActions). Their signatures are stable. */
 export interface AuthActions {
   openLogin(options?: OpenLoginOptions): void;
-  openRegister(): void;
+  /**
+   * The registration dialog. From the /register address (`fromAddress`), a session that has just ended keeps the
+   * login popup and its reason instead (§8): the player learns why they were signed out, and the popup links to
+   * registration.
+   */
+  openRegister(options?: { readonly fromAddress?: boolean }): void;
   openForgotPassword(): void;
   /** The change-password dialog from the account area (not forced). */
   openChangePassword(): void;
