@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { createDemoPlatform, demoHandlers, parseFault } from '@atrium/api/demo';
 import { login } from '@atrium/api/session';
-import { findRoute } from '@atrium/domain/routes';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
 import enApp from '../i18n/en/app.json';

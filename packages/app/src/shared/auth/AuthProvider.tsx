@@ -251,7 +251,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
         await completeLogin(login, { loginType: 'freeplay', entry: 'popup', enteredPassword: null });
       },
     }),
-    [completeLogin, guard, loginFreePlay, openLoginDialog, setDialog],
+    [completeLogin, endNoticeRef, guard, loginFreePlay, openLoginDialog, setDialog],
   );
 
   const internals = useMemo<AuthInternals>(
