@@ -119,6 +119,9 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'mobile.exists': 'errors:field.mobileTaken',
   'password.mismatch': 'errors:field.passwordMismatch',
   'password.incorrect': 'errors:field.passwordIncorrect',
+  // Designed: the payment password a transfer to the upline carries (password check relay).
+  'payment.password.incorrect': 'errors:field.paymentPasswordIncorrect',
+  'payment.password.not.set': 'errors:paymentPasswordNotSet',
   'affiliate.invalid': 'errors:invitationInvalid',
   // Money and features (§8)
   'quota.not.sufficient': 'errors:quotaInsufficient',

@@ -33,6 +33,10 @@ describe('§7 GET /wps/member/info', () => {
       countryDialingCode: '63',
       vip: { labelName: 'VIP 3', rankLevel: 3, hasVip: true },
       referralEnabled: true,
+      missionEnabled: true,
+      hasRebate: true,
+      // No upline: the transfer-to-upline page stays hidden for this account.
+      canTransferToUpline: false,
     });
     expect(info.maskedMobile).not.toContain('1234');
     expect(info.availablePromoCount).toBeGreaterThanOrEqual(0);
@@ -45,6 +49,10 @@ describe('§7 GET /wps/member/info', () => {
     ['m-3001', 0, 'member'],
   ] as const)('§3 account %s of type %i has the role %s', async (id, type, role) => {
     await expect(getMemberInfo(demo.clientAs(id))).resolves.toMatchObject({ accountType: type, role });
+  });
+
+  it('member info toUpline: an account with an upline may transfer to it (CENTRES.md transferUpline)', async () => {
+    await expect(getMemberInfo(demo.clientAs('m-3001'))).resolves.toMatchObject({ canTransferToUpline: true });
   });
 
   it('§3 a trial account (type 4) has the role trial and no VIP or referral', async () => {

@@ -49,6 +49,10 @@ export const memberInfoSchema = z.object({
   unreadMessage: countSchema,
   /** §3 "availablePromo (REFERRAL with enabled)": keyed by promotion type (assumed shape). */
   availablePromo: z.nullish(z.record(z.string(), z.nullish(z.object({ enabled: z.nullish(flag) })))),
+  /** CENTRES.md "Member page visibility" (H): 1 when the account may transfer to its upline (transferUpline). */
+  toUpline: z.nullish(flag),
+  /** CENTRES.md "Member page visibility" (H): the member has rebate details (bonusDetails, with PLYRBT). */
+  hasRebate: z.nullish(flag),
   /**
    * Designed: the login value's `passwordExpired`, and whether the account is still on the platform's default
    * password. The forced change of §4 is read from here too, so it holds across reloads and every route.
@@ -87,6 +91,12 @@ export interface MemberInfo {
   readonly unreadMessageCount: number;
   /** §2 side menu "refer a friend (if referral available)". */
   readonly referralEnabled: boolean;
+  /** availablePromo.MISSION.enabled: the missions page shows (CENTRES.md). */
+  readonly missionEnabled: boolean;
+  /** `toUpline` = 1: the transfer-to-upline page shows (CENTRES.md). */
+  readonly canTransferToUpline: boolean;
+  /** `hasRebate`: the bonus details page shows when PLYRBT is on too (CENTRES.md). */
+  readonly hasRebate: boolean;
   /** The platform says the password has expired (forced change when the brand enforces expiry). */
   readonly passwordExpired: boolean;
   /** The platform says the account is still on its default password (forced change). */
@@ -122,6 +132,9 @@ export function toMemberInfo(wire: MemberInfoWire): MemberInfo {
     availablePromoCount: wire.availablePromoCount ?? 0,
     unreadMessageCount: wire.unreadMessage ?? 0,
     referralEnabled: wire.availablePromo?.['REFERRAL']?.enabled === true,
+    missionEnabled: wire.availablePromo?.['MISSION']?.enabled === true,
+    canTransferToUpline: wire.toUpline ?? false,
+    hasRebate: wire.hasRebate ?? false,
     passwordExpired: wire.passwordExpired ?? false,
     onDefaultPassword: wire.defaultPassword ?? false,
   };

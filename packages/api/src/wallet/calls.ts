@@ -61,6 +61,14 @@ export const walletTransferEndpoint: Endpoint<WalletTransferReceiptWire> = {
   value: walletTransferReceiptSchema,
 };
 
+/** A transfer to the upline: the same call, encrypted, through the password check (it carries the payment password). */
+export const uplineTransferEndpoint: Endpoint<WalletTransferReceiptWire> = {
+  ...walletTransferEndpoint,
+  id: 'wallet.transferUpline',
+  path: '/wps/relay/passwordCheck/GCS_walletTransfer',
+  encrypted: true,
+};
+
 /** A fresh idempotency key for one transfer intent. */
 export function newTransferRequestId(): string {
   return globalThis.crypto.randomUUID();
@@ -79,7 +87,7 @@ export function walletTransferBody(input: WalletTransferInput): Record<string, u
     case 'downline':
       return { ...base, transferType: 'DOWNLINE', targetAccount: input.target.account.trim() };
     case 'upline':
-      return { ...base, transferType: 'UPLINE' };
+      return { ...base, transferType: 'UPLINE', paymentPassword: input.target.paymentPassword };
   }
 }
 
@@ -105,8 +113,14 @@ export async function transferFunds(
   }
   pending.add(input.requestId);
   try {
-    const wire = await client.call(walletTransferEndpoint, { body: walletTransferBody(input), signal });
-    return { requestId: wire.requestId, transferId: wire.transferId, amountCents: wire.amount };
+    const endpoint = input.target.kind === 'upline' ? uplineTransferEndpoint : walletTransferEndpoint;
+    const wire = await client.call(endpoint, { body: walletTransferBody(input), signal });
+    return {
+      requestId: wire.requestId,
+      transferId: wire.transferId,
+      amountCents: wire.amount,
+      counterpart: wire.targetAccount?.trim() ? wire.targetAccount : null,
+    };
   } finally {
     pending.delete(input.requestId);
   }

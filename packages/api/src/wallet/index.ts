@@ -31,6 +31,7 @@ export {
   getWalletBalance,
   type WalletTransferInput,
   walletTransferEndpoint,
+  uplineTransferEndpoint,
   newTransferRequestId,
   walletTransferBody,
   transferFunds,

@@ -31,7 +31,10 @@ export function toWalletBalance(wire: WalletBalanceWire): WalletBalance {
 /**
  * POST /wps/relay/GCS_walletTransfer (spec §7, token). The payload is designed:
  * `{ requestId, transferType: WALLET|DOWNLINE|UPLINE, amount, fromAccountTypeId?, toAccountTypeId?, targetAccount? }`
- * with `amount` in currency units (at most 2 decimals), answered by `{ requestId, transferId, amount }`.
+ * with `amount` in currency units (at most 2 decimals), answered by `{ requestId, transferId, amount, targetAccount? }`
+ * (`targetAccount`, assumed: the account that received an upline or downline transfer, for the success message).
+ * A transfer to the upline carries the payment password, so it goes, encrypted, through the platform's password
+ * check relay (`/wps/relay/passwordCheck/GCS_walletTransfer`, assumed, as the points redeem does).
  * `requestId` is an idempotency key: the server refuses a second request with the same id
  * (`operation.not.allowed`), so a double click or a replayed request never moves money twice.
  */
@@ -40,13 +43,15 @@ export type TransferTarget =
   | { readonly kind: 'wallet'; readonly fromAccountTypeId: number; readonly toAccountTypeId: number }
   /** From an agent to one of its downlines, by account name. */
   | { readonly kind: 'downline'; readonly account: string }
-  /** To the account's upline agent. */
-  | { readonly kind: 'upline' };
+  /** To the account's upline agent; the payment password is sent only inside the encrypted body, never kept. */
+  | { readonly kind: 'upline'; readonly paymentPassword: string };
 
 export interface WalletTransferReceipt {
   readonly requestId: string;
   readonly transferId: string;
   readonly amountCents: number;
+  /** The account that received an upline or downline transfer, when the platform names it. */
+  readonly counterpart: string | null;
 }
 
 // ─── Consolidated funds and contract flags ──────────────────────────────────────────────────────────────────

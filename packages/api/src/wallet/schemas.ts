@@ -24,6 +24,7 @@ export const walletTransferReceiptSchema = z.object({
   requestId: z.string(),
   transferId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   amount: moneySchema,
+  targetAccount: z.nullish(z.string()),
 });
 
 export type WalletTransferReceiptWire = z.infer<typeof walletTransferReceiptSchema>;

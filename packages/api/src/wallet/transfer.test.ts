@@ -8,7 +8,9 @@ import {
   type TransferTarget,
   type WalletBalance,
 } from './index';
-import { failure, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, failure, useDemoPlatform } from '../test/harness';
+import { DEMO_PAYMENT_PASSWORD } from '../demo/state/accounts';
+import { ledgerOf } from '../demo/state/ledger';
 
 const demo = useDemoPlatform({ fresh: 'file' });
 const { server } = demo;
@@ -137,24 +139,151 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
     expect(error.code).toBe(code);
   });
 
-  it('§2 transferUpline: a downline sends money to its upline; an account without one is refused', async () => {
+  it('§2 transferUpline: a downline sends money to its upline with its payment password; the receipt names the upline', async () => {
     const downline = demo.clientAs('m-3001');
     const upline = demo.clientAs('a-2002');
-    const before = walletCents(await getWalletBalance(upline), 1)!;
-    await transferFunds(downline, {
+    const [uplineBefore, downlineBefore] = await Promise.all([getWalletBalance(upline), getWalletBalance(downline)]);
+    const receipt = await transferFunds(downline, {
       requestId: newTransferRequestId(),
       amountCents: 1_000,
-      target: { kind: 'upline' },
+      target: { kind: 'upline', paymentPassword: DEMO_PAYMENT_PASSWORD },
     });
-    expect(walletCents(await getWalletBalance(upline), 1)).toBe(before + 1_000);
-    const error = await failure(
-      transferFunds(demo.clientAs('m-1001'), {
-        requestId: newTransferRequestId(),
-        amountCents: 1,
-        target: { kind: 'upline' },
-      }),
+    expect(receipt).toMatchObject({ amountCents: 1_000, counterpart: 'subagent1' });
+    expect(walletCents(await getWalletBalance(upline), 1)).toBe(walletCents(uplineBefore, 1)! + 1_000);
+    expect(walletCents(await getWalletBalance(downline), 1)).toBe(walletCents(downlineBefore, 1)! - 1_000);
+  });
+
+  it('§2 transferUpline: the payment password travels only in the encrypted body, through the password check', async () => {
+    const sent: Request[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('GCS_walletTransfer')) sent.push(request.clone());
+    });
+    await transferFunds(demo.clientAs('m-3002'), {
+      requestId: newTransferRequestId(),
+      amountCents: 100,
+      target: { kind: 'upline', paymentPassword: DEMO_PAYMENT_PASSWORD },
+    });
+    expect(sent).toHaveLength(1);
+    expect(new URL(sent[0]!.url).pathname).toBe('/wps/relay/passwordCheck/GCS_walletTransfer');
+    expect(sent[0]!.headers.get('Encryption')).toBeTruthy();
+    expect(await sent[0]!.text()).not.toContain(DEMO_PAYMENT_PASSWORD);
+  });
+
+  it.each([
+    [
+      'a wrong payment password',
+      'm-3001',
+      '135791',
+      'payment.password.incorrect',
+      'errors:field.paymentPasswordIncorrect',
+    ],
+    ['no payment password', 'm-3001', '', 'field.format', 'errors:field.format'],
+    [
+      'an account without a payment password set',
+      'm-1002',
+      '246802',
+      'payment.password.not.set',
+      'errors:paymentPasswordNotSet',
+    ],
+    [
+      'an account without an upline',
+      'm-1001',
+      DEMO_PAYMENT_PASSWORD,
+      'operation.not.allowed',
+      'errors:functionNotEnabled',
+    ],
+  ])(
+    '§2 transferUpline with %s is refused (%s) and nothing moves',
+    async (_case, id, paymentPassword, code, messageKey) => {
+      const client = demo.clientAs(id);
+      const before = await getWalletBalance(client);
+      const error = await failure(
+        transferFunds(client, {
+          requestId: newTransferRequestId(),
+          amountCents: 1,
+          target: { kind: 'upline', paymentPassword },
+        }),
+      );
+      expect(error).toMatchObject({ kind: 'rejected', code, messageKey });
+      expect(await getWalletBalance(client)).toEqual(before);
+    },
+  );
+
+  it('§2 transferUpline: a wrong password does not use up the request id, so the same intent can be sent again', async () => {
+    const client = demo.clientAs('m-3003');
+    const requestId = newTransferRequestId();
+    await failure(
+      transferFunds(client, { requestId, amountCents: 5, target: { kind: 'upline', paymentPassword: '000000' } }),
     );
-    expect(error.code).toBe('operation.not.allowed');
+    await expect(
+      transferFunds(client, {
+        requestId,
+        amountCents: 5,
+        target: { kind: 'upline', paymentPassword: DEMO_PAYMENT_PASSWORD },
+      }),
+    ).resolves.toMatchObject({ amountCents: 5 });
+    expect(
+      await failure(
+        transferFunds(client, {
+          requestId,
+          amountCents: 5,
+          target: { kind: 'upline', paymentPassword: DEMO_PAYMENT_PASSWORD },
+        }),
+      ),
+    ).toMatchObject({ code: 'operation.not.allowed' });
+  });
+
+  it('the platform refuses an UPLINE transfer on the plain call (no payment password checked)', async () => {
+    const response = await fetch(`${DEMO_ORIGIN}/wps/relay/GCS_walletTransfer`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: demo.platform.sessions.issue('m-3001') },
+      body: JSON.stringify({ requestId: newTransferRequestId(), transferType: 'UPLINE', amount: 1 }),
+    });
+    expect(await response.json()).toMatchObject({ success: false, errorCode: 'operation.not.allowed' });
+  });
+
+  it('every transfer writes the ledger: the main wallet change for wallet moves, both sides for an upline', async () => {
+    const platform = demo.platform;
+    const member = platform.accountById('m-3002')!;
+    const upline = platform.accountById('a-2002')!;
+    const count = (id: string) => ledgerOf(platform, id).length;
+    const [memberEntries, uplineEntries] = [count(member.id), count(upline.id)];
+    const client = demo.clientAs(member.id);
+    await transferFunds(client, { requestId: newTransferRequestId(), amountCents: 300, target: toGameWallet });
+    expect(ledgerOf(platform, member.id)[0]).toMatchObject({
+      kind: 'transferOut',
+      amountCents: -300,
+      balanceAfterCents: member.balanceCents,
+      detail: 'TCG Lottery',
+    });
+    await transferFunds(client, {
+      requestId: newTransferRequestId(),
+      amountCents: 200,
+      target: { kind: 'wallet', fromAccountTypeId: 2, toAccountTypeId: 1 },
+    });
+    expect(ledgerOf(platform, member.id)[0]).toMatchObject({
+      kind: 'transferIn',
+      amountCents: 200,
+      balanceAfterCents: member.balanceCents,
+    });
+    await transferFunds(client, {
+      requestId: newTransferRequestId(),
+      amountCents: 150,
+      target: { kind: 'upline', paymentPassword: DEMO_PAYMENT_PASSWORD },
+    });
+    expect(ledgerOf(platform, member.id)[0]).toMatchObject({
+      kind: 'transferOut',
+      amountCents: -150,
+      detail: 'subagent1',
+    });
+    expect(ledgerOf(platform, upline.id)[0]).toMatchObject({
+      kind: 'transferIn',
+      amountCents: 150,
+      balanceAfterCents: upline.balanceCents,
+      detail: 'downline2',
+    });
+    expect(count(member.id)).toBe(memberEntries + 3);
+    expect(count(upline.id)).toBe(uplineEntries + 1);
   });
 
   it('§6 a trial account cannot transfer', async () => {

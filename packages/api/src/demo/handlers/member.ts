@@ -54,7 +54,10 @@ function memberInfoOf(platform: DemoPlatform, account: DemoAccount) {
     hasVip: !isTrial && account.vipLevel > 0,
     availablePromoCount: isTrial ? 0 : Math.floor(random() * 5),
     unreadMessage: isTrial ? 0 : Math.floor(random() * 4),
-    availablePromo: { REFERRAL: { enabled: !isTrial } },
+    availablePromo: { REFERRAL: { enabled: !isTrial }, MISSION: { enabled: !isTrial } },
+    // An account with an upline may send it money (a downline, or a sub-agent of another agent).
+    toUpline: !isTrial && account.parentId !== null ? 1 : 0,
+    hasRebate: !isTrial,
     passwordExpired: account.passwordExpired,
     defaultPassword: account.password === DEMO_DEFAULT_PASSWORD,
   };

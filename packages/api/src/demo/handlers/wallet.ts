@@ -1,15 +1,20 @@
 import { http, type HttpHandler } from 'msw';
 import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { isResponse, readEncrypted, readJson, requireAccount } from '../http';
 import type { DemoAccount } from '../state/accounts';
+import { recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 import { accountRandom } from './member';
 
 /**
  * The wallet calls (spec §7 "Wallet"): balance, transfers, consolidated funds and the merchant wallet. Money moves
  * in integer cents. The main wallet (account type 1) is the account's own `balanceCents`, which other areas (a
- * withdrawal, a redeem) move as well; the game wallets live in this area.
+ * withdrawal, a redeem) move as well; the game wallets live in this area. Every transfer that changes a main wallet
+ * writes the ledger in the same step (state/ledger.ts), so the account record agrees with the balance.
+ *
+ * A transfer to the upline needs the payment password: it comes encrypted through the password check relay
+ * (`/wps/relay/passwordCheck/GCS_walletTransfer`), and the plain call refuses the UPLINE type.
  */
 
 export const MAIN_WALLET_ID = 1;
@@ -131,7 +136,32 @@ function centsOf(amount: unknown): number | null {
   return cents;
 }
 
-function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<string, unknown>): Response {
+/** How a transfer request reached the platform: the plain call, or encrypted through the password check. */
+type TransferChannel = 'plain' | 'passwordCheck';
+
+function walletName(accountTypeId: number): string {
+  return DEMO_MERCHANT_WALLETS.find((w) => w.accountTypeId === accountTypeId)?.name ?? String(accountTypeId);
+}
+
+/** The payment password check of the password-check relay; null when it passes. */
+function checkPaymentPassword(account: DemoAccount, body: Record<string, unknown>): Response | null {
+  const given = body['paymentPassword'];
+  if (typeof given !== 'string' || given === '') return refuse(400, 'field.format', 'Payment password required');
+  if (account.paymentPassword === null) {
+    return refuse(400, 'payment.password.not.set', 'Set a payment password first');
+  }
+  if (given !== account.paymentPassword) {
+    return refuse(400, 'payment.password.incorrect', 'The payment password is incorrect');
+  }
+  return null;
+}
+
+function transfer(
+  platform: DemoPlatform,
+  account: DemoAccount,
+  body: Record<string, unknown>,
+  channel: TransferChannel,
+): Response {
   const state = demoWalletState(platform);
   const requestId = body['requestId'];
   if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
@@ -145,8 +175,16 @@ function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<str
   const cents = centsOf(body['amount']);
   if (cents === null) return refuse(400, 'field.format', 'The amount must be positive, with at most 2 decimals');
   if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Trial accounts cannot transfer');
+  if (body['transferType'] === 'UPLINE' && channel !== 'passwordCheck') {
+    return refuse(403, 'operation.not.allowed', 'A transfer to the upline needs the payment password');
+  }
+  if (channel === 'passwordCheck') {
+    const refused = checkPaymentPassword(account, body);
+    if (refused) return refused;
+  }
 
   let move: () => void;
+  let counterpart: string | null = null;
   switch (body['transferType']) {
     case 'WALLET': {
       if (state.singleWallet) return refuse(400, 'function.not.available', 'This merchant has a single wallet');
@@ -169,6 +207,13 @@ function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<str
         else games.set(from, fromCents - cents);
         if (to === MAIN_WALLET_ID) account.balanceCents += cents;
         else games.set(to, toCents + cents);
+        // The ledger is the main wallet's: a move into it is money in, a move out of it money out.
+        recordLedgerEntry(platform, {
+          accountId: account.id,
+          kind: to === MAIN_WALLET_ID ? 'transferIn' : 'transferOut',
+          amountCents: to === MAIN_WALLET_ID ? cents : -cents,
+          detail: walletName(to === MAIN_WALLET_ID ? from : to),
+        });
       };
       break;
     }
@@ -188,9 +233,22 @@ function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<str
       }
       if (account.balanceCents < cents) return refuse(400, 'balance.not.sufficient', 'Balance not sufficient');
       const receiver = target;
+      counterpart = receiver.username;
       move = () => {
         account.balanceCents -= cents;
+        recordLedgerEntry(platform, {
+          accountId: account.id,
+          kind: 'transferOut',
+          amountCents: -cents,
+          detail: receiver.username,
+        });
         receiver.balanceCents += cents;
+        recordLedgerEntry(platform, {
+          accountId: receiver.id,
+          kind: 'transferIn',
+          amountCents: cents,
+          detail: account.username,
+        });
       };
       break;
     }
@@ -201,7 +259,12 @@ function transfer(platform: DemoPlatform, account: DemoAccount, body: Record<str
   move();
   state.doneRequestIds.add(doneKey);
   state.transfers += 1;
-  return ok({ requestId, transferId: `TR${String(state.transfers).padStart(8, '0')}`, amount: cents / 100 });
+  return ok({
+    requestId,
+    transferId: `TR${String(state.transfers).padStart(8, '0')}`,
+    amount: cents / 100,
+    ...(counterpart === null ? {} : { targetAccount: counterpart }),
+  });
 }
 
 export function walletHandlers(platform: DemoPlatform): HttpHandler[] {
@@ -215,7 +278,14 @@ export function walletHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       const body = await readJson(request);
-      return isResponse(body) ? body : transfer(platform, account, body);
+      return isResponse(body) ? body : transfer(platform, account, body, 'plain');
+    }),
+
+    http.post('*/wps/relay/passwordCheck/GCS_walletTransfer', async ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const body = await readEncrypted(platform, request);
+      return isResponse(body) ? body : transfer(platform, account, body, 'passwordCheck');
     }),
 
     http.get('*/wps/member/info/funds/consolidated', ({ request }) => {
