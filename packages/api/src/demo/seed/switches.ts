@@ -38,6 +38,14 @@ export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
   INBOX3: true,
   MANPLAYREB3: true,
   CBS3: true,
+  // Member-centre pages (CENTRES.md "Member page visibility"); CREDITMAR3, a credit-market brand without deposit
+  // and withdrawal pages, is off.
+  DEPOSIT: true,
+  WITHDRAW: true,
+  CREDITMAR3: false,
+  AGETRANSFERUP3: true,
+  MAILCEN: true,
+  PLYRBT: true,
 };
 
 export interface DemoSwitches {
@@ -75,6 +83,12 @@ export function createSwitches(): DemoSwitches {
       node('PTSYS3'),
       node('REWCEN3'),
       node('MANPLAYREB3'),
+      node('DEPOSIT'),
+      node('WITHDRAW'),
+      node('CREDITMAR3'),
+      node('AGETRANSFERUP3'),
+      node('MAILCEN'),
+      node('PLYRBT'),
     ],
   };
 }
