@@ -35,6 +35,25 @@ export const queryKeys = {
     merchantWallet: () => ['wallet', 'merchantWallet'] as const,
     transfer: () => ['wallet', 'transfer'] as const,
   },
+  /**
+   * The member's records, under the wallet's root: every money move invalidates `wallet.all`, which refreshes them,
+   * and logout drops them with the wallet.
+   */
+  records: {
+    all: ['wallet', 'records'] as const,
+    bets: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bets', query] as const,
+    transactions: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'transactions', query] as const,
+    profit: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'profit', query] as const,
+    bonuses: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bonuses', query] as const,
+  },
+  /** The account's deposit methods and orders. */
+  deposit: {
+    all: ['deposit'] as const,
+    methods: (language: string) => ['deposit', 'methods', language] as const,
+    orders: () => ['deposit', 'orders'] as const,
+    create: () => ['deposit', 'create'] as const,
+    cancel: () => ['deposit', 'cancel'] as const,
+  },
   games: {
     all: ['games'] as const,
     menus: (language: string) => ['games', 'menus', language] as const,
@@ -96,6 +115,17 @@ export const queryKeys = {
     transactions: (type: string, page: number, pageSize: number) =>
       ['points', 'transactions', type, page, pageSize] as const,
   },
+  /**
+   * The withdraw page's answers live under the wallet root: every money move's `wallet.all` invalidation refreshes
+   * the withdrawable amount and the lists, and signing out removes them with the wallet's.
+   */
+  withdraw: {
+    all: ['wallet', 'withdraw'] as const,
+    info: () => ['wallet', 'withdraw', 'info'] as const,
+    bankCards: () => ['wallet', 'withdraw', 'bankCards'] as const,
+    list: (page: number, pageSize: number) => ['wallet', 'withdraw', 'list', page, pageSize] as const,
+    confirmations: () => ['wallet', 'withdraw', 'confirmations'] as const,
+  },
   messages: {
     all: ['messages'] as const,
     unreadCount: () => ['messages', 'unreadCount'] as const,
@@ -108,6 +138,7 @@ export const queryKeys = {
 export const ACCOUNT_QUERY_ROOTS: readonly (readonly unknown[])[] = [
   queryKeys.member.all,
   queryKeys.wallet.all,
+  queryKeys.deposit.all,
   queryKeys.favourites.all,
   queryKeys.promotions.all,
   queryKeys.contracts.all,

@@ -6,8 +6,10 @@ import { sessionKeyHandlers } from './session';
 import { systemHandlers } from './system';
 import { authHandlers } from './auth';
 import { memberHandlers } from './member';
+import { accountHandlers } from './account';
 import { settingsHandlers } from './settings';
 import { walletHandlers } from './wallet';
+import { depositHandlers } from './deposit';
 import { favouriteHandlers } from './favourites';
 import { gameHandlers } from './games';
 import { announcementHandlers } from './announcements';
@@ -18,6 +20,8 @@ import { feedbackHandlers } from './feedback';
 import { messagesHandlers } from './messages';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
+import { withdrawHandlers } from './withdraw';
+import { recordsHandlers } from './records';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -29,8 +33,10 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...systemHandlers(platform),
     ...authHandlers(platform),
     ...memberHandlers(platform),
+    ...accountHandlers(platform),
     ...settingsHandlers(platform),
     ...walletHandlers(platform),
+    ...depositHandlers(platform),
     ...gameHandlers(platform),
     ...favouriteHandlers(platform),
     ...announcementHandlers(platform),
@@ -41,6 +47,8 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),
     ...messagesHandlers(platform),
+    ...withdrawHandlers(platform),
+    ...recordsHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

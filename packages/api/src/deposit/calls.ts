@@ -1,0 +1,156 @@
+import type { ApiClient, Endpoint } from '../client';
+import { ApiError, messageKeyFor } from '../errors';
+import {
+  depositChannelsSchema,
+  type DepositChannelsWire,
+  depositOrderSchema,
+  type DepositOrderWire,
+  depositOrdersSchema,
+  type DepositOrdersWire,
+} from './schemas';
+import {
+  type DepositChannel,
+  type DepositMethod,
+  type DepositMethodKind,
+  type DepositOrder,
+  toDepositMethods,
+  toDepositOrder,
+} from './mapping';
+
+/** The whitelabel switch of the deposit page (CENTRES.md "deposit needs DEPOSIT and not CREDITMAR3"). */
+const DEPOSIT_MODULE = 'DEPOSIT';
+
+// ─── Methods and channels (designed) ────────────────────────────────────────────────────────────────────────
+
+export const depositChannelsEndpoint: Endpoint<DepositChannelsWire> = {
+  id: 'deposit.channels',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDepositChannels',
+  moduleId: DEPOSIT_MODULE,
+  needsToken: true,
+  value: depositChannelsSchema,
+};
+
+export async function getDepositMethods(client: ApiClient, signal?: AbortSignal): Promise<DepositMethod[]> {
+  return toDepositMethods(await client.call(depositChannelsEndpoint, { signal }));
+}
+
+// ─── Create an order (MONEY-MOVING) ─────────────────────────────────────────────────────────────────────────
+
+export interface CreateDepositInput {
+  /** Made once per user intent with `newDepositRequestId()`, and reused if the same intent is sent again. */
+  readonly requestId: string;
+  readonly method: DepositMethodKind;
+  readonly channel: DepositChannel;
+  /** Whole cents, already checked against the channel's limits (domain `checkDepositAmount`). */
+  readonly amountCents: number;
+  /** The account the money is for: the member's own (MCSFE_depositByQRImageUrl `targetUsername`). */
+  readonly username: string;
+  /** A manual bank transfer only: the name on the paying account, so finance can match the transfer. */
+  readonly depositorName?: string;
+}
+
+/** A QR deposit (CENTRES.md, M): its fields as known, plus the designed `requestId`. */
+export const depositByQrEndpoint: Endpoint<DepositOrderWire> = {
+  id: 'deposit.qr',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_depositByQRImageUrl',
+  moduleId: DEPOSIT_MODULE,
+  needsToken: true,
+  value: depositOrderSchema,
+};
+
+/** A bank-transfer or online deposit (designed). */
+export const createDepositOrderEndpoint: Endpoint<DepositOrderWire> = {
+  id: 'deposit.create',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_createDepositOrder',
+  moduleId: DEPOSIT_MODULE,
+  needsToken: true,
+  value: depositOrderSchema,
+};
+
+/** A fresh idempotency key for one deposit intent. */
+export function newDepositRequestId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+export function createDepositBody(input: CreateDepositInput): Record<string, unknown> {
+  const amount = input.amountCents / 100;
+  if (input.method === 'qr') {
+    return {
+      requestId: input.requestId,
+      targetUsername: input.username,
+      amount,
+      bankCode: input.channel.bankCode,
+      bankType: input.channel.bankType,
+      vendorId: input.channel.vendorId,
+      mcsBankCode: input.channel.mcsBankCode,
+    };
+  }
+  return {
+    requestId: input.requestId,
+    channelId: input.channel.id,
+    amount,
+    ...(input.method === 'bank' ? { depositorName: (input.depositorName ?? '').trim() } : {}),
+  };
+}
+
+/** Request ids in flight, per client: the same intent sent twice before the first answer is refused locally. */
+const inFlight = new WeakMap<ApiClient, Set<string>>();
+
+/** Creates one deposit order: never retried, and a request id already in flight is refused without a request. */
+export async function createDepositOrder(
+  client: ApiClient,
+  input: CreateDepositInput,
+  signal?: AbortSignal,
+): Promise<DepositOrder> {
+  const endpoint = input.method === 'qr' ? depositByQrEndpoint : createDepositOrderEndpoint;
+  let pending = inFlight.get(client);
+  if (!pending) inFlight.set(client, (pending = new Set()));
+  if (pending.has(input.requestId)) {
+    const code = 'operation.not.allowed';
+    throw new ApiError({ kind: 'rejected', endpoint: endpoint.id, code, messageKey: messageKeyFor('rejected', code) });
+  }
+  pending.add(input.requestId);
+  try {
+    return toDepositOrder(await client.call(endpoint, { body: createDepositBody(input), signal }));
+  } finally {
+    pending.delete(input.requestId);
+  }
+}
+
+// ─── The member's orders (designed) ─────────────────────────────────────────────────────────────────────────
+
+export const depositOrdersEndpoint: Endpoint<DepositOrdersWire> = {
+  id: 'deposit.orders',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getDepositOrders',
+  moduleId: DEPOSIT_MODULE,
+  needsToken: true,
+  value: depositOrdersSchema,
+};
+
+export async function getDepositOrders(client: ApiClient, signal?: AbortSignal): Promise<DepositOrder[]> {
+  return (await client.call(depositOrdersEndpoint, { signal })).orders.map(toDepositOrder);
+}
+
+// ─── Cancel a pending order (designed, state-changing) ──────────────────────────────────────────────────────
+
+export const cancelDepositOrderEndpoint: Endpoint<DepositOrderWire> = {
+  id: 'deposit.cancel',
+  method: 'POST',
+  path: '/wps/relay/MCSFE_cancelDepositOrder',
+  moduleId: DEPOSIT_MODULE,
+  needsToken: true,
+  value: depositOrderSchema,
+};
+
+/** Cancels an order the member has not paid yet (one that is already paid is refused by the platform). */
+export async function cancelDepositOrder(
+  client: ApiClient,
+  reference: string,
+  signal?: AbortSignal,
+): Promise<DepositOrder> {
+  return toDepositOrder(await client.call(cancelDepositOrderEndpoint, { body: { orderNo: reference }, signal }));
+}
