@@ -35,17 +35,6 @@ export const queryKeys = {
     merchantWallet: () => ['wallet', 'merchantWallet'] as const,
     transfer: () => ['wallet', 'transfer'] as const,
   },
-  /**
-   * The member's records, under the wallet's root: every money move invalidates `wallet.all`, which refreshes them,
-   * and logout drops them with the wallet.
-   */
-  records: {
-    all: ['wallet', 'records'] as const,
-    bets: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bets', query] as const,
-    transactions: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'transactions', query] as const,
-    profit: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'profit', query] as const,
-    bonuses: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bonuses', query] as const,
-  },
   /** The account's deposit methods and orders. */
   deposit: {
     all: ['deposit'] as const,
@@ -114,17 +103,6 @@ export const queryKeys = {
     redeemList: (page: number, pageSize: number) => ['points', 'redeemList', page, pageSize] as const,
     transactions: (type: string, page: number, pageSize: number) =>
       ['points', 'transactions', type, page, pageSize] as const,
-  },
-  /**
-   * The withdraw page's answers live under the wallet root: every money move's `wallet.all` invalidation refreshes
-   * the withdrawable amount and the lists, and signing out removes them with the wallet's.
-   */
-  withdraw: {
-    all: ['wallet', 'withdraw'] as const,
-    info: () => ['wallet', 'withdraw', 'info'] as const,
-    bankCards: () => ['wallet', 'withdraw', 'bankCards'] as const,
-    list: (page: number, pageSize: number) => ['wallet', 'withdraw', 'list', page, pageSize] as const,
-    confirmations: () => ['wallet', 'withdraw', 'confirmations'] as const,
   },
   messages: {
     all: ['messages'] as const,

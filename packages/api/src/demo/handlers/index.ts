@@ -6,7 +6,6 @@ import { sessionKeyHandlers } from './session';
 import { systemHandlers } from './system';
 import { authHandlers } from './auth';
 import { memberHandlers } from './member';
-import { accountHandlers } from './account';
 import { settingsHandlers } from './settings';
 import { walletHandlers } from './wallet';
 import { depositHandlers } from './deposit';
@@ -20,8 +19,6 @@ import { feedbackHandlers } from './feedback';
 import { messagesHandlers } from './messages';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
-import { withdrawHandlers } from './withdraw';
-import { recordsHandlers } from './records';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -33,7 +30,6 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...systemHandlers(platform),
     ...authHandlers(platform),
     ...memberHandlers(platform),
-    ...accountHandlers(platform),
     ...settingsHandlers(platform),
     ...walletHandlers(platform),
     ...depositHandlers(platform),
@@ -47,8 +43,6 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),
     ...messagesHandlers(platform),
-    ...withdrawHandlers(platform),
-    ...recordsHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }
