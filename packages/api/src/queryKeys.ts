@@ -35,6 +35,17 @@ export const queryKeys = {
     merchantWallet: () => ['wallet', 'merchantWallet'] as const,
     transfer: () => ['wallet', 'transfer'] as const,
   },
+  /**
+   * The member's records, under the wallet's root: every money move invalidates `wallet.all`, which refreshes them,
+   * and logout drops them with the wallet.
+   */
+  records: {
+    all: ['wallet', 'records'] as const,
+    bets: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bets', query] as const,
+    transactions: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'transactions', query] as const,
+    profit: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'profit', query] as const,
+    bonuses: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bonuses', query] as const,
+  },
   /** The account's deposit methods and orders. */
   deposit: {
     all: ['deposit'] as const,

@@ -19,6 +19,7 @@ import { feedbackHandlers } from './feedback';
 import { messagesHandlers } from './messages';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
+import { recordsHandlers } from './records';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -43,6 +44,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),
     ...messagesHandlers(platform),
+    ...recordsHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -1,0 +1,292 @@
+import { http, type HttpHandler } from 'msw';
+import {
+  parseBetStatus,
+  parseBonusKind,
+  parseRecordGameType,
+  parseTransactionFilter,
+  RECORD_GAME_TYPES,
+  transactionKindsOf,
+  type BetStatus,
+  type BonusKind,
+  type RecordGameType,
+} from '@atrium/domain/records';
+import { ok, refuse } from '../envelope';
+import { isResponse, requireAccount } from '../http';
+import { seedHistory, type SeededBet, type SeededBonus } from '../seed/history';
+import type { DemoAccount } from '../state/accounts';
+import { demoLedger, nextLedgerReference, type LedgerEntry, type LedgerKind } from '../state/ledger';
+import type { DemoPlatform } from '../state/platform';
+
+/**
+ * The record pages of the member centre (§2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails).
+ * Each account's past is seeded into the shared ledger the first time anything asks for its records, ending at the
+ * balance the account had before any entry already in the ledger, so the moves made in the app since land on top
+ * and every page agrees with the balance. Call shapes are assumed (packages/api README "Records").
+ */
+
+const TRIAL_TYPE = 4;
+const DEFAULT_PAGE_SIZE = 10;
+const MAX_PAGE_SIZE = 100;
+const MAX_SPAN_MS = 400 * 86_400_000;
+
+interface AccountRecords {
+  readonly bets: SeededBet[];
+  readonly bonuses: Map<string, SeededBonus>;
+}
+
+interface RecordsArea {
+  readonly accounts: Map<string, AccountRecords>;
+}
+
+function areaOf(platform: DemoPlatform): RecordsArea {
+  return platform.area<RecordsArea>('records', () => ({ accounts: new Map() }));
+}
+
+const PREFIX: Readonly<Record<LedgerKind, string>> = {
+  deposit: 'DP',
+  withdrawal: 'WD',
+  withdrawalRefund: 'WR',
+  transferIn: 'TI',
+  transferOut: 'TO',
+  bonus: 'BN',
+  adjustment: 'AJ',
+  bet: 'BT',
+  payout: 'PO',
+};
+
+/**
+ * The account's records, its past seeded into the ledger on first use. Trial accounts have none (§6: trial users
+ * cannot open the member panels).
+ */
+export function demoRecords(platform: DemoPlatform, account: DemoAccount): AccountRecords {
+  const area = areaOf(platform);
+  const known = area.accounts.get(account.id);
+  if (known) return known;
+  const records: AccountRecords = { bets: [], bonuses: new Map() };
+  area.accounts.set(account.id, records);
+  if (account.type === TRIAL_TYPE) return records;
+  const ledger = demoLedger(platform);
+  const already = ledger.entries.filter((e) => e.accountId === account.id);
+  const endAt = Math.min(platform.now(), ...already.map((e) => e.at));
+  const endBalanceCents = account.balanceCents - already.reduce((sum, e) => sum + e.amountCents, 0);
+  const history = seedHistory(platform.seed, account.id, { endBalanceCents, endAt });
+  let balance = history.openingCents;
+  const seeded: LedgerEntry[] = [];
+  for (const event of history.events) {
+    balance += event.amountCents;
+    const reference =
+      event.bet && event.kind === 'bet' ? event.bet.betId : nextLedgerReference(platform, PREFIX[event.kind]);
+    if (event.bonus) records.bonuses.set(reference, event.bonus);
+    seeded.push({
+      reference,
+      accountId: account.id,
+      kind: event.kind,
+      amountCents: event.amountCents,
+      balanceAfterCents: balance,
+      at: event.at,
+      detail: event.detail,
+    });
+  }
+  // The past goes before what was already recorded, so the ledger stays in time order.
+  ledger.entries.unshift(...seeded);
+  records.bets.push(...history.bets);
+  return records;
+}
+
+interface Query {
+  readonly startTime: number;
+  readonly endTime: number;
+  readonly pageNo: number;
+  readonly pageSize: number;
+}
+
+function readQuery(url: URL): Query | null {
+  const startTime = Number(url.searchParams.get('startTime'));
+  const endTime = Number(url.searchParams.get('endTime'));
+  const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
+  const pageSize = Number(url.searchParams.get('pageSize') ?? DEFAULT_PAGE_SIZE);
+  if (!url.searchParams.has('startTime') || !url.searchParams.has('endTime')) return null;
+  if (!Number.isSafeInteger(startTime) || !Number.isSafeInteger(endTime) || startTime > endTime) return null;
+  if (endTime - startTime > MAX_SPAN_MS) return null;
+  if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1) return null;
+  return { startTime, endTime, pageNo, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) };
+}
+
+function paged<T>(items: readonly T[], query: Query) {
+  return {
+    list: items.slice((query.pageNo - 1) * query.pageSize, query.pageNo * query.pageSize),
+    pageNo: query.pageNo,
+    totalPages: Math.ceil(items.length / query.pageSize),
+    totalCount: items.length,
+  };
+}
+
+const money = (cents: number) => cents / 100;
+const inRange = (at: number, q: Query) => at >= q.startTime && at <= q.endTime;
+
+const badParams = () => refuse(400, 'request_param_err', 'Invalid parameters');
+
+/** An optional filter: absent or empty is null; a value the parser does not know is `undefined` (refused). */
+function optionalParam<T>(url: URL, name: string, parse: (raw: unknown) => T | null): T | null | undefined {
+  const raw = url.searchParams.get(name);
+  if (raw === null || raw.trim() === '') return null;
+  return parse(raw) ?? undefined;
+}
+
+function memberOf(platform: DemoPlatform, request: Request): DemoAccount | Response {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  if (account.type === TRIAL_TYPE) return refuse(400, 'operation.not.allowed', 'Please register an account first');
+  return account;
+}
+
+function winLoss(bet: SeededBet): number {
+  return bet.status === 'settled' && bet.payoutCents !== null ? bet.payoutCents - bet.betCents : 0;
+}
+
+function betTotals(bets: readonly SeededBet[]) {
+  const settled = bets.filter((b) => b.status === 'settled');
+  return {
+    count: bets.length,
+    betAmount: money(bets.filter((b) => b.status !== 'cancelled').reduce((s, b) => s + b.betCents, 0)),
+    validBetAmount: money(settled.reduce((s, b) => s + b.validBetCents, 0)),
+    winLoss: money(settled.reduce((s, b) => s + winLoss(b), 0)),
+  };
+}
+
+function bonusOf(records: AccountRecords, entry: LedgerEntry): SeededBonus {
+  return (
+    records.bonuses.get(entry.reference) ?? {
+      bonusKind: 'other',
+      name: entry.detail ?? '',
+      gameType: null,
+      validBetCents: null,
+      rateBasisPoints: null,
+    }
+  );
+}
+
+export function recordsHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    // Betting record: the account's bets placed in the range, newest first.
+    http.get('*/wps/relay/MCSFE_getBetHistory', ({ request }) => {
+      const account = memberOf(platform, request);
+      if (isResponse(account)) return account;
+      const url = new URL(request.url);
+      const query = readQuery(url);
+      const gameType = optionalParam<RecordGameType>(url, 'gameType', parseRecordGameType);
+      const status = optionalParam<BetStatus>(url, 'status', parseBetStatus);
+      if (!query || gameType === undefined || status === undefined) return badParams();
+      const bets = demoRecords(platform, account)
+        .bets.filter((b) => inRange(b.betAt, query))
+        .filter((b) => (gameType ? b.gameType === gameType : true))
+        .filter((b) => (status ? b.status === status : true))
+        .sort((a, b) => b.betAt - a.betAt);
+      return ok({
+        ...paged(
+          bets.map((b) => ({
+            betId: b.betId,
+            betTime: b.betAt,
+            settleTime: b.settledAt,
+            gameType: b.gameType,
+            vendorName: b.vendorName,
+            gameName: b.gameName,
+            betAmount: money(b.betCents),
+            validBetAmount: money(b.status === 'settled' ? b.validBetCents : 0),
+            winLoss: money(winLoss(b)),
+            status: b.status.toUpperCase(),
+          })),
+          query,
+        ),
+        summary: betTotals(bets),
+      });
+    }),
+
+    // Account record: every move of the main wallet but the bets themselves (those are the betting record).
+    http.get('*/wps/relay/MCSFE_getTransactionHistory', ({ request }) => {
+      const account = memberOf(platform, request);
+      if (isResponse(account)) return account;
+      const url = new URL(request.url);
+      const query = readQuery(url);
+      const filter = optionalParam(url, 'type', parseTransactionFilter);
+      if (!query || filter === undefined) return badParams();
+      demoRecords(platform, account);
+      const kinds: readonly string[] = transactionKindsOf(filter);
+      const entries = demoLedger(platform)
+        .entries.filter((e) => e.accountId === account.id && kinds.includes(e.kind) && inRange(e.at, query))
+        .sort((a, b) => b.at - a.at);
+      const amounts = entries.map((e) => e.amountCents);
+      const inCents = amounts.filter((a) => a > 0).reduce((s, a) => s + a, 0);
+      const outCents = -amounts.filter((a) => a < 0).reduce((s, a) => s + a, 0);
+      return ok({
+        ...paged(
+          entries.map((e) => ({
+            reference: e.reference,
+            time: e.at,
+            type: e.kind,
+            amount: money(e.amountCents),
+            balanceAfter: money(e.balanceAfterCents),
+            remark: e.detail,
+          })),
+          query,
+        ),
+        summary: { totalIn: money(inCents), totalOut: money(outCents), net: money(inCents - outCents) },
+      });
+    }),
+
+    // Profit and loss: the range's bets per game type (by bet time, as the betting record), and the bonuses.
+    http.get('*/wps/relay/MCSFE_getPersonalProfit', ({ request }) => {
+      const account = memberOf(platform, request);
+      if (isResponse(account)) return account;
+      const query = readQuery(new URL(request.url));
+      if (!query) return badParams();
+      const records = demoRecords(platform, account);
+      const bets = records.bets.filter((b) => inRange(b.betAt, query));
+      const sumOf = (kinds: readonly LedgerKind[]) =>
+        demoLedger(platform)
+          .entries.filter((e) => e.accountId === account.id && kinds.includes(e.kind) && inRange(e.at, query))
+          .reduce((s, e) => s + e.amountCents, 0);
+      return ok({
+        list: RECORD_GAME_TYPES.map((gameType) => ({
+          gameType,
+          ...betTotals(bets.filter((b) => b.gameType === gameType)),
+        })).filter((line) => line.count > 0),
+        bonus: money(sumOf(['bonus'])),
+        deposit: money(sumOf(['deposit'])),
+        withdrawal: money(-sumOf(['withdrawal', 'withdrawalRefund'])),
+      });
+    }),
+
+    // Bonus details: every bonus credited in the range, rebates with the valid bet and rate they were worked out on.
+    http.get('*/wps/relay/MCSFE_getBonusDetails', ({ request }) => {
+      const account = memberOf(platform, request);
+      if (isResponse(account)) return account;
+      const url = new URL(request.url);
+      const query = readQuery(url);
+      const bonusType = optionalParam<BonusKind>(url, 'bonusType', parseBonusKind);
+      if (!query || bonusType === undefined) return badParams();
+      const records = demoRecords(platform, account);
+      const rows = demoLedger(platform)
+        .entries.filter((e) => e.accountId === account.id && e.kind === 'bonus' && inRange(e.at, query))
+        .map((e) => ({ entry: e, bonus: bonusOf(records, e) }))
+        .filter(({ bonus }) => (bonusType ? bonus.bonusKind === bonusType : true))
+        .sort((a, b) => b.entry.at - a.entry.at);
+      return ok({
+        ...paged(
+          rows.map(({ entry, bonus }) => ({
+            reference: entry.reference,
+            time: entry.at,
+            bonusType: bonus.bonusKind,
+            name: bonus.name,
+            gameType: bonus.gameType,
+            validBetAmount: bonus.validBetCents === null ? null : money(bonus.validBetCents),
+            rate: bonus.rateBasisPoints === null ? null : bonus.rateBasisPoints / 100,
+            amount: money(entry.amountCents),
+          })),
+          query,
+        ),
+        summary: { total: money(rows.reduce((s, r) => s + r.entry.amountCents, 0)) },
+      });
+    }),
+  ];
+}

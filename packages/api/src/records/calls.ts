@@ -1,0 +1,139 @@
+import type { BetStatus, BonusKind, RecordGameType, TransactionFilter } from '@atrium/domain/records';
+import type { ApiClient, Endpoint, QueryValue } from '../client';
+import {
+  betHistorySchema,
+  type BetHistoryWire,
+  bonusDetailsSchema,
+  type BonusDetailsWire,
+  profitSchema,
+  type ProfitWire,
+  transactionHistorySchema,
+  type TransactionHistoryWire,
+} from './schemas';
+import {
+  type BetHistoryPage,
+  type BonusDetailsPage,
+  type PersonalProfit,
+  toBetHistoryPage,
+  toBonusDetailsPage,
+  toPersonalProfit,
+  toTransactionHistoryPage,
+  type TransactionHistoryPage,
+} from './mapping';
+
+/** A range of instants, both ends included (the domain's `DateRange.startMs`/`endMs`). */
+export interface RecordRange {
+  readonly startMs: number;
+  readonly endMs: number;
+}
+
+export interface RecordPageRequest {
+  readonly range: RecordRange;
+  /** 1-based. */
+  readonly page: number;
+  readonly pageSize: number;
+}
+
+function rangeQuery(request: RecordPageRequest): Record<string, QueryValue> {
+  return {
+    startTime: request.range.startMs,
+    endTime: request.range.endMs,
+    pageNo: request.page,
+    pageSize: request.pageSize,
+  };
+}
+
+// ─── Betting record ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface BetHistoryRequest extends RecordPageRequest {
+  readonly gameType?: RecordGameType | null;
+  readonly status?: BetStatus | null;
+}
+
+export const betHistoryEndpoint: Endpoint<BetHistoryWire> = {
+  id: 'records.bets',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBetHistory',
+  needsToken: true,
+  value: betHistorySchema,
+};
+
+export async function getBetHistory(
+  client: ApiClient,
+  request: BetHistoryRequest,
+  signal?: AbortSignal,
+): Promise<BetHistoryPage> {
+  const query = {
+    ...rangeQuery(request),
+    gameType: request.gameType ?? undefined,
+    status: request.status ?? undefined,
+  };
+  return toBetHistoryPage(await client.call(betHistoryEndpoint, { query, signal }));
+}
+
+// ─── Account record ─────────────────────────────────────────────────────────────────────────────────────────
+
+export interface TransactionHistoryRequest extends RecordPageRequest {
+  readonly filter?: TransactionFilter | null;
+}
+
+export const transactionHistoryEndpoint: Endpoint<TransactionHistoryWire> = {
+  id: 'records.transactions',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getTransactionHistory',
+  needsToken: true,
+  value: transactionHistorySchema,
+};
+
+export async function getTransactionHistory(
+  client: ApiClient,
+  request: TransactionHistoryRequest,
+  signal?: AbortSignal,
+): Promise<TransactionHistoryPage> {
+  const query = { ...rangeQuery(request), type: request.filter ?? undefined };
+  return toTransactionHistoryPage(await client.call(transactionHistoryEndpoint, { query, signal }));
+}
+
+// ─── Profit and loss ────────────────────────────────────────────────────────────────────────────────────────
+
+export const personalProfitEndpoint: Endpoint<ProfitWire> = {
+  id: 'records.profit',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getPersonalProfit',
+  needsToken: true,
+  value: profitSchema,
+};
+
+export async function getPersonalProfit(
+  client: ApiClient,
+  range: RecordRange,
+  signal?: AbortSignal,
+): Promise<PersonalProfit> {
+  const query = { startTime: range.startMs, endTime: range.endMs };
+  return toPersonalProfit(await client.call(personalProfitEndpoint, { query, signal }));
+}
+
+// ─── Bonus details ──────────────────────────────────────────────────────────────────────────────────────────
+
+export interface BonusDetailsRequest extends RecordPageRequest {
+  readonly kind?: BonusKind | null;
+}
+
+export const bonusDetailsEndpoint: Endpoint<BonusDetailsWire> = {
+  id: 'records.bonuses',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getBonusDetails',
+  // §2 / CENTRES.md: bonusDetails is shown with PLYRBT (player rebate).
+  moduleId: 'PLYRBT',
+  needsToken: true,
+  value: bonusDetailsSchema,
+};
+
+export async function getBonusDetails(
+  client: ApiClient,
+  request: BonusDetailsRequest,
+  signal?: AbortSignal,
+): Promise<BonusDetailsPage> {
+  const query = { ...rangeQuery(request), bonusType: request.kind ?? undefined };
+  return toBonusDetailsPage(await client.call(bonusDetailsEndpoint, { query, signal }));
+}

@@ -1,0 +1,79 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { retryTransientOnce } from '../wallet/calls';
+import {
+  getBetHistory,
+  getBonusDetails,
+  getPersonalProfit,
+  getTransactionHistory,
+  type BetHistoryRequest,
+  type BonusDetailsRequest,
+  type RecordRange,
+  type TransactionHistoryRequest,
+} from './calls';
+
+/**
+ * Record queries. Their keys sit under the wallet's (`queryKeys.records`), so the invalidation that follows every
+ * money move refreshes the records too. The answers hold no translated text, so the language is not in the keys.
+ * The previous page stays on screen while the next one loads (no flash of the loading state when paging).
+ */
+
+export function betHistoryQueryOptions(client: ApiClient, request: BetHistoryRequest) {
+  return queryOptions({
+    queryKey: queryKeys.records.bets({
+      startMs: request.range.startMs,
+      endMs: request.range.endMs,
+      page: request.page,
+      pageSize: request.pageSize,
+      gameType: request.gameType ?? null,
+      status: request.status ?? null,
+    }),
+    queryFn: ({ signal }) => getBetHistory(client, request, signal),
+    retry: retryTransientOnce,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function transactionHistoryQueryOptions(client: ApiClient, request: TransactionHistoryRequest) {
+  return queryOptions({
+    queryKey: queryKeys.records.transactions({
+      startMs: request.range.startMs,
+      endMs: request.range.endMs,
+      page: request.page,
+      pageSize: request.pageSize,
+      filter: request.filter ?? null,
+    }),
+    queryFn: ({ signal }) => getTransactionHistory(client, request, signal),
+    retry: retryTransientOnce,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function personalProfitQueryOptions(client: ApiClient, range: RecordRange) {
+  return queryOptions({
+    queryKey: queryKeys.records.profit({ startMs: range.startMs, endMs: range.endMs }),
+    queryFn: ({ signal }) => getPersonalProfit(client, range, signal),
+    retry: retryTransientOnce,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export function bonusDetailsQueryOptions(client: ApiClient, request: BonusDetailsRequest) {
+  return queryOptions({
+    queryKey: queryKeys.records.bonuses({
+      startMs: request.range.startMs,
+      endMs: request.range.endMs,
+      page: request.page,
+      pageSize: request.pageSize,
+      kind: request.kind ?? null,
+    }),
+    queryFn: ({ signal }) => getBonusDetails(client, request, signal),
+    retry: retryTransientOnce,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
