@@ -85,6 +85,41 @@ export const FocusSurvivesLateSwitches: Story = {
   },
 };
 
+/**
+ * The switches arrive while the player is typing the password (after its third character): the tabs appear and the
+ * fields move into the first tab, but what was typed stays and the next keys still go into the password.
+ */
+function SwitchesArriveWhileTyping(props: LoginDialogProps) {
+  const [isSmsLoginEnabled, setSmsLoginEnabled] = useState(false);
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const target = event.target;
+      if (target instanceof HTMLInputElement && target.type === 'password' && target.value.length >= 3) {
+        setSmsLoginEnabled(true);
+      }
+    };
+    document.addEventListener('input', onInput, true);
+    return () => document.removeEventListener('input', onInput, true);
+  }, []);
+  return <LoginDialog {...props} isSmsLoginEnabled={isSmsLoginEnabled} />;
+}
+
+export const TypingSurvivesLateSwitches: Story = {
+  name: 'What the player types survives settings that arrive mid-word',
+  render: (args) => <SwitchesArriveWhileTyping {...args} />,
+  play: async ({ userEvent }) => {
+    await dialog();
+    await userEvent.type(usernameBox(), 'player1');
+    await userEvent.click(passwordBox());
+    await userEvent.keyboard('Dem');
+    await screen.findByRole('tab', { name: 'SMS code' });
+    await userEvent.keyboard('o1234');
+    await expect(passwordBox()).toHaveValue('Demo1234');
+    await expect(passwordBox()).toHaveFocus();
+    await expect(usernameBox()).toHaveValue('player1');
+  },
+};
+
 export const UsernameOnly: Story = {
   name: 'Username only (SMS login off, no DIRECTREG3)',
   args: { isSmsLoginEnabled: false, canRegister: false, socialProviders: [] },
