@@ -117,6 +117,7 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'field.format': 'errors:field.format',
   'username.exists': 'errors:field.usernameTaken',
   'mobile.exists': 'errors:field.mobileTaken',
+  'email.exists': 'errors:field.emailTaken',
   'password.mismatch': 'errors:field.passwordMismatch',
   'password.incorrect': 'errors:field.passwordIncorrect',
   // Designed: the payment password a transfer to the upline carries (password check relay).

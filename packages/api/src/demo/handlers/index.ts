@@ -6,6 +6,7 @@ import { sessionKeyHandlers } from './session';
 import { systemHandlers } from './system';
 import { authHandlers } from './auth';
 import { memberHandlers } from './member';
+import { accountHandlers } from './account';
 import { settingsHandlers } from './settings';
 import { walletHandlers } from './wallet';
 import { depositHandlers } from './deposit';
@@ -32,6 +33,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...authHandlers(platform),
     ...memberHandlers(platform),
     ...settingsHandlers(platform),
+    ...accountHandlers(platform),
     ...walletHandlers(platform),
     ...depositHandlers(platform),
     ...gameHandlers(platform),

@@ -6,6 +6,7 @@ import { isResponse, readJson, requireAccount } from '../http';
 import { seededRandom } from '../seed/random';
 import { DEMO_DEFAULT_PASSWORD, type DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
+import { demoAvatarOf } from './account';
 
 /**
  * The member calls (spec §7): info, icon and the language change. The member area keeps the language each account
@@ -73,8 +74,11 @@ export function memberHandlers(platform: DemoPlatform): HttpHandler[] {
     http.get('*/wps/member/info/icon', ({ request }) => {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
-      // Twelve preset avatars; no uploaded pictures on the demo platform.
-      return ok({ iconIndex: 1 + Math.floor(accountRandom(platform, account.id, 0x1c0)() * 12), iconUrl: null });
+      // The avatar chosen or uploaded in my account; else one of the twelve presets, drawn per account.
+      const chosen = demoAvatarOf(platform, account.id);
+      return ok(
+        chosen ?? { iconIndex: 1 + Math.floor(accountRandom(platform, account.id, 0x1c0)() * 12), iconUrl: null },
+      );
     }),
 
     http.put('*/wps/member/language', async ({ request }) => {

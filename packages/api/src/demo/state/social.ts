@@ -24,6 +24,8 @@ export interface DemoSocialState {
   boundAccountId(provider: DemoSocialProvider, subject: string): string | null;
   /** Binds an identity to an account, for good: an identity already bound keeps its account. */
   bind(provider: DemoSocialProvider, subject: string, accountId: string): string;
+  /** Whether the account has an identity of this provider bound (my account lists its bindings). */
+  isBound(provider: DemoSocialProvider, accountId: string): boolean;
 }
 
 export function socialState(platform: DemoPlatform): DemoSocialState {
@@ -50,6 +52,8 @@ export function socialState(platform: DemoPlatform): DemoSocialState {
         bindings.set(key(provider, subject), accountId);
         return accountId;
       },
+      isBound: (provider, accountId) =>
+        [...bindings].some(([bound, id]) => id === accountId && bound.startsWith(`${provider}:`)),
     };
   });
 }
