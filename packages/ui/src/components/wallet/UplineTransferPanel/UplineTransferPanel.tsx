@@ -1,0 +1,144 @@
+import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { ErrorState } from '../../primitives/ErrorState';
+import { PasswordField } from '../../primitives/PasswordField';
+import { Skeleton } from '../../primitives/Skeleton';
+import { TextField } from '../../primitives/TextField';
+import { AMOUNT_ERROR_KEYS, formatCents } from '../shared/amount';
+import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../shared/Wallet.styles';
+import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(walletEnglish);
+
+export interface UplineTransferRequest {
+  readonly amountCents: number;
+  /** Passed straight to the call; neither this component nor the container keeps it after the submit. */
+  readonly paymentPassword: string;
+}
+
+/** A transfer the platform confirmed. */
+export interface UplineTransferResult {
+  /** Unique per transfer: a new result clears the form. */
+  readonly id: string;
+  readonly amountCents: number;
+  /** The upline's account, as the platform named it; null when it did not. */
+  readonly upline: string | null;
+}
+
+export interface UplineTransferPanelProps {
+  /** The main wallet's balance, the money a transfer to the upline comes from; null while loading or failed. */
+  readonly balanceCents: number | null;
+  readonly currencySymbol: string;
+  readonly isLoading?: boolean;
+  readonly hasError?: boolean;
+  readonly isRetrying?: boolean;
+  readonly onRetry?: () => void;
+  readonly onTransfer: (request: UplineTransferRequest) => void;
+  readonly isTransferring?: boolean;
+  readonly result?: UplineTransferResult | null;
+  /** The failure (already translated); the amount stays, the password too so the member can correct it. */
+  readonly errorMessage?: string | null;
+}
+
+/**
+ * Spec §2 transferUpline / §1 "transfers to a downline or upline": an amount from the main wallet and the payment
+ * password; the success message names the amount and the upline (CENTRES.md, H).
+ */
+export function UplineTransferPanel({
+  balanceCents,
+  currencySymbol,
+  isLoading = false,
+  hasError = false,
+  isRetrying = false,
+  onRetry,
+  onTransfer,
+  isTransferring = false,
+  result = null,
+  errorMessage = null,
+}: UplineTransferPanelProps) {
+  const { t, i18n } = useTranslation('ui');
+  const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
+  const titleId = useId();
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [amountError, setAmountError] = useState<TransferAmountError | null>(null);
+  const [passwordMissing, setPasswordMissing] = useState(false);
+
+  // A confirmed transfer clears the form (the password first of all); a failure keeps what was typed.
+  const resultId = result?.id ?? null;
+  useEffect(() => {
+    if (resultId === null) return;
+    setAmount('');
+    setPassword('');
+    setAmountError(null);
+  }, [resultId]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (balanceCents === null) return;
+    const checked = checkTransferAmount(amount, balanceCents);
+    const noPassword = password === '';
+    setAmountError(checked.ok ? null : checked.error);
+    setPasswordMissing(noPassword);
+    if (!checked.ok || noPassword) return;
+    onTransfer({ amountCents: checked.cents, paymentPassword: password });
+  };
+
+  return (
+    <>
+      {result && (
+        <Success role="status" aria-live="polite">
+          {result.upline
+            ? t('Wallet.upline.success', { amount: money(result.amountCents), upline: result.upline })
+            : t('Wallet.upline.successUnnamed', { amount: money(result.amountCents) })}
+        </Success>
+      )}
+      <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
+        <PanelTitle id={titleId}>{t('Wallet.upline.title')}</PanelTitle>
+        <PanelText>{t('Wallet.upline.text')}</PanelText>
+        {balanceCents !== null ? (
+          <Form noValidate onSubmit={submit}>
+            <TextField
+              label={t('Wallet.transfer.amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              isRequired
+              value={amount}
+              onChange={(event) => {
+                setAmount(event.target.value);
+                setAmountError(null);
+              }}
+              hint={t('Wallet.transfer.availableMain', { amount: money(balanceCents) })}
+              error={amountError ? t(AMOUNT_ERROR_KEYS[amountError], { amount: money(balanceCents) }) : undefined}
+            />
+            <PasswordField
+              label={t('Wallet.upline.password')}
+              autoComplete="current-password"
+              inputMode="numeric"
+              isRequired
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordMissing(false);
+              }}
+              error={passwordMissing ? t('Wallet.upline.passwordRequired') : undefined}
+            />
+            {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+            <Actions>
+              <Button type="submit" isLoading={isTransferring}>
+                {t('Wallet.upline.submit')}
+              </Button>
+            </Actions>
+          </Form>
+        ) : hasError ? (
+          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
+        ) : (
+          <Skeleton variant="text" lines={3} />
+        )}
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  UplineTransferPanel,
+  type UplineTransferPanelProps,
+  type UplineTransferRequest,
+  type UplineTransferResult,
+} from './UplineTransferPanel';
