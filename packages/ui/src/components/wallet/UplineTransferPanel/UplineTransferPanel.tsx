@@ -1,5 +1,5 @@
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -69,12 +69,16 @@ export function UplineTransferPanel({
 
   // A confirmed transfer clears the form (the password first of all); a failure keeps what was typed.
   const resultId = result?.id ?? null;
-  useEffect(() => {
-    if (resultId === null) return;
-    setAmount('');
-    setPassword('');
-    setAmountError(null);
-  }, [resultId]);
+  const [shownResultId, setShownResultId] = useState(resultId);
+  if (resultId !== shownResultId) {
+    // Adjusted while rendering (not in an effect), so the cleared form and the message appear together.
+    setShownResultId(resultId);
+    if (resultId !== null) {
+      setAmount('');
+      setPassword('');
+      setAmountError(null);
+    }
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

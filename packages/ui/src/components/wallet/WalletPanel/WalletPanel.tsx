@@ -1,5 +1,5 @@
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -103,11 +103,15 @@ export function WalletPanel({
 
   // A confirmed move clears the amount, so the next transfer starts from an empty field; a failure keeps it.
   const resultId = result?.id ?? null;
-  useEffect(() => {
-    if (resultId === null) return;
-    setAmount('');
-    setAmountError(null);
-  }, [resultId]);
+  const [shownResultId, setShownResultId] = useState(resultId);
+  if (resultId !== shownResultId) {
+    // Adjusted while rendering (not in an effect), so the cleared form and the message appear together.
+    setShownResultId(resultId);
+    if (resultId !== null) {
+      setAmount('');
+      setAmountError(null);
+    }
+  }
 
   const chosen = gameWallets.find((w) => String(w.accountTypeId) === walletId) ?? gameWallets[0] ?? null;
   const sourceCents = direction === 'in' ? (main?.balanceCents ?? 0) : (chosen?.balanceCents ?? 0);
