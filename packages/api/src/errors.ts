@@ -129,6 +129,9 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'balance.not.sufficient': 'errors:balanceInsufficient',
   // Designed: a deposit amount outside the chosen channel's minimum and maximum.
   'amount.out.of.range': 'errors:amountOutOfRange',
+  // Designed: a receipt answer after the server's minutes (counted as received) or for a withdrawal not awaiting one.
+  'withdrawal.auto.confirmed': 'errors:withdrawalAnswerClosed',
+  'withdrawal.not.awaiting': 'errors:withdrawalAnswerClosed',
   'function.not.available': 'errors:functionNotEnabled',
   'operation.not.allowed': 'errors:functionNotEnabled',
   'domain.invalid': 'errors:invalidDomain',

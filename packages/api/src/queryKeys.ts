@@ -115,6 +115,17 @@ export const queryKeys = {
     transactions: (type: string, page: number, pageSize: number) =>
       ['points', 'transactions', type, page, pageSize] as const,
   },
+  /**
+   * The withdraw page's answers live under the wallet root: every money move's `wallet.all` invalidation refreshes
+   * the withdrawable amount and the lists, and signing out removes them with the wallet's.
+   */
+  withdraw: {
+    all: ['wallet', 'withdraw'] as const,
+    info: () => ['wallet', 'withdraw', 'info'] as const,
+    bankCards: () => ['wallet', 'withdraw', 'bankCards'] as const,
+    list: (page: number, pageSize: number) => ['wallet', 'withdraw', 'list', page, pageSize] as const,
+    confirmations: () => ['wallet', 'withdraw', 'confirmations'] as const,
+  },
   messages: {
     all: ['messages'] as const,
     unreadCount: () => ['messages', 'unreadCount'] as const,

@@ -20,6 +20,7 @@ import { feedbackHandlers } from './feedback';
 import { messagesHandlers } from './messages';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
+import { withdrawHandlers } from './withdraw';
 import { recordsHandlers } from './records';
 
 /**
@@ -46,6 +47,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),
     ...messagesHandlers(platform),
+    ...withdrawHandlers(platform),
     ...recordsHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];

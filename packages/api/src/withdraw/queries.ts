@@ -1,0 +1,95 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { queryKeys } from '../queryKeys';
+import { retryTransientOnce } from '../wallet/calls';
+import {
+  addBankCard,
+  type AddBankCardInput,
+  confirmReceipt,
+  type ConfirmReceiptInput,
+  getBankCards,
+  getPendingConfirmations,
+  getWithdrawals,
+  getWithdrawInfo,
+  requestWithdrawal,
+  uploadPaymentProof,
+  type ProofUploadInput,
+  type WithdrawInput,
+} from './calls';
+
+/**
+ * Queries re-read after every change; mutations never retry (money moves, or a card is bound). After a withdrawal or
+ * a receipt answer every wallet query is refetched (the withdraw keys live under the wallet root), so the header
+ * balance, the withdrawable amount and the lists all show the new figures.
+ */
+
+export function withdrawInfoQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.withdraw.info(),
+    queryFn: ({ signal }) => getWithdrawInfo(client, signal),
+    retry: retryTransientOnce,
+    staleTime: 10_000,
+  });
+}
+
+export function bankCardsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.withdraw.bankCards(),
+    queryFn: ({ signal }) => getBankCards(client, signal),
+    retry: retryTransientOnce,
+    staleTime: 60_000,
+  });
+}
+
+export function withdrawalsQueryOptions(client: ApiClient, page = 1, pageSize = 20) {
+  return queryOptions({
+    queryKey: queryKeys.withdraw.list(page, pageSize),
+    queryFn: ({ signal }) => getWithdrawals(client, { page, pageSize }, signal),
+    retry: retryTransientOnce,
+    staleTime: 5_000,
+  });
+}
+
+export function pendingConfirmationsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.withdraw.confirmations(),
+    queryFn: ({ signal }) => getPendingConfirmations(client, signal),
+    retry: retryTransientOnce,
+    staleTime: 5_000,
+  });
+}
+
+export function addBankCardMutationOptions(client: ApiClient, queryClient?: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.withdraw.all, 'addBankCard'],
+    mutationFn: (input: AddBankCardInput) => addBankCard(client, input),
+    retry: false,
+    onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.withdraw.bankCards() }),
+  });
+}
+
+export function withdrawMutationOptions(client: ApiClient, queryClient?: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.withdraw.all, 'request'],
+    mutationFn: (input: WithdrawInput) => requestWithdrawal(client, input),
+    retry: false,
+    onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+  });
+}
+
+export function confirmReceiptMutationOptions(client: ApiClient, queryClient?: QueryClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.withdraw.all, 'confirmReceipt'],
+    mutationFn: (input: ConfirmReceiptInput) => confirmReceipt(client, input),
+    retry: false,
+    onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.wallet.all }),
+  });
+}
+
+export function proofUploadMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.withdraw.all, 'uploadProof'],
+    mutationFn: (input: ProofUploadInput) => uploadPaymentProof(client, input),
+    retry: false,
+  });
+}
