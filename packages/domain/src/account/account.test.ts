@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FieldRule } from '../validation/fieldRules';
 import {
   DEFAULT_PAYMENT_PASSWORD_RULE,
+  validateBind,
+  validateBindValue,
   profileChanges,
   progressPercent,
   remainingTowards,
@@ -110,5 +112,28 @@ describe('VIP progress towards the next level', () => {
     [-5, 100, 100],
   ])('%d of %d leaves %d', (current, required, left) => {
     expect(remainingTowards(current, required)).toBe(left);
+  });
+});
+
+describe('binding a phone, an email or the bank account name', () => {
+  it.each([
+    ['mobile', '9171234567', { mobile: { region: 'PH' } }, null],
+    ['mobile', '', {}, { code: 'required' }],
+    ['mobile', '91712a4567', {}, expect.objectContaining({ code: 'pattern.6' })],
+    ['email', ' night.owl@example.com ', {}, null],
+    ['email', 'night.owl@', {}, { code: 'pattern.3', params: { max: 254 } }],
+    ['email', '   ', {}, { code: 'required' }],
+    ['bankAccountName', 'Night  Owl', {}, null],
+    ['bankAccountName', 'N', {}, { code: 'pattern.8', params: { min: 2, max: 60 } }],
+    ['bankAccountName', 'Night0wl', {}, { code: 'pattern.8', params: { min: 2, max: 60 } }],
+  ] as const)('%s %j', (kind, value, options, expected) => {
+    expect(validateBindValue(kind, value, options)).toEqual(expected);
+  });
+
+  it('the bind needs the code as well as a valid value', () => {
+    expect(validateBind('email', { value: 'a@example.com', verificationCode: ' ' })).toEqual({
+      verificationCode: { code: 'required' },
+    });
+    expect(validateBind('email', { value: 'a@example.com', verificationCode: '123456' })).toEqual({});
   });
 });

@@ -16,3 +16,11 @@ export {
   type PaymentPasswordOptions,
 } from './paymentPassword';
 export { progressPercent, remainingTowards } from './vip';
+export {
+  BANK_ACCOUNT_NAME_RULE,
+  validateBind,
+  validateBindValue,
+  type BindCheckOptions,
+  type BindField,
+  type BindKind,
+} from './binding';

@@ -1,5 +1,10 @@
 import { http, type HttpHandler, HttpResponse } from 'msw';
-import { DEFAULT_PAYMENT_PASSWORD_RULE, isProfileFieldName, type ProfileFieldName } from '@atrium/domain/account';
+import {
+  BANK_ACCOUNT_NAME_RULE,
+  DEFAULT_PAYMENT_PASSWORD_RULE,
+  isProfileFieldName,
+  type ProfileFieldName,
+} from '@atrium/domain/account';
 import { AVATAR_UPLOAD_LIMITS, sniffImageType } from '@atrium/domain/uploads';
 import { checkFieldValue, DEFAULT_EMAIL_RULE, fieldRuleFromWire, type WireFieldRule } from '@atrium/domain/validation';
 import { ok } from '../envelope';
@@ -154,7 +159,6 @@ function securityOf(platform: DemoPlatform, account: DemoAccount) {
 }
 
 const emailKey = (email: string) => `email:${email.trim().toLowerCase()}`;
-const BANK_NAME_RULE = fieldRuleFromWire({ enabled: true, patternId: 8, minLength: 2, maxLength: 60 });
 const NOT_ALLOWED = () => refuseWith(400, 'operation.not.allowed', 'Operation not allowed');
 const sent = () => ok({ expiredMinutes: DEMO_SMS_EXPIRED_MINUTES });
 
@@ -327,7 +331,7 @@ export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(body)) return body;
       if (!account.mobile || state().bankAccountNames.has(account.id)) return NOT_ALLOWED();
       const name = text(body['bankAccountName']).trim().replace(/\s+/g, ' ');
-      if (name === '' || checkFieldValue(BANK_NAME_RULE, name) !== null) {
+      if (name === '' || checkFieldValue(BANK_ACCOUNT_NAME_RULE, name) !== null) {
         return refuseWith(400, 'field.format', 'Real name format incorrect');
       }
       const key = mobileKeyOf(account.mobile.countryDialingCode, account.mobile.number);
