@@ -1,0 +1,267 @@
+import styled, { css } from 'styled-components';
+
+export const Frame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[4]};
+  min-width: 0;
+`;
+
+export const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[4]};
+  border-radius: ${(p) => p.theme.radius.lg};
+  background: ${(p) => p.theme.color.bg.surface};
+`;
+
+export const Fieldset = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+export const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${(p) => p.theme.space[2]};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const Presets = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space[2]};
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const PresetButton = styled.button`
+  min-height: 44px;
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]};
+  border-radius: ${(p) => p.theme.radius.pill};
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  background: transparent;
+  color: ${(p) => p.theme.color.text.primary};
+  font: inherit;
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    border-color: ${(p) => p.theme.color.accent.base};
+    background: ${(p) => p.theme.color.accent.base};
+    color: ${(p) => p.theme.color.text.onAccent};
+    font-weight: ${(p) => p.theme.font.weightBold};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const CustomRange = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space[2]};
+  align-items: end;
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  }
+`;
+
+export const DateLabel = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[1]};
+  min-width: 0;
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  color: ${(p) => p.theme.color.text.secondary};
+`;
+
+export const DateInput = styled.input`
+  min-height: 44px;
+  min-width: 0;
+  width: 100%;
+  box-sizing: border-box;
+  padding: 0 ${(p) => p.theme.space[2]};
+  border-radius: ${(p) => p.theme.radius.md};
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  background: ${(p) => p.theme.color.bg.raised};
+  color: ${(p) => p.theme.color.text.primary};
+  font: inherit;
+  color-scheme: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.color.status.danger};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const ApplySlot = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  & > * {
+    flex: 1;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-column: auto;
+  }
+`;
+
+export const RangeError = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.danger};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+`;
+
+export const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${(p) => p.theme.space[3]};
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+export const TotalsList = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+export const TotalItem = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[1]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[3]};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
+export const TotalTerm = styled.dt`
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  color: ${(p) => p.theme.color.text.secondary};
+`;
+
+export const TotalValue = styled.dd`
+  margin: 0;
+  font-weight: ${(p) => p.theme.font.weightBold};
+  overflow-wrap: anywhere;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const PanelTitle = styled.h2`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeBody};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const Status = styled.p`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  color: ${(p) => p.theme.color.text.secondary};
+`;
+
+const phoneCards = css`
+  @media (max-width: calc(${(p) => p.theme.breakpoint.tablet} - 1px)) {
+    display: block;
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tfoot {
+      display: flex;
+      flex-direction: column;
+      gap: ${(p) => p.theme.space[3]};
+    }
+    tr {
+      display: grid;
+      gap: ${(p) => p.theme.space[1]};
+      padding: ${(p) => p.theme.space[3]};
+      border-radius: ${(p) => p.theme.radius.md};
+      background: ${(p) => p.theme.color.bg.raised};
+    }
+    td,
+    th[scope='row'] {
+      display: flex;
+      justify-content: space-between;
+      gap: ${(p) => p.theme.space[3]};
+      padding: 0;
+      border: 0;
+      text-align: end;
+      min-width: 0;
+      overflow-wrap: anywhere;
+    }
+    td::before,
+    th[scope='row']::before {
+      content: attr(data-label);
+      flex-shrink: 0;
+      max-width: 50%;
+      text-align: start;
+      color: ${(p) => p.theme.color.text.secondary};
+      font-weight: 400;
+    }
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  caption {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  th,
+  td {
+    padding: ${(p) => p.theme.space[2]};
+    border-bottom: 1px solid ${(p) => p.theme.color.border.subtle};
+    text-align: start;
+    vertical-align: top;
+  }
+  th {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-weight: 400;
+  }
+  th[scope='row'] {
+    color: ${(p) => p.theme.color.text.primary};
+    font-weight: ${(p) => p.theme.font.weightBold};
+  }
+  [data-numeric='true'] {
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+  ${phoneCards}
+`;
+
+export const Amount = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
+  white-space: nowrap;
+  font-weight: ${(p) => (p.$tone === 'neutral' ? 400 : p.theme.font.weightBold)};
+`;
+
+export const Busy = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+`;

@@ -1,0 +1,370 @@
+import { formatBalance, formatNoticeTime } from '@atrium/domain/format';
+import {
+  RECORD_RANGE_PRESETS,
+  RECORDS_PAGINATION,
+  presetOfRange,
+  recordRangePreset,
+  validateRecordRange,
+  type RecordRangeError,
+} from '@atrium/domain/records';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Pagination } from '../../primitives/Pagination';
+import { Skeleton } from '../../primitives/Skeleton';
+import {
+  Amount,
+  ApplySlot,
+  Busy,
+  CustomRange,
+  DateInput,
+  DateLabel,
+  Fieldset,
+  Filters,
+  Frame,
+  Legend,
+  Panel,
+  PanelTitle,
+  PresetButton,
+  Presets,
+  RangeError,
+  Status,
+  Table,
+  TotalItem,
+  TotalsList,
+  TotalTerm,
+  TotalValue,
+} from './RecordPage.styles';
+import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(recordsEnglish);
+
+/** A range of calendar days, each end yyyy-MM-dd, both included. */
+export interface RecordRangeValue {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** What the record pages show amounts and times with. */
+export interface RecordFormat {
+  /** The server's currency symbol, shown as given (§1). */
+  readonly currencySymbol: string;
+  /** The clock the days and times are read on, minutes ahead of UTC. */
+  readonly offsetMinutes: number;
+  /** The instant "today" is counted from (epoch ms): injected, so the presets are testable. */
+  readonly now: number;
+}
+
+// ─── Amounts and times ──────────────────────────────────────────────────────────────────────────────────────
+
+/** Cents as the balance is shown (§9: 2 decimals, thousands separators), with a plus on gains when `signed`. */
+export function useMoneyText(currencySymbol: string) {
+  const { i18n } = useTranslation('ui');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return (cents: number, signed = false) => {
+    const text = formatBalance(cents / 100, { locale, currencySymbol, isHidden: false })?.text ?? '';
+    return signed && cents > 0 ? `+${text}` : text;
+  };
+}
+
+/** An amount, written left to right in every language, a gain or a loss told by its sign, not by colour alone. */
+export function MoneyCell({ cents, text, signed = false }: { cents: number; text: string; signed?: boolean }) {
+  const tone = !signed || cents === 0 ? 'neutral' : cents > 0 ? 'positive' : 'negative';
+  return (
+    <Amount dir="ltr" $tone={tone}>
+      {text}
+    </Amount>
+  );
+}
+
+export function TimeText({ at, offsetMinutes }: { at: number; offsetMinutes: number }) {
+  return (
+    <time dir="ltr" dateTime={new Date(at).toISOString()}>
+      {formatNoticeTime(at, offsetMinutes)}
+    </time>
+  );
+}
+
+// ─── Date range ─────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface RecordRangeBarProps extends Pick<RecordFormat, 'now' | 'offsetMinutes'> {
+  readonly value: RecordRangeValue;
+  readonly onChange: (range: RecordRangeValue) => void;
+}
+
+/**
+ * §9 date range: the presets as one-press buttons (the one in force pressed), and a custom range of two dates
+ * applied together, so a half-typed range never asks the platform; a start after the end is said under the dates.
+ */
+export function RecordRangeBar({ value, onChange, now, offsetMinutes }: RecordRangeBarProps) {
+  const { t } = useTranslation('ui');
+  const id = useId();
+  const [draft, setDraft] = useState<RecordRangeValue>(value);
+  const [error, setError] = useState<RecordRangeError | null>(null);
+  // A range chosen elsewhere (a preset, the address) replaces what was typed: reset during render, not in an effect.
+  const [shown, setShown] = useState<RecordRangeValue>(value);
+  if (shown.start !== value.start || shown.end !== value.end) {
+    setShown(value);
+    setDraft(value);
+    setError(null);
+  }
+  const active = presetOfRange(value, now, offsetMinutes);
+  const apply = () => {
+    const result = validateRecordRange(draft, offsetMinutes);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    onChange({ start: result.range.start, end: result.range.end });
+  };
+  const errorId = `${id}-error`;
+  return (
+    <Fieldset>
+      <Legend>{t('Records.range.label')}</Legend>
+      <Presets role="group" aria-label={t('Records.range.presets')}>
+        {RECORD_RANGE_PRESETS.map((preset) => (
+          <PresetButton
+            key={preset}
+            type="button"
+            aria-pressed={active === preset}
+            onClick={() => {
+              const range = recordRangePreset(preset, now, offsetMinutes);
+              onChange({ start: range.start, end: range.end });
+            }}
+          >
+            {t(`Records.range.preset.${preset}`)}
+          </PresetButton>
+        ))}
+      </Presets>
+      <CustomRange
+        as="form"
+        noValidate
+        aria-label={t('Records.range.custom')}
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          apply();
+        }}
+      >
+        <DateLabel>
+          {t('Records.range.start')}
+          <DateInput
+            type="date"
+            value={draft.start}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setDraft({ ...draft, start: event.target.value })}
+          />
+        </DateLabel>
+        <DateLabel>
+          {t('Records.range.end')}
+          <DateInput
+            type="date"
+            value={draft.end}
+            aria-invalid={error !== null || undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setDraft({ ...draft, end: event.target.value })}
+          />
+        </DateLabel>
+        <ApplySlot>
+          <Button type="submit" variant="secondary">
+            {t('Records.range.apply')}
+          </Button>
+        </ApplySlot>
+      </CustomRange>
+      {error && (
+        <RangeError id={errorId} role="alert">
+          {t(`Records.range.error.${error.replace('range.', '')}`)}
+        </RangeError>
+      )}
+    </Fieldset>
+  );
+}
+
+// ─── Table that becomes cards on phones ─────────────────────────────────────────────────────────────────────
+
+export interface RecordColumn<T> {
+  readonly id: string;
+  /** The column's header, already translated (also each card line's label on phones). */
+  readonly header: string;
+  readonly cell: (row: T) => ReactNode;
+  readonly isNumeric?: boolean;
+  /** The row's name (a header cell for the row), e.g. the game or the reference. */
+  readonly isRowHeader?: boolean;
+}
+
+export interface RecordTableProps<T> {
+  readonly caption: string;
+  readonly columns: readonly RecordColumn<T>[];
+  readonly rows: readonly T[];
+  readonly rowKey: (row: T) => string;
+}
+
+/**
+ * A table from the tablet width up; on a phone each row is a card whose lines carry their column's name. The
+ * roles are written out so the table keeps its meaning for screen readers when the cards change its display.
+ */
+export function RecordTable<T>({ caption, columns, rows, rowKey }: RecordTableProps<T>) {
+  return (
+    <Table role="table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr role="row">
+          {columns.map((column) => (
+            <th key={column.id} role="columnheader" scope="col" data-numeric={column.isNumeric || undefined}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)} role="row">
+            {columns.map((column) =>
+              column.isRowHeader ? (
+                <th key={column.id} role="rowheader" scope="row" data-label={column.header}>
+                  {column.cell(row)}
+                </th>
+              ) : (
+                <td key={column.id} data-label={column.header} data-numeric={column.isNumeric || undefined}>
+                  {column.cell(row)}
+                </td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}
+
+// ─── Totals ─────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface RecordTotal {
+  readonly id: string;
+  readonly label: string;
+  readonly cents?: number;
+  /** A count instead of an amount. */
+  readonly count?: number;
+  readonly signed?: boolean;
+}
+
+function Totals({ totals, currencySymbol }: { totals: readonly RecordTotal[]; currencySymbol: string }) {
+  const { t, i18n } = useTranslation('ui');
+  const money = useMoneyText(currencySymbol);
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId}>
+      <PanelTitle id={headingId}>{t('Records.totals.label')}</PanelTitle>
+      <TotalsList>
+        {totals.map((total) => (
+          <TotalItem key={total.id}>
+            <TotalTerm>{total.label}</TotalTerm>
+            <TotalValue data-total={total.id}>
+              {total.cents !== undefined ? (
+                <MoneyCell cents={total.cents} text={money(total.cents, total.signed)} signed={total.signed} />
+              ) : (
+                new Intl.NumberFormat(i18n.language).format(total.count ?? 0)
+              )}
+            </TotalValue>
+          </TotalItem>
+        ))}
+      </TotalsList>
+    </Panel>
+  );
+}
+
+// ─── The frame ──────────────────────────────────────────────────────────────────────────────────────────────
+
+export type RecordLoadState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'error'; readonly messageKey?: string; readonly isRetrying?: boolean }
+  | { readonly status: 'ready'; readonly isEmpty: boolean; readonly isUpdating?: boolean };
+
+export interface RecordPageFrameProps extends RecordFormat {
+  readonly range: RecordRangeValue;
+  readonly onRangeChange: (range: RecordRangeValue) => void;
+  /** The page's filters (selects), if any. */
+  readonly filters?: ReactNode;
+  readonly state: RecordLoadState;
+  readonly onRetry: () => void;
+  /** The totals over the whole range and filter; shown once loaded and not empty. */
+  readonly totals?: readonly RecordTotal[];
+  readonly page?: number;
+  readonly totalPages?: number;
+  readonly onPageChange?: (page: number) => void;
+  /** The list (a RecordTable), shown when ready and not empty. */
+  readonly children?: ReactNode;
+}
+
+/**
+ * The frame every record page shares (§2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails):
+ * the range and the filters, then the totals, the list and its pager; or the list's loading, empty or failed state.
+ * While another range or page loads, the previous answer stays with an "updating" note (no jump to a skeleton).
+ */
+export function RecordPageFrame({
+  range,
+  onRangeChange,
+  now,
+  offsetMinutes,
+  currencySymbol,
+  filters,
+  state,
+  onRetry,
+  totals,
+  page = 1,
+  totalPages = 0,
+  onPageChange,
+  children,
+}: RecordPageFrameProps) {
+  const { t } = useTranslation('ui');
+  const listId = useId();
+  return (
+    <Frame>
+      <Panel aria-label={t('Records.filters.label')}>
+        <RecordRangeBar value={range} onChange={onRangeChange} now={now} offsetMinutes={offsetMinutes} />
+        {filters && <Filters>{filters}</Filters>}
+      </Panel>
+      {state.status === 'loading' ? (
+        <Panel aria-labelledby={listId} aria-busy="true">
+          <PanelTitle id={listId}>{t('Records.list.title')}</PanelTitle>
+          <Busy>
+            <Status role="status">{t('Records.list.loading')}</Status>
+            <Skeleton variant="text" lines={6} />
+          </Busy>
+        </Panel>
+      ) : state.status === 'error' ? (
+        <Panel aria-labelledby={listId}>
+          <PanelTitle id={listId}>{t('Records.list.title')}</PanelTitle>
+          <ErrorState messageKey={state.messageKey} onRetry={onRetry} isRetrying={state.isRetrying} />
+        </Panel>
+      ) : state.isEmpty ? (
+        <Panel aria-labelledby={listId}>
+          <PanelTitle id={listId}>{t('Records.list.title')}</PanelTitle>
+          <EmptyState message={t('Records.list.empty')} />
+        </Panel>
+      ) : (
+        <>
+          {totals && totals.length > 0 && <Totals totals={totals} currencySymbol={currencySymbol} />}
+          <Panel aria-labelledby={listId} aria-busy={state.isUpdating || undefined}>
+            <PanelTitle id={listId}>{t('Records.list.title')}</PanelTitle>
+            {state.isUpdating && <Status role="status">{t('Records.list.updating')}</Status>}
+            {children}
+            {onPageChange && (
+              <Pagination
+                page={page}
+                totalPages={totalPages}
+                onPageChange={onPageChange}
+                preset={RECORDS_PAGINATION}
+                label={t('Records.list.pages')}
+              />
+            )}
+          </Panel>
+        </>
+      )}
+    </Frame>
+  );
+}
