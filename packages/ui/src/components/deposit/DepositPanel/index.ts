@@ -1,0 +1,11 @@
+export {
+  DepositPanel,
+  type DepositChannelView,
+  type DepositInstructionsView,
+  type DepositMethodKind,
+  type DepositMethodView,
+  type DepositOrderView,
+  type DepositPanelProps,
+  type DepositRequest,
+  type DepositStatusView,
+} from './DepositPanel';
