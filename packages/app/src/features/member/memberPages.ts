@@ -8,4 +8,5 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(async () => ({ default: (await import('./pages/SecurityCenterPage')).SecurityCenterPage })),
+  depositv2: lazy(async () => ({ default: (await import('./pages/DepositPage')).DepositPage })),
 };
