@@ -1,0 +1,1 @@
+export { BankCardDialog, type BankCardDialogProps, type BankCardSubmission } from './BankCardDialog';

@@ -1,0 +1,140 @@
+import {
+  IMAGE_SIGNATURE_BYTES,
+  IMAGE_UPLOAD_ACCEPT,
+  addImages,
+  type ImageUploadLimits,
+  type UploadRefusal,
+  type UploadRefusalCode,
+} from '@atrium/domain/uploads';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+import { Button } from '../../primitives/Button';
+import { CloseIcon } from '../../primitives/Icon';
+import { IconButton } from '../../primitives/IconButton';
+import { ErrorMessage } from '../../primitives/TextField/TextField.styles';
+import { Actions, FieldGroup, FileInput, ProofGrid, ProofItem, Text } from '../shared/Withdraw.styles';
+
+registerEnglishPart(withdrawEnglish);
+
+export interface PickedProof {
+  readonly file: File;
+  /** An object URL for the preview, revoked when the picture leaves the picker. */
+  readonly url: string;
+}
+
+export interface ProofPickerProps {
+  readonly legend: string;
+  readonly limits: ImageUploadLimits;
+  readonly proofs: readonly PickedProof[];
+  readonly onChange: (proofs: readonly PickedProof[]) => void;
+  /** A problem with the set as a whole (already translated), e.g. a required proof missing. */
+  readonly error?: string;
+  readonly isDisabled?: boolean;
+}
+
+const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
+  'upload.tooMany': 'Withdraw.receipt.uploadError.tooMany',
+  'upload.type': 'Withdraw.receipt.uploadError.type',
+  'upload.tooLarge': 'Withdraw.receipt.uploadError.tooLarge',
+  'upload.empty': 'Withdraw.receipt.uploadError.empty',
+  'upload.content': 'Withdraw.receipt.uploadError.content',
+};
+
+/** The first bytes of a file, so a renamed GIF is caught before it is sent; null when the browser cannot read it. */
+async function leadingBytes(file: File): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §5 uploads: up to `limits.maxFiles` png/jpg images of at most 5 MB, checked by type, size and first bytes, each
+ * refusal said next to the picker, each accepted picture previewed with a button to remove it.
+ */
+export function ProofPicker({ legend, limits, proofs, onChange, error, isDisabled = false }: ProofPickerProps) {
+  const { t } = useTranslation('ui');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refusalsId = useId();
+  const [refusals, setRefusals] = useState<readonly UploadRefusal[]>([]);
+
+  // Object URLs live as long as the picture is in the picker; the last ones go when the picker unmounts.
+  const latest = useRef(proofs);
+  useEffect(() => {
+    latest.current = proofs;
+  }, [proofs]);
+  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
+
+  const pick = async (files: readonly File[]) => {
+    const picked = await Promise.all(files.map(async (file) => ({ file, leadingBytes: await leadingBytes(file) })));
+    const { accepted, refused } = addImages(
+      proofs.map((p) => p.file),
+      picked,
+      limits,
+    );
+    const kept = new Map(proofs.map((p) => [p.file, p]));
+    onChange(accepted.map((file) => kept.get(file) ?? { file, url: URL.createObjectURL(file) }));
+    setRefusals(refused);
+  };
+
+  const remove = (proof: PickedProof) => {
+    URL.revokeObjectURL(proof.url);
+    onChange(proofs.filter((p) => p !== proof));
+    setRefusals([]);
+  };
+
+  return (
+    <FieldGroup aria-describedby={refusals.length > 0 ? refusalsId : undefined}>
+      <legend>{legend}</legend>
+      <Text>{t('Withdraw.receipt.proofsHint', { max: limits.maxFiles, size: limits.maxMegabytes })}</Text>
+      {proofs.length > 0 && (
+        <ProofGrid>
+          {proofs.map((proof) => (
+            <ProofItem key={proof.url}>
+              <img src={proof.url} alt={t('Withdraw.receipt.proofPreview', { name: proof.file.name })} />
+              <IconButton
+                label={t('Withdraw.receipt.removeProof', { name: proof.file.name })}
+                icon={<CloseIcon />}
+                onClick={() => remove(proof)}
+                disabled={isDisabled}
+              />
+            </ProofItem>
+          ))}
+        </ProofGrid>
+      )}
+      <FileInput
+        ref={inputRef}
+        type="file"
+        accept={IMAGE_UPLOAD_ACCEPT}
+        multiple={limits.maxFiles > 1}
+        tabIndex={-1}
+        aria-label={t('Withdraw.receipt.addProof')}
+        disabled={isDisabled}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared so that picking the same file again (after removing it) fires a change.
+          event.target.value = '';
+          void pick(files);
+        }}
+      />
+      <Actions>
+        <Button
+          variant="secondary"
+          onClick={() => inputRef.current?.click()}
+          disabled={isDisabled || proofs.length >= limits.maxFiles}
+        >
+          {t('Withdraw.receipt.addProof')}
+        </Button>
+      </Actions>
+      <div id={refusalsId} role="alert">
+        {refusals.map((refusal, index) => (
+          <ErrorMessage key={`${refusal.code}-${index}`}>{t(REFUSAL_KEYS[refusal.code], refusal.params)}</ErrorMessage>
+        ))}
+        {error && refusals.length === 0 && <ErrorMessage>{error}</ErrorMessage>}
+      </div>
+    </FieldGroup>
+  );
+}

@@ -1,0 +1,1 @@
+export { WithdrawPanel, type WithdrawPanelProps, type WithdrawRequest, type WithdrawResult } from './WithdrawPanel';

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { WITHDRAWALS } from '../withdraw.fixtures';
+import { WithdrawalList } from './WithdrawalList';
+
+/** §4 where each withdrawal stands: in review, rejected, paid out (confirm receipt), confirmed and how. */
+const meta = {
+  title: 'Withdraw/WithdrawalList',
+  component: WithdrawalList,
+  args: { items: WITHDRAWALS, currencySymbol: '¥', onConfirmReceipt: fn(), onRetry: fn() },
+} satisfies Meta<typeof WithdrawalList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+/** Each state reads as the member understands it, and only the paid-out one asks for an answer. */
+export const States: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('In review')).toBeVisible();
+    await expect(canvas.getByText('Rejected, refunded')).toBeVisible();
+    await expect(canvas.getByText('Paid out: confirm receipt')).toBeVisible();
+    await expect(canvas.getByText('Partly received: ¥600.00 received, ¥400.00 refunded')).toBeVisible();
+    await expect(canvas.getByText('Counted as received (no answer in time)')).toBeVisible();
+    await expect(canvas.getByText('Not received, refunded')).toBeVisible();
+    await expect(canvas.getByText(/^Counts as received on .+ unless you answer\.$/)).toBeVisible();
+    const confirm = canvas.getAllByRole('button', { name: /^Confirm receipt/ });
+    await expect(confirm).toHaveLength(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm receipt of ¥1,000.00' }));
+    await expect(args.onConfirmReceipt).toHaveBeenCalledWith(WITHDRAWALS[1]);
+    await expectNoSideScroll();
+  },
+};
+
+export const Empty: Story = {
+  args: { items: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No withdrawals yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { items: null, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'My withdrawals' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { items: null, hasError: true },
+  play: async ({ canvasElement, args, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('قيد المراجعة')).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

@@ -1,0 +1,110 @@
+import { awaitsReceiptAnswer } from '@atrium/domain/withdrawal';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton';
+import { formatCents, formatInstant } from '../shared/money';
+import type { WithdrawalView } from '../shared/types';
+import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Text } from '../shared/Withdraw.styles';
+
+registerEnglishPart(withdrawEnglish);
+
+export interface WithdrawalListProps {
+  /** Newest first; null while loading or failed. */
+  readonly items: readonly WithdrawalView[] | null;
+  readonly currencySymbol: string;
+  readonly isLoading?: boolean;
+  readonly hasError?: boolean;
+  readonly isRetrying?: boolean;
+  readonly onRetry?: () => void;
+  /** Opens the receipt confirmation for a disbursed withdrawal. */
+  readonly onConfirmReceipt: (withdrawal: WithdrawalView) => void;
+}
+
+/**
+ * The member's withdrawals and where each stands (§4): in review, rejected, paid out and waiting for the receipt
+ * answer (with the time it counts as received), or confirmed and how.
+ */
+export function WithdrawalList({
+  items,
+  currencySymbol,
+  isLoading = false,
+  hasError = false,
+  isRetrying = false,
+  onRetry,
+  onConfirmReceipt,
+}: WithdrawalListProps) {
+  const { t, i18n } = useTranslation('ui');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const money = (cents: number) => formatCents(cents, currencySymbol, locale);
+  const titleId = useId();
+
+  const outcomeText = (w: WithdrawalView) => {
+    switch (w.outcome) {
+      case 'received':
+        return t('Withdraw.list.outcome.received');
+      case 'notReceived':
+        return t('Withdraw.list.outcome.notReceived');
+      case 'partiallyReceived':
+        return t('Withdraw.list.outcome.partiallyReceived', {
+          received: money(w.receivedCents ?? 0),
+          remaining: money(w.remainingCents ?? 0),
+        });
+      case 'auto':
+        return t('Withdraw.list.outcome.auto');
+      case null:
+        return t('Withdraw.list.state.confirmed');
+    }
+  };
+
+  return (
+    <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
+      <PanelTitle id={titleId}>{t('Withdraw.list.title')}</PanelTitle>
+      {items === null ? (
+        hasError ? (
+          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
+        ) : (
+          <Skeleton variant="text" lines={3} />
+        )
+      ) : items.length === 0 ? (
+        <EmptyState message={t('Withdraw.list.empty')} />
+      ) : (
+        <Rows>
+          {items.map((w) => (
+            <Row key={w.id} data-state={w.state}>
+              <RowHead>
+                <span>{money(w.amountCents)}</span>
+                <span>{w.state === 'confirmed' ? outcomeText(w) : t(`Withdraw.list.state.${w.state}`)}</span>
+              </RowHead>
+              <Text>
+                {t('Withdraw.list.card')} {w.bankName} {w.cardNo}
+              </Text>
+              <Text>
+                {t('Withdraw.list.requested')} {formatInstant(w.createdAt, locale)}
+              </Text>
+              {awaitsReceiptAnswer(w.state) && (
+                <>
+                  {w.autoConfirmAt !== null && (
+                    <Text>{t('Withdraw.list.autoConfirmAt', { time: formatInstant(w.autoConfirmAt, locale) })}</Text>
+                  )}
+                  <Actions>
+                    <Button
+                      onClick={() => onConfirmReceipt(w)}
+                      aria-label={t('Withdraw.list.confirmFor', { amount: money(w.amountCents) })}
+                    >
+                      {t('Withdraw.list.confirm')}
+                    </Button>
+                  </Actions>
+                </>
+              )}
+            </Row>
+          ))}
+        </Rows>
+      )}
+    </Panel>
+  );
+}

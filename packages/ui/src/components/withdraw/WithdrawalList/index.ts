@@ -1,0 +1,1 @@
+export { WithdrawalList, type WithdrawalListProps } from './WithdrawalList';
