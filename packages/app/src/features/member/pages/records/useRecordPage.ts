@@ -1,0 +1,71 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { isApiError } from '@atrium/api/errors';
+import { walletBalanceQueryOptions } from '@atrium/api/wallet';
+import { parsePageParam, recordRangeFromParams } from '@atrium/domain/records';
+import type { RecordLoadState, RecordRangeValue } from '@atrium/ui/records';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../../../shared/apiClient';
+import { useSearchNavigation } from '../../../../shared/useSearchNavigation';
+
+/**
+ * What every record page reads from the address (`?tab=…&from=…&to=…&page=…` and its filters), so a reload or a
+ * shared link keeps the range, the filters and the page; and the setters that change it. A new range or filter
+ * goes back to the first page.
+ *
+ * Days are the reader's own: the platform states no time zone, and a player means "today" where they are.
+ */
+export function useRecordPage<F extends string>(filterNames: readonly F[]) {
+  const [params] = useSearchParams();
+  const go = useSearchNavigation();
+  const [now] = useState(() => Date.now());
+  const offsetMinutes = -new Date(now).getTimezoneOffset();
+  const range = recordRangeFromParams(params.get('from'), params.get('to'), now, offsetMinutes);
+  const page = parsePageParam(params.get('page'));
+  const filters = Object.fromEntries(filterNames.map((name) => [name, params.get(name) || null])) as Record<
+    F,
+    string | null
+  >;
+
+  const update = useCallback(
+    (changes: Readonly<Record<string, string | null>>, resetPage: boolean) => {
+      const next = new URLSearchParams(params);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      if (resetPage) next.delete('page');
+      go(`?${next.toString()}`, false);
+    },
+    [params, go],
+  );
+
+  const client = useApiClient();
+  const balance = useQuery(walletBalanceQueryOptions(client));
+
+  return {
+    client,
+    now,
+    offsetMinutes,
+    range,
+    page,
+    filters,
+    currencySymbol: balance.data?.currencySymbol ?? '',
+    setRange: (next: RecordRangeValue) => update({ from: next.start, to: next.end }, true),
+    setFilter: (name: F, value: string | null) => update({ [name]: value }, true),
+    setPage: (next: number) => update({ page: next > 1 ? String(next) : null }, false),
+  };
+}
+
+/** The frame's state from a record query: the previous answer stays while the next range or page loads. */
+export function recordLoadState<T>(query: UseQueryResult<T, unknown>, isEmpty: (data: T) => boolean): RecordLoadState {
+  if (query.data !== undefined)
+    return { status: 'ready', isEmpty: isEmpty(query.data), isUpdating: query.isPlaceholderData };
+  if (query.isError)
+    return {
+      status: 'error',
+      messageKey: isApiError(query.error) ? query.error.messageKey : undefined,
+      isRetrying: query.isFetching,
+    };
+  return { status: 'loading' };
+}
