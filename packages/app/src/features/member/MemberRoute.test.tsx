@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@atrium/api/client';
+import { DEMO_PASSWORD, setDemoSingleWallet } from '@atrium/api/demo';
+import { login } from '@atrium/api/session';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
+import { storeAccount, storeToken } from '../../shared/session';
+import { createSweep, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
 
 const sweep = createSweep();
 let restoreMember = () => {};
@@ -32,4 +37,133 @@ describe('§8 /member when the member details cannot be had: an error with retry
       expect(seen.errors).toEqual([]);
     },
   );
+});
+
+/** Signs a seeded demo account in, as the login dialog does (the sweep's own helper knows only member and agent). */
+async function signInAccount(username: string, isAgent = false) {
+  const guest = createApiClient({
+    baseUrl: SWEEP_BASE,
+    merchantCode: 'atriumdemo',
+    getLanguage: () => 'EN',
+    getToken: () => null,
+  });
+  const info = await login(guest, {
+    request: { type: 'username', username, password: DEMO_PASSWORD },
+    deviceId: 'member-route-test',
+  });
+  storeToken(info.token);
+  storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent });
+  // The members' entry announcement was closed this session: it would cover the page under test.
+  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
+}
+
+const menu = () => screen.getByRole('navigation', { name: 'Member centre' });
+const NOT_OFFERED = 'Not offered here';
+
+/** Visits a member-centre address with no fault and waits for the page to settle. */
+async function open(address: string) {
+  const seen = await visit(sweep, address, null);
+  expect(seen.settled).toBe(true);
+  expect(seen.errors).toEqual([]);
+  return seen;
+}
+
+describe('§2 / §6 member-centre pages each user sees (CENTRES.md "Member page visibility")', () => {
+  let switchesBefore: Readonly<Record<string, boolean>> = {};
+  beforeEach(() => {
+    switchesBefore = sweep.platform.switches.map();
+  });
+  afterEach(() => {
+    for (const [id, on] of Object.entries(switchesBefore)) sweep.platform.switches.set(id, on);
+    setDemoSingleWallet(sweep.platform, false);
+  });
+
+  it.each([
+    ['DEPOSIT', false, 'depositv2', 'Deposit'],
+    ['WITHDRAW', false, 'withdraw', 'Withdraw'],
+    ['CREDITMAR3', true, 'depositv2', 'Deposit'],
+    ['CREDITMAR3', true, 'withdraw', 'Withdraw'],
+    ['AGETRANSFERUP3', false, 'transferUpline', 'Transfer to upline'],
+    ['REWCEN3', false, 'rewardCenter', 'Rewards'],
+    ['MAILCEN', false, 'messageV2', 'Messages'],
+    ['PLYRBT', false, 'bonusDetails', 'Bonus details'],
+    ['MANPLAYREB3', false, 'manualRebate', 'Manual rebate'],
+  ] as const)(
+    'switch %s set to %s: %s is not offered (its address says so, the menu leaves it out); set back, it is',
+    { timeout: 20_000 },
+    async (id, hidingValue, page, label) => {
+      await signInAccount('downline1');
+      sweep.platform.switches.set(id, hidingValue);
+      await open(`/member?tab=${page}`);
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+      expect(await within(main).findByText(NOT_OFFERED)).toBeInTheDocument();
+      expect(within(menu()).queryByRole('link', { name: label })).not.toBeInTheDocument();
+      expect(within(menu()).getByRole('link', { name: 'My account' })).toBeInTheDocument();
+      cleanup();
+
+      sweep.platform.switches.set(id, !hidingValue);
+      await open(`/member?tab=${page}`);
+      expect(within(screen.getByRole('main')).queryByText(NOT_OFFERED)).not.toBeInTheDocument();
+    },
+  );
+
+  it('transferFund (wallet) only for a multi-wallet merchant', { timeout: 20_000 }, async () => {
+    await signInAccount('member');
+    await open('/member?tab=transferFund');
+    expect(within(menu()).getByRole('link', { name: 'Wallet' })).toHaveAttribute('href', '/member?tab=transferFund');
+    expect(await screen.findByRole('region', { name: 'Wallets' })).toBeInTheDocument();
+    cleanup();
+
+    setDemoSingleWallet(sweep.platform, true);
+    await open('/member?tab=transferFund');
+    expect(await screen.findByText(NOT_OFFERED)).toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Wallets' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['downline1', false, true],
+    // No upline: member info says toUpline 0.
+    ['member', false, false],
+    // An agent of type 2 never transfers to its upline, though it has one.
+    ['subagent1', true, false],
+  ] as const)(
+    'transferUpline for %s (agent: %s): offered %s',
+    { timeout: 20_000 },
+    async (username, isAgent, shown) => {
+      await signInAccount(username, isAgent);
+      await open('/member?tab=transferUpline');
+      const link = within(menu()).queryByRole('link', { name: 'Transfer to upline' });
+      if (shown) {
+        expect(link).toBeInTheDocument();
+        expect(await screen.findByRole('region', { name: 'Transfer to your upline' })).toBeInTheDocument();
+      } else {
+        expect(link).not.toBeInTheDocument();
+        expect(await screen.findByText(NOT_OFFERED)).toBeInTheDocument();
+      }
+    },
+  );
+});
+
+describe('§2 Header: deposit, withdraw, account record and betting record open their member-centre pages', () => {
+  it.each([
+    ['Deposit', 'button', 'Deposit'],
+    ['Withdraw', 'menuitem', 'Withdraw'],
+    ['Account record', 'menuitem', 'Account record'],
+    ['Betting record', 'menuitem', 'Betting record'],
+  ] as const)('%s (%s) opens the page of that name', { timeout: 20_000 }, async (entry, kind, title) => {
+    await signInAccount('member');
+    await open('/');
+    const banner = screen.getByRole('banner');
+    if (kind === 'button') {
+      await userEvent.click(within(banner).getByRole('button', { name: entry }));
+    } else {
+      await userEvent.click(within(banner).getByRole('button', { name: /^Account menu/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: entry }));
+    }
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(within(menu()).getByRole('link', { name: 'My account' })).toBeInTheDocument();
+  });
 });

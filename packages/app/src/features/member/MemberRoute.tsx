@@ -1,37 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { memberInfoQueryOptions } from '@atrium/api/member';
+import { whitelabelQueryOptions } from '@atrium/api/settings';
+import { merchantWalletQueryOptions } from '@atrium/api/wallet';
 import {
   DEFAULT_MEMBER_CENTRE_PAGE,
-  MEMBER_CENTRE_PAGES,
+  isMemberPageVisible,
   memberCentrePageOf,
+  visibleMemberPages,
   type MemberCentrePage as PageId,
+  type MemberPageFacts,
 } from '@atrium/domain/layout';
+import { allSwitchesOff } from '@atrium/domain/session';
 import { MemberCentrePage, MemberPageUnavailable, memberCentreHref } from '@atrium/ui/member';
+import { ErrorState } from '@atrium/ui/primitives';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../shared/apiClient';
+import { useSession } from '../../shared/auth/useSession';
 import { MEMBER_PAGE_COMPONENTS } from './memberPages';
 
-/** The pages that have a screen, in the spec's menu order. */
-export const AVAILABLE_MEMBER_PAGES: readonly PageId[] = MEMBER_CENTRE_PAGES.filter(
-  (page) => MEMBER_PAGE_COMPONENTS[page] !== undefined,
-);
+/** The pages that show for these facts and have a screen in this build, in the spec's menu order. */
+export function memberMenuPages(facts: MemberPageFacts): readonly PageId[] {
+  return visibleMemberPages(facts).filter((page) => MEMBER_PAGE_COMPONENTS[page] !== undefined);
+}
 
 /**
  * Spec §2 /member (Member center) with `tab` naming the page. §6: members and agents only; the route guard
  * (domain `resolveRoute`, access realAccount) sends guests to the login popup and trial users to the
  * 'real account required' dialog before this renders.
+ *
+ * Which pages show is the domain's `visibleMemberPages` (switches, member info, the merchant wallet). The address of
+ * a page that does not show for this user (a switched-off deposit, the wallet of a single-wallet merchant) keeps its
+ * address and says plainly that the page is not available, with the way back to my account. Decision: not a silent
+ * redirect to my account, which would look like the link was broken; the header's deposit entry, say, then explains
+ * itself. While the facts that decide are still coming, the page waits; if they failed, it offers a retry.
  */
 export function MemberRoute() {
   const [params] = useSearchParams();
+  const client = useApiClient();
+  const session = useSession();
+  const switches = useQuery(whitelabelQueryOptions(client));
+  const hasMemberInfo = session.isLoggedIn && !session.isTrial;
+  const member = useQuery(memberInfoQueryOptions(client, hasMemberInfo));
+  const merchant = useQuery(merchantWalletQueryOptions(client));
+  const facts: MemberPageFacts = {
+    switches: switches.data ?? allSwitchesOff(),
+    member: member.data
+      ? {
+          accountType: member.data.accountType,
+          canTransferToUpline: member.data.canTransferToUpline,
+          hasRebate: member.data.hasRebate,
+          referralEnabled: member.data.referralEnabled,
+          missionEnabled: member.data.missionEnabled,
+        }
+      : null,
+    isSingleWallet: merchant.data?.isSingleWallet ?? null,
+  };
   const page = memberCentrePageOf(params.get('tab'));
-  const Page = MEMBER_PAGE_COMPONENTS[page];
+  const isVisible = isMemberPageVisible(page, facts);
+  const Page = isVisible ? MEMBER_PAGE_COMPONENTS[page] : undefined;
+  const factQueries = [switches, ...(hasMemberInfo ? [member] : []), merchant];
+  const factsPending = factQueries.some((query) => query.isPending);
+  const failedFacts = factQueries.filter((query) => query.isError);
+
+  let body;
+  if (Page) {
+    body = (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  } else if (!isVisible && factsPending) {
+    body = null;
+  } else if (!isVisible && failedFacts.length > 0) {
+    body = (
+      <ErrorState
+        isRetrying={failedFacts.some((query) => query.isFetching)}
+        onRetry={() => failedFacts.forEach((query) => void query.refetch())}
+      />
+    );
+  } else {
+    body = (
+      <MemberPageUnavailable
+        backHref={memberCentreHref(DEFAULT_MEMBER_CENTRE_PAGE)}
+        reason={isVisible ? 'notBuilt' : 'notOffered'}
+      />
+    );
+  }
   return (
-    <MemberCentrePage page={page} pages={AVAILABLE_MEMBER_PAGES}>
-      {Page ? (
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      ) : (
-        <MemberPageUnavailable backHref={memberCentreHref(DEFAULT_MEMBER_CENTRE_PAGE)} />
-      )}
+    <MemberCentrePage page={page} pages={memberMenuPages(facts)}>
+      {body}
     </MemberCentrePage>
   );
 }

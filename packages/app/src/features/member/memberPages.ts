@@ -8,6 +8,8 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazy(async () => ({ default: (await import('./pages/SecurityCenterPage')).SecurityCenterPage })),
+  transferFund: lazy(async () => ({ default: (await import('./pages/WalletPage')).WalletPage })),
+  transferUpline: lazy(async () => ({ default: (await import('./pages/UplineTransferPage')).UplineTransferPage })),
   depositv2: lazy(async () => ({ default: (await import('./pages/DepositPage')).DepositPage })),
   personalHistoryCopy: lazy(async () => ({ default: (await import('./pages/BettingRecordPage')).BettingRecordPage })),
   transactionHistory: lazy(async () => ({ default: (await import('./pages/AccountRecordPage')).AccountRecordPage })),

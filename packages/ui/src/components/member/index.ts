@@ -6,5 +6,6 @@ export {
   memberCentreHref,
   type MemberAccountSummary,
   type MemberCentrePageProps,
+  type MemberPageUnavailableProps,
   type SecurityCenterPanelProps,
 } from './MemberCentre';

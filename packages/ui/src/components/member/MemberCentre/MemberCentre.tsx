@@ -137,14 +137,24 @@ export function SecurityCenterPanel({
   );
 }
 
-/** A personal-centre page of §2 that this build does not have yet: said plainly, with the way back to my account. */
-export function MemberPageUnavailable({ backHref }: { readonly backHref: string }) {
+export interface MemberPageUnavailableProps {
+  readonly backHref: string;
+  /**
+   * `notBuilt`: a §2 page this build does not have yet. `notOffered`: a page the brand's switches or the account do
+   * not offer to this user (a deposit on a credit brand, the wallet of a single-wallet merchant).
+   */
+  readonly reason?: 'notBuilt' | 'notOffered';
+}
+
+/** A personal-centre page of §2 the user cannot open here: said plainly, with the way back to my account. */
+export function MemberPageUnavailable({ backHref, reason = 'notBuilt' }: MemberPageUnavailableProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
+  const texts = reason === 'notOffered' ? 'MemberCentre.notOffered' : 'MemberCentre.unavailable';
   return (
     <Panel aria-labelledby="member-unavailable-title">
-      <PanelTitle id="member-unavailable-title">{t('MemberCentre.unavailable.title')}</PanelTitle>
-      <PanelText>{t('MemberCentre.unavailable.text')}</PanelText>
+      <PanelTitle id="member-unavailable-title">{t(`${texts}.title`)}</PanelTitle>
+      <PanelText>{t(`${texts}.text`)}</PanelText>
       <PanelActions>
         <BackLink as={Link} href={backHref}>
           {t('MemberCentre.unavailable.back')}

@@ -5,5 +5,6 @@ export {
   memberCentreHref,
   type MemberAccountSummary,
   type MemberCentrePageProps,
+  type MemberPageUnavailableProps,
   type SecurityCenterPanelProps,
 } from './MemberCentre';
