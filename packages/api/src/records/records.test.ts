@@ -11,6 +11,7 @@ import {
   type RecordRange,
 } from './index';
 import { newTransferRequestId, transferFunds } from '../wallet/index';
+import { claimRaffle, requestReward } from '../promotions';
 import { isAccountQueryKey, queryKeys } from '../queryKeys';
 import { ledgerOf } from '../demo/state/ledger';
 import { failure, useDemoPlatform } from '../test/harness';
@@ -214,6 +215,35 @@ describe('§2 personalProfit and bonusDetails (assumed)', () => {
     const rebate = bonuses.items.find((b) => b.kind === 'rebate');
     expect(rebate).toMatchObject({ ratePercent: 0.8 });
     expect(rebate!.amountCents).toBe(Math.floor((rebate!.validBetCents! * 80) / 10_000));
+  });
+
+  it('a promotion reward or raffle prize claimed in the app is a bonus on every page, and the ledger still ends at the balance', async () => {
+    const client = demo.clientAs('m-1001');
+    await getBonusDetails(client, { range: past('today'), page: 1, pageSize: 10 });
+    demo.advance(60_000);
+    await requestReward(client, { promotionId: 'p-cashback' });
+    demo.advance(60_000);
+    await claimRaffle(client, 'p-lucky-draw');
+    const today = await getBonusDetails(client, {
+      range: { startMs: NOW, endMs: NOW + 3_600_000 },
+      page: 1,
+      pageSize: 10,
+    });
+    expect(today.items.map((b) => [b.kind, b.amountCents])).toEqual([
+      ['reward', 1_888],
+      ['promotion', 2_550],
+    ]);
+    const account = await getTransactionHistory(client, {
+      range: past('today'),
+      page: 1,
+      pageSize: 1,
+      filter: 'bonus',
+    });
+    expect(account.items[0]).toMatchObject({
+      kind: 'bonus',
+      amountCents: 1_888,
+      balanceAfterCents: demo.platform.accountById('m-1001')?.balanceCents,
+    });
   });
 
   it('bonus details filter by kind', async () => {

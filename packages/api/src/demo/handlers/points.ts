@@ -10,6 +10,7 @@ import {
   type DemoPointsLedger,
 } from '../seed/points';
 import type { DemoAccount } from '../state/accounts';
+import { recordDemoBonus } from './records';
 import type { DemoPlatform } from '../state/platform';
 
 /**
@@ -186,6 +187,8 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       // A cash reward is paid at once (Approved); an item goes to review (In Process).
       const cash = reward.rewardCents !== null;
       if (cash) account.balanceCents += reward.rewardCents ?? 0;
+      if (cash && (reward.rewardCents ?? 0) > 0)
+        recordDemoBonus(platform, account.id, reward.rewardCents ?? 0, { kind: 'reward', name: reward.rewardName });
       ledger.serial += 1;
       const redeemId = `rd-live-${ledger.serial}`;
       ledger.redeems.unshift({
@@ -222,6 +225,8 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       ledger.requestIds.add(checked.requestId);
       post(ledger, platform.now(), 'redeem', -points, 'Converted to balance');
       account.balanceCents += cents;
+      if (cents > 0)
+        recordDemoBonus(platform, account.id, cents, { kind: 'reward', name: 'Points converted to balance' });
       return ok({
         convertedPoints: points,
         amount: money(cents),

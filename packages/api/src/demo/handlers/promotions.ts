@@ -7,6 +7,7 @@ import { seededRandom } from '../seed/random';
 import { requestLanguage, translated, type DemoLanguage } from '../seed/language';
 import { DEMO_ACTIVITIES, type DemoActivity } from '../seed/promotions';
 import type { DemoAccount } from '../state/accounts';
+import { recordDemoBonus } from './records';
 import type { DemoPlatform } from '../state/platform';
 
 /**
@@ -176,6 +177,11 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       }
       const paid = activity.rewardCents ?? 0;
       account.balanceCents += paid;
+      if (paid > 0)
+        recordDemoBonus(platform, account.id, paid, {
+          kind: activity.kind === 'MISSION' ? 'mission' : 'promotion',
+          name: activity.title,
+        });
       statuses.set(activity.promotionId, 'Claimed');
       return result(account, activity, 'Claimed', paid, requestLanguage(request));
     }),
@@ -192,6 +198,7 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       if (parseActivityStatus(statuses.get(activity.promotionId)) !== 'claim') return notAllowed('Nothing to claim');
       const paid = activity.rewardCents ?? 0;
       account.balanceCents += paid;
+      if (paid > 0) recordDemoBonus(platform, account.id, paid, { kind: 'reward', name: activity.title });
       statuses.set(activity.promotionId, 'Claimed');
       return result(account, activity, 'Claimed', paid, requestLanguage(request));
     }),

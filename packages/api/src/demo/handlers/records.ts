@@ -14,7 +14,7 @@ import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import { seedHistory, type SeededBet, type SeededBonus } from '../seed/history';
 import type { DemoAccount } from '../state/accounts';
-import { demoLedger, nextLedgerReference, type LedgerEntry, type LedgerKind } from '../state/ledger';
+import { demoLedger, nextLedgerReference, recordLedgerEntry, type LedgerEntry, type LedgerKind } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 
 /**
@@ -31,15 +31,44 @@ const MAX_SPAN_MS = 400 * 86_400_000;
 
 interface AccountRecords {
   readonly bets: SeededBet[];
-  readonly bonuses: Map<string, SeededBonus>;
 }
 
 interface RecordsArea {
+  /** The accounts whose past is seeded, with their bets. */
   readonly accounts: Map<string, AccountRecords>;
+  /** What each bonus of the ledger was (by reference), for the bonus details. */
+  readonly bonuses: Map<string, SeededBonus>;
 }
 
 function areaOf(platform: DemoPlatform): RecordsArea {
-  return platform.area<RecordsArea>('records', () => ({ accounts: new Map() }));
+  return platform.area<RecordsArea>('records', () => ({ accounts: new Map(), bonuses: new Map() }));
+}
+
+/**
+ * Credits a bonus that has just been added to the account's `balanceCents` (a claimed promotion, a raffle prize, a
+ * cash reward): its ledger entry, and what it was for the bonus details.
+ */
+export function recordDemoBonus(
+  platform: DemoPlatform,
+  accountId: string,
+  amountCents: number,
+  bonus: { readonly kind: BonusKind; readonly name: string },
+): LedgerEntry {
+  const entry = recordLedgerEntry(platform, {
+    accountId,
+    kind: 'bonus',
+    amountCents,
+    detail: bonus.name,
+    reference: nextLedgerReference(platform, PREFIX.bonus),
+  });
+  areaOf(platform).bonuses.set(entry.reference, {
+    bonusKind: bonus.kind,
+    name: bonus.name,
+    gameType: null,
+    validBetCents: null,
+    rateBasisPoints: null,
+  });
+  return entry;
 }
 
 const PREFIX: Readonly<Record<LedgerKind, string>> = {
@@ -62,7 +91,7 @@ export function demoRecords(platform: DemoPlatform, account: DemoAccount): Accou
   const area = areaOf(platform);
   const known = area.accounts.get(account.id);
   if (known) return known;
-  const records: AccountRecords = { bets: [], bonuses: new Map() };
+  const records: AccountRecords = { bets: [] };
   area.accounts.set(account.id, records);
   if (account.type === TRIAL_TYPE) return records;
   const ledger = demoLedger(platform);
@@ -76,7 +105,7 @@ export function demoRecords(platform: DemoPlatform, account: DemoAccount): Accou
     balance += event.amountCents;
     const reference =
       event.bet && event.kind === 'bet' ? event.bet.betId : nextLedgerReference(platform, PREFIX[event.kind]);
-    if (event.bonus) records.bonuses.set(reference, event.bonus);
+    if (event.bonus) area.bonuses.set(reference, event.bonus);
     seeded.push({
       reference,
       accountId: account.id,
@@ -154,9 +183,9 @@ function betTotals(bets: readonly SeededBet[]) {
   };
 }
 
-function bonusOf(records: AccountRecords, entry: LedgerEntry): SeededBonus {
+function bonusOf(platform: DemoPlatform, entry: LedgerEntry): SeededBonus {
   return (
-    records.bonuses.get(entry.reference) ?? {
+    areaOf(platform).bonuses.get(entry.reference) ?? {
       bonusKind: 'other',
       name: entry.detail ?? '',
       gameType: null,
@@ -265,10 +294,10 @@ export function recordsHandlers(platform: DemoPlatform): HttpHandler[] {
       const query = readQuery(url);
       const bonusType = optionalParam<BonusKind>(url, 'bonusType', parseBonusKind);
       if (!query || bonusType === undefined) return badParams();
-      const records = demoRecords(platform, account);
+      demoRecords(platform, account);
       const rows = demoLedger(platform)
         .entries.filter((e) => e.accountId === account.id && e.kind === 'bonus' && inRange(e.at, query))
-        .map((e) => ({ entry: e, bonus: bonusOf(records, e) }))
+        .map((e) => ({ entry: e, bonus: bonusOf(platform, e) }))
         .filter(({ bonus }) => (bonusType ? bonus.bonusKind === bonusType : true))
         .sort((a, b) => b.entry.at - a.entry.at);
       return ok({
