@@ -130,23 +130,41 @@ describe('§2 depositv2 after the order', () => {
   });
 });
 
-describe('§8 depositv2 when the methods cannot be had', () => {
-  it('the error with a retry, and the retry brings the form', async () => {
+/** An answer the platform may give instead of the real one: a 5xx, a dropped connection, a malformed value. */
+const FAULTS = {
+  '5xx': () => HttpResponse.json({ success: false, value: null, errorCode: 'x', message: 'x' }, { status: 503 }),
+  network: () => HttpResponse.error(),
+  malformed: () => HttpResponse.json({ success: true, value: { methods: [{ method: 'BANK', channels: [{}] }] } }),
+} as const;
+
+describe('§8 depositv2 when the platform fails: an error with retry where it failed, and the retry recovers', () => {
+  it.each([
+    ['5xx', 'The service is temporarily unavailable.'],
+    ['network', 'The network link is abnormal.'],
+    ['malformed', 'We received an unexpected answer from the server.'],
+  ] as const)('methods under %s: the form says so; Try again brings it', async (fault, message) => {
     let fail = true;
-    server.use(
-      http.get('*/wps/relay/MCSFE_getDepositChannels', () =>
-        fail
-          ? HttpResponse.json({ success: false, value: null, errorCode: 'x', message: 'x' }, { status: 503 })
-          : undefined,
-      ),
-    );
+    server.use(http.get('*/wps/relay/MCSFE_getDepositChannels', () => (fail ? FAULTS[fault]() : undefined)));
     await renderWithLaunch(<DepositPage />);
     const form = await screen.findByRole('region', { name: 'Make a deposit' });
-    expect(await within(form).findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(
-      'The service is temporarily unavailable.',
-    );
+    expect(await within(form).findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(message);
+    // Asked at most twice (one more try after a transient failure), never in a loop.
+    expect(requests.count('GET', '/wps/relay/MCSFE_getDepositChannels')).toBeLessThanOrEqual(2);
     fail = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Try again' }));
     expect(await within(form).findByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+  });
+
+  it('orders under a 5xx: their own error and retry, while the form still works', async () => {
+    let fail = true;
+    server.use(http.get('*/wps/relay/MCSFE_getDepositOrders', () => (fail ? FAULTS['5xx']() : undefined)));
+    await renderWithLaunch(<DepositPage />);
+    const recent = await screen.findByRole('region', { name: 'Recent deposits' }, { timeout: 8_000 });
+    expect(await within(recent).findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    expect(await screen.findByRole('radio', { name: 'Bank transfer' })).toBeChecked();
+    fail = false;
+    await userEvent.click(within(recent).getByRole('button', { name: 'Try again' }));
+    // No order yet: the section goes away once the orders are known.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Recent deposits' })).not.toBeInTheDocument());
   });
 });
