@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@atrium/api/client';
+import { retryTransientOnce } from '@atrium/api/errors';
 import { LinkProvider, type LinkComponent } from '@atrium/ui/navigation';
 import { ThemeRoot, type Mode } from '@atrium/ui/theme';
 import type { BrandConfig } from '../config/brands';
@@ -11,11 +12,15 @@ import { BrandProvider } from '../shared/brand';
 import { ColourModeProvider } from '../shared/colourMode';
 import { LanguageProvider } from '../shared/language';
 
-/** Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). */
+/**
+ * Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). A query
+ * that does not say otherwise is asked once more after a transient failure (a 5xx, a time-out, a dropped
+ * connection) and never after a final one (a malformed answer, a refusal): the page then shows its error and retry.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false },
+      queries: { refetchOnWindowFocus: false, retry: retryTransientOnce },
       mutations: { retry: false },
     },
   });

@@ -44,11 +44,11 @@ const QUIET_MS = 80;
 /** A page still making calls after this long is looping. */
 const SETTLE_LIMIT_MS = 6_000;
 /**
- * More calls than this to one address in one visit is a loop. A transient failure is tried twice, and a few parts of
- * a page may ask for the same address under their own query (the home page's banners, the entry popup, the side
- * menu's notices: 8 calls under a 5xx); a loop asks dozens of times a second.
+ * More calls than this to one address in one visit is a loop. Every part of a page that reads an address shares one
+ * query, which a transient failure tries twice; the session's member details are read by the session layer and by
+ * a page that shows them, each tried twice. A loop asks dozens of times a second.
  */
-export const MAX_CALLS_PER_ADDRESS = 10;
+export const MAX_CALLS_PER_ADDRESS = 4;
 
 export interface Sweep {
   readonly platform: ReturnType<typeof createDemoPlatform>;

@@ -70,10 +70,9 @@ export function useEntryPopup(): void {
   const layout = route?.layout ?? STANDARD_ROUTE_LAYOUT;
   // Not over another popup route's dialog (login, register, help), a game page or the bare help centre.
   const isFramed = layout.header && layout.footer && !POPUP_ROUTES.has(route?.purpose ?? 'home');
-  const { data } = useQuery({
-    ...announcementsQueryOptions(client, platformLanguage, facts),
-    enabled: !session.isPending,
-  });
+  // Read while the role is still pending too: the audience (signed in or not) is already known from the token, and
+  // the same query is the home page's. The popup itself waits for the role (below).
+  const { data } = useQuery(announcementsQueryOptions(client, platformLanguage, facts));
   const popupCount = data?.popups.length ?? 0;
   // The domain calls it again after login and a language change. After a logout (which clears the marker) the guest
   // popup waits for the next entry rather than covering the page the user just landed on.
