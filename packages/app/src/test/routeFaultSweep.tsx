@@ -10,6 +10,7 @@ import { createDemoPlatform, demoHandlers, parseFault } from '@atrium/api/demo';
 import { login } from '@atrium/api/session';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
+import { isFrameQuery } from './frameQueries';
 import enApp from '../i18n/en/app.json';
 import { createQueryClient, Providers } from '../app/providers';
 import { AppRoutes, preloadPagesFor, RouterLink } from '../app/router';
@@ -264,30 +265,6 @@ export async function retryEverything(sweep: Sweep, queryClient: QueryClient): P
     await settle(sweep, queryClient);
   }
   await waitFor(() => undefined);
-}
-
-/**
- * Queries the page frame reads whose failure the frame absorbs by design instead of showing an error: the brand's
- * switches (all off), the marquee and notices (hidden), the side menu's help entries and the top navigation's
- * categories (left out), the header's balance (its own refresh button), unread count (no badge) and name (the stored
- * session's), the favourite marks (unmarked), the dialogs' country list (the brand's default). A page that shows one
- * of them as its content shows its own error and retry (the member centre, a game centre, the lobby lists), which
- * the content-area checks of the sweep cover.
- */
-const FRAME_QUERIES: readonly (readonly string[])[] = [
-  ['settings', 'whitelabel'],
-  ['settings', 'helpCenter'],
-  ['settings', 'countries'],
-  ['announcements', 'list'],
-  ['wallet', 'balance'],
-  ['messages', 'unreadCount'],
-  ['games', 'vendors'],
-  ['member', 'info'],
-  ['favourites', 'ids'],
-];
-
-function isFrameQuery(key: readonly unknown[]): boolean {
-  return FRAME_QUERIES.some((root) => root.every((part, index) => key[index] === part));
 }
 
 /** Alerts in the content area that offer no retry beside them. */
