@@ -1,5 +1,5 @@
 import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain/layout';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { Button } from '../../primitives/Button';
@@ -41,17 +41,22 @@ export function memberCentreHref(page: MemberCentrePageId): string {
 
 /**
  * Spec §2 Member center (/member) and its personal-centre pages: a menu of the pages that exist, the current one
- * marked, and the page itself. On a phone the menu scrolls sideways above the page; wider, it sits beside it.
+ * marked, and the page itself. On a phone the menu is one row above the page that scrolls sideways on its own (the
+ * page keeps its full width), with the current page's entry brought into view; wider, it sits beside the page.
  */
 export function MemberCentrePage({ page, pages, children }: MemberCentrePageProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
+  // Without it, a page opened by its address (the header's withdraw, say) may have its entry scrolled out of the row.
+  const keepInView = useCallback((entry: HTMLLIElement | null) => {
+    entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
     <Page>
       <Nav aria-label={t('MemberCentre.menu')}>
         <NavList>
           {pages.map((item) => (
-            <li key={item}>
+            <li key={item} ref={item === page ? keepInView : undefined}>
               <NavLink
                 as={Link}
                 href={memberCentreHref(item)}
