@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { transactionHistoryQueryOptions } from '@atrium/api/records';
 import { parseTransactionFilter, RECORDS_PAGE_SIZE } from '@atrium/domain/records';
 import { AccountRecord } from '@atrium/ui/records';
-import { recordLoadState, useRecordPage } from './records/useRecordPage';
+import { recordLoadState, useKeepPageInRange, useRecordPage } from './records/useRecordPage';
 
 const FILTERS = ['type'] as const;
 
@@ -18,6 +18,7 @@ export function AccountRecordPage() {
       filter,
     }),
   );
+  useKeepPageInRange(view.page, query.data?.totalPages);
   return (
     <AccountRecord
       range={view.range}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { betHistoryQueryOptions } from '@atrium/api/records';
 import { parseBetStatus, parseRecordGameType, RECORDS_PAGE_SIZE } from '@atrium/domain/records';
 import { BettingRecord } from '@atrium/ui/records';
-import { recordLoadState, useRecordPage } from './records/useRecordPage';
+import { recordLoadState, useKeepPageInRange, useRecordPage } from './records/useRecordPage';
 
 const FILTERS = ['gameType', 'status'] as const;
 
@@ -20,6 +20,7 @@ export function BettingRecordPage() {
       status,
     }),
   );
+  useKeepPageInRange(view.page, query.data?.totalPages);
   return (
     <BettingRecord
       range={view.range}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { bonusDetailsQueryOptions } from '@atrium/api/records';
 import { parseBonusKind, RECORDS_PAGE_SIZE } from '@atrium/domain/records';
 import { BonusDetails } from '@atrium/ui/records';
-import { recordLoadState, useRecordPage } from './records/useRecordPage';
+import { recordLoadState, useKeepPageInRange, useRecordPage } from './records/useRecordPage';
 
 const FILTERS = ['kind'] as const;
 
@@ -13,6 +13,7 @@ export function BonusDetailsPage() {
   const query = useQuery(
     bonusDetailsQueryOptions(view.client, { range: view.range, page: view.page, pageSize: RECORDS_PAGE_SIZE, kind }),
   );
+  useKeepPageInRange(view.page, query.data?.totalPages);
   return (
     <BonusDetails
       range={view.range}

@@ -257,7 +257,7 @@ export const Table = styled.table`
 
 export const Amount = styled.span<{ $tone: 'positive' | 'negative' | 'neutral' }>`
   white-space: nowrap;
-  font-weight: ${(p) => (p.$tone === 'neutral' ? 400 : p.theme.font.weightBold)};
+  font-weight: ${(p) => (p.$tone === 'neutral' ? 'inherit' : p.theme.font.weightBold)};
 `;
 
 export const Busy = styled.div`

@@ -1,9 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@atrium/api/errors';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
-import { parsePageParam, recordRangeFromParams } from '@atrium/domain/records';
+import { clampPage, parsePageParam, recordRangeFromParams } from '@atrium/domain/records';
 import type { RecordLoadState, RecordRangeValue } from '@atrium/ui/records';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../../shared/apiClient';
 import { useSearchNavigation } from '../../../../shared/useSearchNavigation';
@@ -55,6 +55,23 @@ export function useRecordPage<F extends string>(filterNames: readonly F[]) {
     setFilter: (name: F, value: string | null) => update({ [name]: value }, true),
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }, false),
   };
+}
+
+/**
+ * Once the answer says how many pages there are, an address past the last one (an old link, fewer records since) is
+ * replaced by the last page, rather than showing "no records" for a range that has some.
+ */
+export function useKeepPageInRange(page: number, totalPages: number | undefined) {
+  const [params] = useSearchParams();
+  const go = useSearchNavigation();
+  const wanted = totalPages !== undefined && totalPages >= 1 ? clampPage(page, totalPages) : page;
+  useEffect(() => {
+    if (wanted === page) return;
+    const next = new URLSearchParams(params);
+    if (wanted > 1) next.set('page', String(wanted));
+    else next.delete('page');
+    go(`?${next.toString()}`, true);
+  }, [wanted, page, params, go]);
 }
 
 /** The frame's state from a record query: the previous answer stays while the next range or page loads. */
