@@ -11,6 +11,7 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExotic
   transferFund: lazy(async () => ({ default: (await import('./pages/WalletPage')).WalletPage })),
   transferUpline: lazy(async () => ({ default: (await import('./pages/UplineTransferPage')).UplineTransferPage })),
   depositv2: lazy(async () => ({ default: (await import('./pages/DepositPage')).DepositPage })),
+  withdraw: lazy(async () => ({ default: (await import('./pages/WithdrawPage')).WithdrawPage })),
   personalHistoryCopy: lazy(async () => ({ default: (await import('./pages/BettingRecordPage')).BettingRecordPage })),
   transactionHistory: lazy(async () => ({ default: (await import('./pages/AccountRecordPage')).AccountRecordPage })),
   personalProfit: lazy(async () => ({ default: (await import('./pages/ProfitPage')).ProfitPage })),

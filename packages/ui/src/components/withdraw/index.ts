@@ -3,6 +3,8 @@
 export { WithdrawPanel, type WithdrawPanelProps, type WithdrawRequest, type WithdrawResult } from './WithdrawPanel';
 // CENTRES.md "bank cards list/add (encrypted)"
 export { BankCardDialog, type BankCardDialogProps, type BankCardSubmission } from './BankCardDialog';
+// The page's column
+export { WithdrawLayout, type WithdrawLayoutProps } from './WithdrawLayout';
 // §4 where each withdrawal stands
 export { WithdrawalList, type WithdrawalListProps } from './WithdrawalList';
 // §4 withdrawal confirmation and §5 proof uploads

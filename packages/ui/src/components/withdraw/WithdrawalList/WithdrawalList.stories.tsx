@@ -35,6 +35,16 @@ export const States: Story = {
   },
 };
 
+/** After an answer the page says what it did, above the list. */
+export const AfterAnswer: Story = {
+  args: { notice: 'Your answer is recorded: ¥400.00 went back to your balance.' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Your answer is recorded: ¥400.00 went back to your balance.',
+    );
+  },
+};
+
 export const Empty: Story = {
   args: { items: [] },
   play: async ({ canvasElement }) => {

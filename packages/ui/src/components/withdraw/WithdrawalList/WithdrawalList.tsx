@@ -9,7 +9,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatInstant } from '../shared/money';
 import type { WithdrawalView } from '../shared/types';
-import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Text } from '../shared/Withdraw.styles';
+import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Success, Text } from '../shared/Withdraw.styles';
 
 registerEnglishPart(withdrawEnglish);
 
@@ -21,6 +21,8 @@ export interface WithdrawalListProps {
   readonly hasError?: boolean;
   readonly isRetrying?: boolean;
   readonly onRetry?: () => void;
+  /** What the last receipt answer did (already translated), shown above the list where the member looks. */
+  readonly notice?: string | null;
   /** Opens the receipt confirmation for a disbursed withdrawal. */
   readonly onConfirmReceipt: (withdrawal: WithdrawalView) => void;
 }
@@ -36,6 +38,7 @@ export function WithdrawalList({
   hasError = false,
   isRetrying = false,
   onRetry,
+  notice = null,
   onConfirmReceipt,
 }: WithdrawalListProps) {
   const { t, i18n } = useTranslation('ui');
@@ -64,6 +67,11 @@ export function WithdrawalList({
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Withdraw.list.title')}</PanelTitle>
+      {notice && (
+        <Success role="status" aria-live="polite">
+          {notice}
+        </Success>
+      )}
       {items === null ? (
         hasError ? (
           <ErrorState onRetry={onRetry} isRetrying={isRetrying} />

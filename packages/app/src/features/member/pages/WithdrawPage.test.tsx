@@ -1,0 +1,221 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@atrium/api/client';
+import { DEMO_PASSWORD, demoWithdrawState } from '@atrium/api/demo';
+import { login } from '@atrium/api/session';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
+import { storeAccount, storeToken } from '../../../shared/session';
+import { createSweep, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
+import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+
+const sweep = createSweep();
+const requests = requestCounter(sweep.server);
+beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  sweep.server.resetHandlers();
+  requests.reset();
+});
+afterAll(() => sweep.server.close());
+
+const WITHDRAW = '/wps/relay/passwordCheck/MCSFE_withdraw';
+const ADD_CARD = '/wps/relay/passwordCheck/MCSFE_addBankCard';
+const ANSWER = '/wps/relay/MCSFE_processC2CTransaction';
+const UPLOAD = '/wps/relay/MCSFE_uploadPaymentProof';
+const PAYMENT_PASSWORD = '246802';
+
+async function signInAccount(username: string) {
+  const guest = createApiClient({
+    baseUrl: SWEEP_BASE,
+    merchantCode: 'atriumdemo',
+    getLanguage: () => 'EN',
+    getToken: () => null,
+  });
+  const info = await login(guest, {
+    request: { type: 'username', username, password: DEMO_PASSWORD },
+    deviceId: 'withdraw-page-test',
+  });
+  storeToken(info.token);
+  storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent: false });
+  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
+  return sweep.platform.accountById(info.accountId)!;
+}
+
+async function open() {
+  const seen = await visit(sweep, '/member?tab=withdraw', null);
+  expect(seen.settled).toBe(true);
+  expect(seen.errors).toEqual([]);
+  return seen;
+}
+
+const field = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
+  scope.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
+const money = (cents: number) =>
+  new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+
+/** The form's button (the header has a Withdraw link of its own). */
+const withdrawButton = () =>
+  within(screen.getByRole('region', { name: 'New withdrawal' })).getByRole('button', { name: 'Withdraw' });
+
+async function fillWithdrawal(amount: string) {
+  await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' });
+  await userEvent.type(field('Amount'), amount);
+  await userEvent.type(field('Payment password'), PAYMENT_PASSWORD);
+}
+
+/** Every string the app holds on to after the page settles: storage, the query and mutation caches. */
+function everythingKept(seen: Awaited<ReturnType<typeof visit>>): string {
+  const storage = [localStorage, sessionStorage].map((s) => JSON.stringify({ ...s })).join();
+  const queries = seen.queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => JSON.stringify([q.queryKey, q.state.data]));
+  const mutations = seen.queryClient
+    .getMutationCache()
+    .getAll()
+    .map((m) => JSON.stringify(m.state.variables ?? null));
+  return [storage, ...queries, ...mutations].join('\n');
+}
+
+describe('§2 withdraw: the withdrawal is requested once per press and debits exactly its amount', () => {
+  it(
+    'shows the withdrawable amount, withdraws, clears the password and keeps it nowhere',
+    { timeout: 20_000 },
+    async () => {
+      const account = await signInAccount('member');
+      const seen = await open();
+      const before = account.balanceCents;
+      expect(await screen.findByText(`Withdrawable now: $${money(before)}`)).toBeInTheDocument();
+      await fillWithdrawal('150.25');
+      await userEvent.click(withdrawButton());
+      expect(
+        await screen.findByText('Withdrawal of $150.25 requested. It is reviewed, then paid to your card.'),
+      ).toHaveAttribute('role', 'status');
+      expect(account.balanceCents).toBe(before - 15_025);
+      expect(field('Payment password')).toHaveValue('');
+      expect(requests.count('POST', WITHDRAW)).toBe(1);
+      await waitFor(() => expect(screen.getByText('In review')).toBeInTheDocument());
+      await waitFor(() => expect(screen.getByText(`Withdrawable now: $${money(before - 15_025)}`)).toBeInTheDocument());
+      expect(everythingKept(seen)).not.toContain(PAYMENT_PASSWORD);
+    },
+  );
+
+  it.each(SUBMIT_GESTURES)('%s on Withdraw sends one request and debits once', { timeout: 20_000 }, async (gesture) => {
+    const account = await signInAccount('member');
+    await open();
+    const before = account.balanceCents;
+    await fillWithdrawal('100');
+    const release = holdRequest(sweep.server, `*${WITHDRAW}`);
+    activateTwice(gesture, withdrawButton(), field('Payment password'));
+    expect(withdrawButton()).toHaveAttribute('aria-busy', 'true');
+    release();
+    expect(await screen.findByText(/Withdrawal of \$100\.00 requested/)).toBeInTheDocument();
+    expect(requests.count('POST', WITHDRAW)).toBe(1);
+    // The second press was stopped by the page, not refused afterwards: no failure is shown.
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(account.balanceCents).toBe(before - 10_000);
+  });
+
+  it('a wrong payment password is refused, keeps the amount, and moves nothing', { timeout: 20_000 }, async () => {
+    const account = await signInAccount('member');
+    await open();
+    const before = account.balanceCents;
+    await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' });
+    await userEvent.type(field('Amount'), '120');
+    await userEvent.type(field('Payment password'), '111111{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is incorrect.');
+    expect(field('Amount')).toHaveValue('120');
+    expect(account.balanceCents).toBe(before);
+    expect(requests.count('POST', WITHDRAW)).toBe(1);
+  });
+
+  it('an amount under the minimum is refused before anything is sent', { timeout: 20_000 }, async () => {
+    await signInAccount('member');
+    await open();
+    await fillWithdrawal('99.99');
+    await userEvent.click(withdrawButton());
+    expect(await screen.findByText('The smallest withdrawal is $100.00.')).toBeInTheDocument();
+    expect(requests.count('POST', WITHDRAW)).toBe(0);
+  });
+});
+
+describe('§2 withdraw: adding a bank card', () => {
+  it.each(SUBMIT_GESTURES)(
+    '%s on Add card sends one request and lists the card',
+    { timeout: 20_000 },
+    async (gesture) => {
+      const account = await signInAccount('agent');
+      await open();
+      const cardsBefore = demoWithdrawState(sweep.platform).cards.get(account.id)?.length ?? 0;
+      await userEvent.click(await screen.findByRole('button', { name: 'Add bank card' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add bank card' });
+      const scope = within(dialog);
+      await userEvent.click(scope.getByRole('combobox', { name: /Bank/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Bank of China' }));
+      await userEvent.type(field('Account name', scope), 'Demo Agent');
+      const number = `62166100${String(100_000 + SUBMIT_GESTURES.indexOf(gesture)).padStart(8, '0')}`;
+      await userEvent.type(field('Card number', scope), number);
+      await userEvent.type(field('Payment password', scope), PAYMENT_PASSWORD);
+      const release = holdRequest(sweep.server, `*${ADD_CARD}`);
+      activateTwice(gesture, scope.getByRole('button', { name: 'Add card' }), field('Payment password', scope));
+      release();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(requests.count('POST', ADD_CARD)).toBe(1);
+      expect(demoWithdrawState(sweep.platform).cards.get(account.id)).toHaveLength(cardsBefore + 1);
+      expect(await screen.findByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeInTheDocument();
+    },
+  );
+});
+
+describe('§4 withdrawal confirmation from the page', () => {
+  const png = () =>
+    new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'statement.png', {
+      type: 'image/png',
+    });
+
+  it.each(SUBMIT_GESTURES)(
+    '%s on Send answer (partially received, with a proof): one answer, the remainder refunded once',
+    { timeout: 30_000 },
+    async (gesture) => {
+      const account = await signInAccount('member');
+      const seen = await open();
+      await fillWithdrawal('1000');
+      await userEvent.click(withdrawButton());
+      await screen.findByText(/Withdrawal of \$1,000\.00 requested/);
+      const disbursed = await fetch(`${SWEEP_BASE}/__demo/withdraw/disburse`, {
+        method: 'POST',
+        body: JSON.stringify({ username: 'member' }),
+      });
+      expect(disbursed.status).toBe(200);
+      // The page reads the list again on its own (polling while one is under way); here at once.
+      await seen.queryClient.invalidateQueries();
+      // The newest first: earlier tests of this file leave their own withdrawals in the list.
+      const [newest] = await screen.findAllByRole('button', { name: 'Confirm receipt of $1,000.00' });
+      await userEvent.click(newest!);
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm receipt' });
+      const scope = within(dialog);
+      expect(dialog).toHaveTextContent(
+        /After that it counts as received, and a receipt counted this way is final: nothing is refunded/,
+      );
+      await userEvent.click(scope.getByRole('radio', { name: 'Partly received' }));
+      await userEvent.type(field('Amount received', scope), '600');
+      expect(field('Amount not received', scope)).toHaveValue('400.00');
+      const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+      await userEvent.upload(input, png());
+      expect(await scope.findByRole('img', { name: 'Proof image statement.png' })).toBeInTheDocument();
+      const before = account.balanceCents;
+      const release = holdRequest(sweep.server, `*${ANSWER}`);
+      activateTwice(gesture, scope.getByRole('button', { name: 'Send answer' }), field('Amount received', scope));
+      await waitFor(() => expect(requests.count('POST', ANSWER)).toBe(1));
+      release();
+      expect(await screen.findByText('Your answer is recorded: $400.00 went back to your balance.')).toHaveAttribute(
+        'role',
+        'status',
+      );
+      expect(requests.count('POST', UPLOAD)).toBe(1);
+      expect(requests.count('POST', ANSWER)).toBe(1);
+      expect(account.balanceCents).toBe(before + 40_000);
+      expect(await screen.findAllByText('Partly received: $600.00 received, $400.00 refunded')).not.toHaveLength(0);
+    },
+  );
+});

@@ -1,0 +1,1 @@
+export { WithdrawLayout, type WithdrawLayoutProps } from './WithdrawLayout';
