@@ -104,6 +104,8 @@ const meta = {
     onRetryOrders: fn(),
     onCancel: fn(),
     copyText: fn(async () => {}),
+    // Times read the same wherever the stories run (their screenshots are compared).
+    timeZone: 'UTC',
   },
   render: (args) => (
     <MemberCentrePage page="depositv2" pages={['securityCenter', 'depositv2']}>

@@ -121,6 +121,8 @@ export interface DepositPanelProps {
   readonly cancelErrorKey?: string | null;
   /** Copies a value (the clipboard by default). */
   readonly copyText?: (text: string) => Promise<void>;
+  /** The IANA time zone times are shown in; the device's by default. */
+  readonly timeZone?: string;
 }
 
 const defaultCopy = (text: string) => navigator.clipboard.writeText(text);
@@ -132,9 +134,13 @@ function useMoney(currencySymbol: string) {
     formatBalance(cents / 100, { locale, currencySymbol, isHidden: false })?.text ?? String(cents / 100);
 }
 
-function useDateTime() {
+function useDateTime(timeZone: string | undefined) {
   const { i18n } = useTranslation('ui');
-  const formatter = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', { dateStyle: 'medium', timeStyle: 'short' });
+  const formatter = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  });
   return (epochMs: number) => formatter.format(epochMs);
 }
 
@@ -160,6 +166,7 @@ export function DepositPanel(props: DepositPanelProps) {
           isCancelling={props.cancellingReference === order.reference}
           cancelErrorKey={props.cancellingReference === order.reference ? null : (props.cancelErrorKey ?? null)}
           copyText={props.copyText ?? defaultCopy}
+          timeZone={props.timeZone}
         />
       ))}
       <Panel aria-labelledby="deposit-form-title" aria-busy={props.isLoading || undefined}>
@@ -182,6 +189,7 @@ export function DepositPanel(props: DepositPanelProps) {
         errorKey={props.ordersErrorKey ?? null}
         onRetry={props.onRetryOrders}
         isRetrying={props.isRetryingOrders ?? false}
+        timeZone={props.timeZone}
       />
     </>
   );
@@ -392,6 +400,7 @@ function PendingOrder({
   isCancelling,
   cancelErrorKey,
   copyText,
+  timeZone,
 }: {
   readonly order: DepositOrderView;
   readonly currencySymbol: string;
@@ -400,10 +409,11 @@ function PendingOrder({
   readonly isCancelling: boolean;
   readonly cancelErrorKey: string | null;
   readonly copyText: (text: string) => Promise<void>;
+  readonly timeZone: string | undefined;
 }) {
   const { t } = useTranslation(['ui', 'errors']);
   const money = useMoney(currencySymbol);
-  const dateTime = useDateTime();
+  const dateTime = useDateTime(timeZone);
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -492,16 +502,18 @@ function OrderHistory({
   errorKey,
   onRetry,
   isRetrying,
+  timeZone,
 }: {
   readonly orders: readonly DepositOrderView[] | null;
   readonly currencySymbol: string;
   readonly errorKey: string | null;
   readonly onRetry: (() => void) | undefined;
   readonly isRetrying: boolean;
+  readonly timeZone: string | undefined;
 }) {
   const { t } = useTranslation('ui');
   const money = useMoney(currencySymbol);
-  const dateTime = useDateTime();
+  const dateTime = useDateTime(timeZone);
   if (orders === null && !errorKey) return null;
   if (orders !== null && orders.length === 0) return null;
   return (
