@@ -8,18 +8,21 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 const PORT = Number(process.env.E2E_PORT ?? 4273);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-/** The core end-to-end set that `npm test` runs: the player's journeys, sign-in and the account area, start-up, CSP. */
+/**
+ * The end-to-end set that `npm test` runs at 360 px: every journey file (player, auth, member, start-up, security)
+ * and the route-wide gates. Journeys share one demo server, so a journey that changes an account's state uses an
+ * account no other journey relies on (README "Demo accounts").
+ */
 const CORE_E2E = [
   'player/*.spec.ts',
-  'auth/login.spec.ts',
-  'auth/accountPassword.spec.ts',
-  'auth/sessions.spec.ts',
+  'auth/*.spec.ts',
   'startup.spec.ts',
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
   'member/records.spec.ts',
   'member/deposit.spec.ts',
   'member/wallet.spec.ts',
+  'member/withdraw.spec.ts',
   // The route-wide gates: axe (dark and light) and the security corpus visit every route of the table; the browser
   // fault drills one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts), since every
   // route × fault × role is the app-level sweep of the unit stage (docs/conventions.md "Fault states").

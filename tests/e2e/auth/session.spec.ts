@@ -33,7 +33,8 @@ test.describe('§4 Session', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Log in' }).first()).toBeVisible();
     const keys = await page.evaluate(() => Object.keys(sessionStorage));
-    expect(keys).toEqual(['merchantCode']);
+    // The guest home the logout lands on caches its own hot games (§7 HOT_GAMES) anew, possibly before this reads.
+    expect(keys.filter((key) => key !== 'HOT_GAMES')).toEqual(['merchantCode']);
     await expectNoSecretsStored(page, [DEMO_PASSWORD]);
   });
 

@@ -101,6 +101,8 @@ export function seedAccounts(): DemoAccount[] {
       at(6),
     ),
     account({ id: 'm-1003', username: 'expired', type: 0, passwordExpired: true, balanceCents: 75_050 }, at(7)),
+    // A second expired password, so that journeys about the forced change can run beside the one that makes it.
+    account({ id: 'm-1006', username: 'lapsed', type: 0, passwordExpired: true, balanceCents: 12_000 }, at(7)),
     account({ id: 'm-1004', username: 'firsttime', type: 0, firstTimeLogin: true, balanceCents: 0 }, at(8)),
     account(
       {
