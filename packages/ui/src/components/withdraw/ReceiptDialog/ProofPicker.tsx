@@ -6,7 +6,7 @@ import {
   type UploadRefusal,
   type UploadRefusalCode,
 } from '@atrium/domain/uploads';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -20,7 +20,10 @@ registerEnglishPart(withdrawEnglish);
 
 export interface PickedProof {
   readonly file: File;
-  /** An object URL for the preview, revoked when the picture leaves the picker. */
+  /**
+   * The preview as a data: URL. Not an object (blob:) URL: under the app's Content-Security-Policy Chromium reports
+   * loading a blob: image as a connect-src violation, so the preview would break the page's CSP audit.
+   */
   readonly url: string;
 }
 
@@ -42,6 +45,15 @@ const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
   'upload.content': 'Withdraw.receipt.uploadError.content',
 };
 
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
 /** The first bytes of a file, so a renamed GIF is caught before it is sent; null when the browser cannot read it. */
 async function leadingBytes(file: File): Promise<Uint8Array | null> {
   try {
@@ -61,13 +73,6 @@ export function ProofPicker({ legend, limits, proofs, onChange, error, isDisable
   const refusalsId = useId();
   const [refusals, setRefusals] = useState<readonly UploadRefusal[]>([]);
 
-  // Object URLs live as long as the picture is in the picker; the last ones go when the picker unmounts.
-  const latest = useRef(proofs);
-  useEffect(() => {
-    latest.current = proofs;
-  }, [proofs]);
-  useEffect(() => () => latest.current.forEach((p) => URL.revokeObjectURL(p.url)), []);
-
   const pick = async (files: readonly File[]) => {
     const picked = await Promise.all(files.map(async (file) => ({ file, leadingBytes: await leadingBytes(file) })));
     const { accepted, refused } = addImages(
@@ -76,12 +81,24 @@ export function ProofPicker({ legend, limits, proofs, onChange, error, isDisable
       limits,
     );
     const kept = new Map(proofs.map((p) => [p.file, p]));
-    onChange(accepted.map((file) => kept.get(file) ?? { file, url: URL.createObjectURL(file) }));
-    setRefusals(refused);
+    const next: PickedProof[] = [];
+    const unreadable: UploadRefusal[] = [];
+    for (const file of accepted) {
+      const held = kept.get(file);
+      if (held) next.push(held);
+      else {
+        try {
+          next.push({ file, url: await dataUrlOf(file) });
+        } catch {
+          unreadable.push({ code: 'upload.empty', params: { name: file.name } });
+        }
+      }
+    }
+    onChange(next);
+    setRefusals([...refused, ...unreadable]);
   };
 
   const remove = (proof: PickedProof) => {
-    URL.revokeObjectURL(proof.url);
     onChange(proofs.filter((p) => p !== proof));
     setRefusals([]);
   };
@@ -92,8 +109,8 @@ export function ProofPicker({ legend, limits, proofs, onChange, error, isDisable
       <Text>{t('Withdraw.receipt.proofsHint', { max: limits.maxFiles, size: limits.maxMegabytes })}</Text>
       {proofs.length > 0 && (
         <ProofGrid>
-          {proofs.map((proof) => (
-            <ProofItem key={proof.url}>
+          {proofs.map((proof, index) => (
+            <ProofItem key={`${index}-${proof.file.name}`}>
               <img src={proof.url} alt={t('Withdraw.receipt.proofPreview', { name: proof.file.name })} />
               <IconButton
                 label={t('Withdraw.receipt.removeProof', { name: proof.file.name })}
