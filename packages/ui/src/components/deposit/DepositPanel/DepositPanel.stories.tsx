@@ -117,6 +117,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A sentence with amounts, as the panel writes it: each amount isolated (FSI … PDI) for right-to-left reading. */
+const withAmounts = (text: string) => text.replace(/(\$[\d,.]*\d)/g, '\u2068$1\u2069');
+
 const amountField = () => inputByLabel(within(document.body), 'Amount');
 
 export const Playground: Story = {};
@@ -141,7 +144,7 @@ export const ChoosesMethodChannelAndPreset: Story = {
     await step('another channel keeps the amount and shows its own limits', async () => {
       await userEvent.click(canvas.getByRole('radio', { name: 'Alipay QR' }));
       await expect(amountField()).toHaveValue('50');
-      await expect(canvas.getByText('From $50.00 to $3,000.00')).toBeVisible();
+      await expect(canvas.getByText(withAmounts('From $50.00 to $3,000.00'))).toBeVisible();
     });
     await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -172,8 +175,8 @@ export const AmountOutsideLimits: Story = {
       await step(`${text}: ${message}`, async () => {
         await userEvent.clear(field);
         await userEvent.type(field, text);
-        await expect(canvas.getByText(message)).toBeVisible();
-        await expect(field).toHaveAccessibleDescription(new RegExp(message.replace(/[.$]/g, '\\$&')));
+        await expect(canvas.getByText(withAmounts(message))).toBeVisible();
+        await expect(field).toHaveAccessibleDescription(new RegExp(withAmounts(message).replace(/[.$]/g, '\\$&')));
         await userEvent.click(canvas.getByRole('button', { name: 'Deposit' }));
       });
     }

@@ -134,6 +134,12 @@ function useMoney(currencySymbol: string) {
     formatBalance(cents / 100, { locale, currencySymbol, isHidden: false })?.text ?? String(cents / 100);
 }
 
+/**
+ * An amount inside a sentence, isolated (FSI … PDI) so that in Arabic its symbol and digits keep their order and do
+ * not pull the words around them out of place.
+ */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
 function useDateTime(timeZone: string | undefined) {
   const { i18n } = useTranslation('ui');
   const formatter = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
@@ -220,7 +226,7 @@ function DepositForm({
   const amountError =
     !amountCheck.ok && (attempted || (touched.amount && amountCheck.error !== 'required'))
       ? t(`Deposit.amount.error.${amountCheck.error}`, {
-          limit: amountCheck.limitCents === undefined ? '' : money(amountCheck.limitCents),
+          limit: amountCheck.limitCents === undefined ? '' : isolate(money(amountCheck.limitCents)),
         })
       : undefined;
   const nameCheck = method.kind === 'bank' ? checkDepositorName(name) : null;
@@ -232,8 +238,11 @@ function DepositForm({
   const { maxCents } = channel.limits;
   const limitsHint =
     maxCents === null
-      ? t('Deposit.amount.hintMin', { min: money(Math.max(channel.limits.minCents, 1)) })
-      : t('Deposit.amount.hint', { min: money(Math.max(channel.limits.minCents, 1)), max: money(maxCents) });
+      ? t('Deposit.amount.hintMin', { min: isolate(money(Math.max(channel.limits.minCents, 1))) })
+      : t('Deposit.amount.hint', {
+          min: isolate(money(Math.max(channel.limits.minCents, 1))),
+          max: isolate(money(maxCents)),
+        });
 
   const chooseMethod = (next: string) => {
     const found = methods.find((m) => m.kind === next);
@@ -430,7 +439,9 @@ function PendingOrder({
         <CopyRow term={t('Deposit.order.reference')} value={order.reference} copyText={copyText} isLtr />
         <DetailRow>
           <DetailTerm>{t('Deposit.order.amount')}</DetailTerm>
-          <DetailValue dir="ltr">{money(order.amountCents)}</DetailValue>
+          <DetailValue>
+            <bdi dir="ltr">{money(order.amountCents)}</bdi>
+          </DetailValue>
         </DetailRow>
         <DetailRow>
           <DetailTerm>{t('Deposit.order.channel')}</DetailTerm>
@@ -526,7 +537,9 @@ function OrderHistory({
           {orders.map((order) => (
             <OrderRow key={order.reference}>
               <span>
-                <Text dir="ltr">{money(order.amountCents)}</Text>
+                <Text>
+                  <bdi dir="ltr">{money(order.amountCents)}</bdi>
+                </Text>
                 <Note>
                   {order.channelName} · <bdi>{order.reference}</bdi> · {dateTime(order.createdAt)}
                 </Note>
