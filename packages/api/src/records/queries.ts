@@ -15,13 +15,15 @@ import {
 
 /**
  * Record queries. Their keys sit under the wallet's (`queryKeys.records`), so the invalidation that follows every
- * money move refreshes the records too. The answers hold no translated text, so the language is not in the keys.
+ * money move refreshes the records too. Game, vendor and bonus names may come in the reader's language (the call
+ * carries it), so the platform language is part of every key.
  * The previous page stays on screen while the next one loads (no flash of the loading state when paging).
  */
 
-export function betHistoryQueryOptions(client: ApiClient, request: BetHistoryRequest) {
+export function betHistoryQueryOptions(client: ApiClient, request: BetHistoryRequest, language: string) {
   return queryOptions({
     queryKey: queryKeys.records.bets({
+      language,
       startMs: request.range.startMs,
       endMs: request.range.endMs,
       page: request.page,
@@ -36,9 +38,14 @@ export function betHistoryQueryOptions(client: ApiClient, request: BetHistoryReq
   });
 }
 
-export function transactionHistoryQueryOptions(client: ApiClient, request: TransactionHistoryRequest) {
+export function transactionHistoryQueryOptions(
+  client: ApiClient,
+  request: TransactionHistoryRequest,
+  language: string,
+) {
   return queryOptions({
     queryKey: queryKeys.records.transactions({
+      language,
       startMs: request.range.startMs,
       endMs: request.range.endMs,
       page: request.page,
@@ -52,9 +59,9 @@ export function transactionHistoryQueryOptions(client: ApiClient, request: Trans
   });
 }
 
-export function personalProfitQueryOptions(client: ApiClient, range: RecordRange) {
+export function personalProfitQueryOptions(client: ApiClient, range: RecordRange, language: string) {
   return queryOptions({
-    queryKey: queryKeys.records.profit({ startMs: range.startMs, endMs: range.endMs }),
+    queryKey: queryKeys.records.profit({ language, startMs: range.startMs, endMs: range.endMs }),
     queryFn: ({ signal }) => getPersonalProfit(client, range, signal),
     retry: retryTransientOnce,
     placeholderData: keepPreviousData,
@@ -62,9 +69,10 @@ export function personalProfitQueryOptions(client: ApiClient, range: RecordRange
   });
 }
 
-export function bonusDetailsQueryOptions(client: ApiClient, request: BonusDetailsRequest) {
+export function bonusDetailsQueryOptions(client: ApiClient, request: BonusDetailsRequest, language: string) {
   return queryOptions({
     queryKey: queryKeys.records.bonuses({
+      language,
       startMs: request.range.startMs,
       endMs: request.range.endMs,
       page: request.page,

@@ -259,13 +259,14 @@ describe('§2 personalProfit and bonusDetails (assumed)', () => {
 });
 
 describe('record query options', () => {
-  it('keys carry the range, page and filters, and sit under the wallet (refreshed by every money move, dropped at logout)', () => {
+  it('keys carry the range, page, filters and language, and sit under the wallet (refreshed by every money move, dropped at logout)', () => {
     const range = past('past7');
     const client = demo.client(null);
-    const a = betHistoryQueryOptions(client, { range, page: 1, pageSize: 10, gameType: 'LIVE' }).queryKey;
-    const b = betHistoryQueryOptions(client, { range, page: 1, pageSize: 10, gameType: 'RNG' }).queryKey;
-    const c = betHistoryQueryOptions(client, { range, page: 2, pageSize: 10, gameType: 'LIVE' }).queryKey;
-    expect(new Set([JSON.stringify(a), JSON.stringify(b), JSON.stringify(c)]).size).toBe(3);
+    const a = betHistoryQueryOptions(client, { range, page: 1, pageSize: 10, gameType: 'LIVE' }, 'EN').queryKey;
+    const b = betHistoryQueryOptions(client, { range, page: 1, pageSize: 10, gameType: 'RNG' }, 'EN').queryKey;
+    const c = betHistoryQueryOptions(client, { range, page: 2, pageSize: 10, gameType: 'LIVE' }, 'EN').queryKey;
+    const d = betHistoryQueryOptions(client, { range, page: 1, pageSize: 10, gameType: 'LIVE' }, 'CN').queryKey;
+    expect(new Set([a, b, c, d].map((key) => JSON.stringify(key))).size).toBe(4);
     expect(queryKeys.wallet.all.every((part, i) => a[i] === part)).toBe(true);
     expect(isAccountQueryKey(a)).toBe(true);
   });

@@ -11,12 +11,16 @@ export function AccountRecordPage() {
   const view = useRecordPage(FILTERS);
   const filter = parseTransactionFilter(view.filters.type);
   const query = useQuery(
-    transactionHistoryQueryOptions(view.client, {
-      range: view.range,
-      page: view.page,
-      pageSize: RECORDS_PAGE_SIZE,
-      filter,
-    }),
+    transactionHistoryQueryOptions(
+      view.client,
+      {
+        range: view.range,
+        page: view.page,
+        pageSize: RECORDS_PAGE_SIZE,
+        filter,
+      },
+      view.language,
+    ),
   );
   useKeepPageInRange(view.page, query.data?.totalPages);
   return (

@@ -12,13 +12,17 @@ export function BettingRecordPage() {
   const gameType = parseRecordGameType(view.filters.gameType);
   const status = parseBetStatus(view.filters.status);
   const query = useQuery(
-    betHistoryQueryOptions(view.client, {
-      range: view.range,
-      page: view.page,
-      pageSize: RECORDS_PAGE_SIZE,
-      gameType,
-      status,
-    }),
+    betHistoryQueryOptions(
+      view.client,
+      {
+        range: view.range,
+        page: view.page,
+        pageSize: RECORDS_PAGE_SIZE,
+        gameType,
+        status,
+      },
+      view.language,
+    ),
   );
   useKeepPageInRange(view.page, query.data?.totalPages);
   return (

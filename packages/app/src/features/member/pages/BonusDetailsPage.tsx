@@ -11,7 +11,11 @@ export function BonusDetailsPage() {
   const view = useRecordPage(FILTERS);
   const kind = parseBonusKind(view.filters.kind);
   const query = useQuery(
-    bonusDetailsQueryOptions(view.client, { range: view.range, page: view.page, pageSize: RECORDS_PAGE_SIZE, kind }),
+    bonusDetailsQueryOptions(
+      view.client,
+      { range: view.range, page: view.page, pageSize: RECORDS_PAGE_SIZE, kind },
+      view.language,
+    ),
   );
   useKeepPageInRange(view.page, query.data?.totalPages);
   return (

@@ -8,7 +8,7 @@ const FILTERS = [] as const;
 /** §2 personalProfit: profit and loss per game type over the range, with bonuses, deposits and withdrawals. */
 export function ProfitPage() {
   const view = useRecordPage(FILTERS);
-  const query = useQuery(personalProfitQueryOptions(view.client, view.range));
+  const query = useQuery(personalProfitQueryOptions(view.client, view.range, view.language));
   return (
     <ProfitReport
       range={view.range}

@@ -6,6 +6,7 @@ import type { RecordLoadState, RecordRangeValue } from '@atrium/ui/records';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../../shared/apiClient';
+import { useLanguage } from '../../../../shared/language';
 import { useSearchNavigation } from '../../../../shared/useSearchNavigation';
 
 /**
@@ -41,10 +42,12 @@ export function useRecordPage<F extends string>(filterNames: readonly F[]) {
   );
 
   const client = useApiClient();
+  const { platformLanguage } = useLanguage();
   const balance = useQuery(walletBalanceQueryOptions(client));
 
   return {
     client,
+    language: platformLanguage,
     now,
     offsetMinutes,
     range,
