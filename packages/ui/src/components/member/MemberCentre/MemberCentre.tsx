@@ -2,15 +2,9 @@ import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain/layo
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
-import { Button } from '../../primitives/Button';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import {
   BackLink,
   Content,
-  Details,
-  DetailTerm,
-  DetailValue,
   Nav,
   NavLink,
   NavList,
@@ -74,71 +68,6 @@ export function MemberCentrePage({ page, pages, children }: MemberCentrePageProp
         {children}
       </Content>
     </Page>
-  );
-}
-
-export interface MemberAccountSummary {
-  readonly account: string;
-  readonly nickname: string | null;
-  readonly maskedMobile: string | null;
-  readonly vipLabel: string | null;
-  /** Already formatted for the reader's language. */
-  readonly registeredOn: string;
-}
-
-export interface SecurityCenterPanelProps {
-  /** The member's details; null while loading or after a failure. */
-  readonly summary: MemberAccountSummary | null;
-  readonly isLoading?: boolean;
-  /** The details failed to load: the error and a retry (the password section still works). */
-  readonly onRetry?: () => void;
-  readonly hasError?: boolean;
-  readonly isRetrying?: boolean;
-  /** Opens the change-password dialog (spec §2 Popups changePassModal). */
-  readonly onChangePassword: () => void;
-}
-
-/** Spec §2 securityCenter (my account): who the member is, and the change-password entry. */
-export function SecurityCenterPanel({
-  summary,
-  isLoading = false,
-  hasError = false,
-  isRetrying = false,
-  onRetry,
-  onChangePassword,
-}: SecurityCenterPanelProps) {
-  const { t } = useTranslation('ui');
-  return (
-    <>
-      <Panel aria-labelledby="member-details-title" aria-busy={isLoading || undefined}>
-        <PanelTitle id="member-details-title">{t('MemberCentre.details.title')}</PanelTitle>
-        {summary ? (
-          <Details>
-            <DetailTerm>{t('MemberCentre.details.account')}</DetailTerm>
-            <DetailValue>{summary.account}</DetailValue>
-            <DetailTerm>{t('MemberCentre.details.nickname')}</DetailTerm>
-            <DetailValue>{summary.nickname ?? t('MemberCentre.details.none')}</DetailValue>
-            <DetailTerm>{t('MemberCentre.details.mobile')}</DetailTerm>
-            <DetailValue dir="ltr">{summary.maskedMobile ?? t('MemberCentre.details.none')}</DetailValue>
-            <DetailTerm>{t('MemberCentre.details.vip')}</DetailTerm>
-            <DetailValue>{summary.vipLabel ?? t('MemberCentre.details.none')}</DetailValue>
-            <DetailTerm>{t('MemberCentre.details.registered')}</DetailTerm>
-            <DetailValue>{summary.registeredOn}</DetailValue>
-          </Details>
-        ) : hasError ? (
-          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
-        ) : (
-          <Skeleton variant="text" lines={5} />
-        )}
-      </Panel>
-      <Panel aria-labelledby="member-password-title">
-        <PanelTitle id="member-password-title">{t('MemberCentre.password.title')}</PanelTitle>
-        <PanelText>{t('MemberCentre.password.text')}</PanelText>
-        <PanelActions>
-          <Button onClick={onChangePassword}>{t('MemberCentre.password.change')}</Button>
-        </PanelActions>
-      </Panel>
-    </>
   );
 }
 

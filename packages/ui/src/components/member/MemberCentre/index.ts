@@ -1,10 +1,7 @@
 export {
   MemberCentrePage,
   MemberPageUnavailable,
-  SecurityCenterPanel,
   memberCentreHref,
-  type MemberAccountSummary,
   type MemberCentrePageProps,
   type MemberPageUnavailableProps,
-  type SecurityCenterPanelProps,
 } from './MemberCentre';

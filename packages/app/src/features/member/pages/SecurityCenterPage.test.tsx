@@ -1,0 +1,274 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLaunch';
+import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { SecurityCenterPage } from './SecurityCenterPage';
+
+let platform = createDemoPlatform();
+const server = setupServer(...demoHandlers(platform));
+const requests = requestCounter(server);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+beforeEach(() => {
+  // A fresh demo platform per test: a payment password or a binding must not leak into the next.
+  platform = createDemoPlatform();
+  server.resetHandlers(...demoHandlers(platform));
+  requests.reset();
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+/** A field by its label; a required field's label also holds its (hidden) marker. */
+const field = (scope: HTMLElement, label: string | RegExp) =>
+  within(scope).getByLabelText(
+    typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`) : label,
+    { selector: 'input' },
+  );
+const typeInto = async (scope: HTMLElement, label: string | RegExp, text: string) =>
+  userEvent.type(field(scope, label), text);
+
+async function openPage(username: string) {
+  await signIn(username);
+  await renderWithLaunch(<SecurityCenterPage />, { path: '/member?tab=securityCenter' });
+  return screen.findByRole('region', { name: 'Bound accounts' });
+}
+
+async function emailCode(email: string): Promise<string> {
+  const answer = await fetch(`${TEST_BASE}/__demo/account/email-code?email=${encodeURIComponent(email)}`);
+  const body = (await answer.json()) as { code: string | null };
+  if (!body.code) throw new Error(`no code was sent to ${email}`);
+  return body.code;
+}
+
+/** A section of the page, once a modal dialog over it has closed (it hides the page from assistive technology). */
+const section = (name: string) => screen.findByRole('region', { name });
+
+interface SubmitCase {
+  readonly name: string;
+  readonly request: readonly [method: string, path: string];
+  readonly button: string;
+  /** Brings the page to the press; returns the field Enter is held in (or undefined: Enter on the button). */
+  readonly prepare: () => Promise<HTMLElement | undefined>;
+  /** What the user sees after the one request: the first answer, never a refusal caused by a second one. */
+  readonly outcome: () => Promise<void>;
+}
+
+const CASES: readonly SubmitCase[] = [
+  {
+    name: 'set a payment password (an account without one)',
+    request: ['POST', '/wps/member/paymentPassword'],
+    button: 'Save',
+    prepare: async () => {
+      await openPage('firsttime');
+      await userEvent.click(await screen.findByRole('button', { name: 'Set payment password' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Set payment password' });
+      await typeInto(dialog, 'New payment password', '135790');
+      await typeInto(dialog, 'Confirm payment password', '135790');
+      return field(dialog, 'Confirm payment password');
+    },
+    outcome: async () => {
+      expect(await within(await section('Password')).findByRole('status')).toHaveTextContent('Payment password set.');
+      expect(platform.accountById('m-1004')?.paymentPassword).toBe('135790');
+    },
+  },
+  {
+    name: 'change the payment password',
+    request: ['POST', '/wps/member/paymentPassword'],
+    button: 'Save',
+    prepare: async () => {
+      await openPage('member');
+      await userEvent.click(await screen.findByRole('button', { name: 'Change payment password' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Change payment password' });
+      await typeInto(dialog, 'Current payment password', '246802');
+      await typeInto(dialog, 'New payment password', '135790');
+      await typeInto(dialog, 'Confirm payment password', '135790');
+      return field(dialog, 'Confirm payment password');
+    },
+    outcome: async () => {
+      // Never "the current password is incorrect" from a second POST carrying the old one.
+      expect(await within(await section('Password')).findByRole('status')).toHaveTextContent(
+        'Payment password changed.',
+      );
+      expect(screen.queryByText(/incorrect/i)).not.toBeInTheDocument();
+    },
+  },
+  {
+    name: 'send an email binding code',
+    request: ['POST', '/wps/verification/email/bind'],
+    button: 'Send code',
+    prepare: async () => {
+      platform.accountById('m-1004')!.email = null;
+      await openPage('firsttime');
+      await userEvent.click(await screen.findByRole('button', { name: 'Bind Email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Bind email' });
+      await typeInto(dialog, 'Email', 'night.owl@example.com');
+      return undefined;
+    },
+    outcome: async () => {
+      // The countdown of the one code sent; a second send would have been refused ("too many requests").
+      expect(await screen.findByRole('button', { name: /Resend in \d+ s/ })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  },
+  {
+    name: 'bind an email with its code',
+    request: ['PUT', '/wps/member/bind/email'],
+    button: 'Bind',
+    prepare: async () => {
+      platform.accountById('m-1004')!.email = null;
+      await openPage('firsttime');
+      await userEvent.click(await screen.findByRole('button', { name: 'Bind Email' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Bind email' });
+      await typeInto(dialog, 'Email', 'night.owl@example.com');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+      await typeInto(dialog, 'Verification code', await emailCode('night.owl@example.com'));
+      return field(dialog, 'Verification code');
+    },
+    outcome: async () => {
+      // Bound and shown masked; a second PUT would have found the code spent ("not valid").
+      expect(await within(await section('Bound accounts')).findByRole('status')).toHaveTextContent('Email bound.');
+      expect(within(await section('Bound accounts')).getByText('ni***@example.com')).toBeInTheDocument();
+    },
+  },
+  {
+    name: 'bind a social account (confirmed)',
+    request: ['POST', '/wps/member/bind/social'],
+    button: 'Confirm and bind',
+    prepare: async () => {
+      await openPage('member');
+      await userEvent.click(await screen.findByRole('button', { name: 'Bind Google' }));
+      await screen.findByRole('dialog', { name: 'Bind Google' });
+      return undefined;
+    },
+    outcome: async () => {
+      expect(await within(await section('Social accounts')).findByRole('status')).toHaveTextContent(
+        'Social account bound.',
+      );
+      expect(
+        within(await section('Social accounts')).queryByRole('button', { name: 'Bind Google' }),
+      ).not.toBeInTheDocument();
+    },
+  },
+  {
+    name: 'save the profile',
+    request: ['PUT', '/wps/member/profile'],
+    button: 'Save profile',
+    prepare: async () => {
+      await openPage('member');
+      const profile = await screen.findByRole('form', { name: 'Profile' });
+      await typeInto(profile, 'Telegram', '@lucky_star');
+      return field(profile, 'Telegram');
+    },
+    outcome: async () => {
+      expect(await within(await section('Profile')).findByRole('status')).toHaveTextContent('Profile saved.');
+    },
+  },
+  {
+    name: 'choose a built-in avatar',
+    request: ['PUT', '/wps/member/info/icon'],
+    button: 'Save avatar',
+    prepare: async () => {
+      await openPage('member');
+      await userEvent.click(screen.getByRole('button', { name: 'Change avatar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Choose an avatar' });
+      await userEvent.click(within(dialog).getByRole('radio', { name: 'Avatar 7' }));
+      return undefined;
+    },
+    outcome: async () => {
+      expect(await within(await section('Account details')).findByRole('status')).toHaveTextContent('Avatar saved.');
+    },
+  },
+];
+
+describe('§2 securityCenter: every change sends one request, whatever the user does twice (shared/submit)', () => {
+  const table = CASES.flatMap((submit) => SUBMIT_GESTURES.map((gesture) => ({ name: submit.name, gesture, submit })));
+  it.each(table)(
+    '$name, $gesture: one request is sent, and the first outcome is shown',
+    { timeout: 20_000 },
+    async ({ submit, gesture }) => {
+      const inField = await submit.prepare();
+      const [method, path] = submit.request;
+      const before = requests.count(method, path);
+      const release = holdRequest(server, `${TEST_BASE}${path}`);
+      const button = screen.getByRole('button', { name: submit.button });
+      activateTwice(gesture, button, inField);
+      await waitFor(() => expectBusy(submit.button));
+      release();
+      await submit.outcome();
+      expect(requests.count(method, path) - before).toBe(1);
+    },
+  );
+});
+
+describe('§2 securityCenter: failures keep what was typed and say why where the user looks', () => {
+  it('a wrong current payment password: the dialog says so, the fields keep their values, nothing changes', async () => {
+    await openPage('member');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change payment password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change payment password' });
+    await typeInto(dialog, 'Current payment password', '000000');
+    await typeInto(dialog, 'New payment password', '135790');
+    await typeInto(dialog, 'Confirm payment password', '135790');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is incorrect.');
+    expect(field(dialog, 'Current payment password')).toHaveValue('000000');
+    expect(field(dialog, 'New payment password')).toHaveValue('135790');
+    expect(platform.accountById('m-1001')?.paymentPassword).toBe('246802');
+  });
+
+  it('a wrong email code: refused in the dialog, the address and code stay, nothing is bound', async () => {
+    platform.accountById('m-1004')!.email = null;
+    await openPage('firsttime');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bind Email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bind email' });
+    await typeInto(dialog, 'Email', 'night.owl@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /Resend in \d+ s/ });
+    await typeInto(dialog, 'Verification code', '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/not valid/i);
+    expect(field(dialog, 'Email')).toHaveValue('night.owl@example.com');
+    expect(platform.accountById('m-1004')?.email).toBeNull();
+  });
+
+  it('the profile a member saves is what the page and the platform then hold (the nickname too)', async () => {
+    await openPage('member');
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    await userEvent.clear(field(profile, 'Nickname'));
+    await typeInto(profile, 'Nickname', 'Night Owl');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(await within(await section('Profile')).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(platform.accountById('m-1001')?.nickname).toBe('Night Owl');
+    expect(await within(await section('Account details')).findByText('Night Owl')).toBeInTheDocument();
+  });
+
+  it('the social binding is refused when the identity is already another account’s: said in its dialog', async () => {
+    // This browser's demo identity signed in with Google before, which bound it to an account of its own.
+    const { requestDemoSocialConsent, loginSocial } = await import('@atrium/api/session');
+    const { createApiClient } = await import('@atrium/api/client');
+    const guest = createApiClient({
+      baseUrl: TEST_BASE,
+      merchantCode: 'atriumdemo',
+      getLanguage: () => 'EN',
+      getToken: () => null,
+    });
+    const { deviceId } = await import('../../../shared/session');
+    const code = await requestDemoSocialConsent(guest, { provider: 'google', deviceId: deviceId() });
+    await loginSocial(guest, { provider: 'google', code, deviceId: deviceId() });
+    await openPage('member');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bind Google' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bind Google' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and bind' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('the operation is not allowed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const social = await section('Social accounts');
+    expect(within(social).getByRole('button', { name: 'Bind Google' })).toBeInTheDocument();
+    expect(within(social).getAllByText('Not bound')).toHaveLength(2);
+  });
+});

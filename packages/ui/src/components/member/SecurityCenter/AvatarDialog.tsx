@@ -1,0 +1,161 @@
+import {
+  AVATAR_UPLOAD_LIMITS,
+  checkImageFile,
+  IMAGE_SIGNATURE_BYTES,
+  IMAGE_UPLOAD_ACCEPT,
+  type UploadRefusal,
+} from '@atrium/domain/uploads';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Form, Text } from '../../auth/shared/AuthForm.styles';
+import { ServerError } from '../../auth/shared/ServerError';
+import { Avatar, BUILT_IN_AVATAR_COUNT, type AvatarView } from './Avatar';
+import {
+  AvatarFieldset,
+  AvatarGrid,
+  AvatarOption,
+  Refusal,
+  UploadRow,
+  VisuallyHiddenInput,
+} from './SecurityCenter.styles';
+import accountEnglish from '../../../i18n/locales/en/ui/account.json';
+import memberEnglish from '../../../i18n/locales/en/ui/member.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(memberEnglish);
+registerEnglishPart(accountEnglish);
+
+/** The member's choice: a built-in avatar by number, or a picture that passed the upload checks. */
+export type AvatarChoice =
+  { readonly kind: 'preset'; readonly index: number } | { readonly kind: 'upload'; readonly file: File };
+
+export interface AvatarDialogProps {
+  readonly isOpen: boolean;
+  readonly current: AvatarView;
+  /** Saves the choice; never while `isSubmitting`. */
+  readonly onSave: (choice: AvatarChoice) => void;
+  readonly isSubmitting?: boolean;
+  readonly errorKey?: string | null;
+  readonly onClose: () => void;
+}
+
+/** Reads the first bytes of a file, so its content, not its name, decides whether it is an image (domain uploads). */
+async function leadingBytes(file: File): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Choose one of the built-in avatars or upload a picture (png or jpg, 5 MB: §9). A picked file is checked at once
+ * (type, content, size) and the refusal shown under the upload button; a good one is previewed before saving.
+ */
+export function AvatarDialog(props: AvatarDialogProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <Dialog
+      title={t('SecurityCenter.avatar.title')}
+      isOpen={props.isOpen}
+      onOpenChange={(next) => {
+        if (!next) props.onClose();
+      }}
+    >
+      {props.isOpen && <AvatarForm {...props} />}
+    </Dialog>
+  );
+}
+
+function AvatarForm({ current, onSave, isSubmitting = false, errorKey, onClose }: AvatarDialogProps) {
+  const { t } = useTranslation('ui');
+  const id = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [choice, setChoice] = useState<AvatarChoice | null>(
+    current.kind === 'preset' ? { kind: 'preset', index: current.index } : null,
+  );
+  const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  // The preview's object URL lives as long as it is shown.
+  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImageFile(file, AVATAR_UPLOAD_LIMITS, await leadingBytes(file));
+    setRefusal(problem);
+    if (problem !== null) return;
+    setChoice({ kind: 'upload', file });
+    setPreview(URL.createObjectURL(file));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting || choice === null) return;
+    onSave(choice);
+  };
+
+  const chosenIndex = choice?.kind === 'preset' ? choice.index : null;
+  return (
+    <Form onSubmit={submit} noValidate>
+      <AvatarFieldset>
+        <legend>{t('SecurityCenter.avatar.builtIn')}</legend>
+        <AvatarGrid>
+          {Array.from({ length: BUILT_IN_AVATAR_COUNT }, (_, i) => i + 1).map((index) => (
+            <AvatarOption key={index} $isChosen={chosenIndex === index}>
+              <input
+                type="radio"
+                name={`${id}-avatar`}
+                value={index}
+                checked={chosenIndex === index}
+                onChange={() => {
+                  setChoice({ kind: 'preset', index });
+                  setPreview(null);
+                }}
+                aria-label={t('SecurityCenter.avatar.option', { number: index })}
+              />
+              <Avatar avatar={{ kind: 'preset', index }} size={48} />
+            </AvatarOption>
+          ))}
+        </AvatarGrid>
+      </AvatarFieldset>
+      <UploadRow>
+        <VisuallyHiddenInput
+          ref={fileInput}
+          id={`${id}-file`}
+          type="file"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            void pick(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+        <Button variant="secondary" onClick={() => fileInput.current?.click()} aria-describedby={`${id}-rule`}>
+          {t('SecurityCenter.avatar.upload')}
+        </Button>
+        {choice?.kind === 'upload' && preview && (
+          <Avatar avatar={{ kind: 'picture', src: preview }} size={48} label={t('SecurityCenter.avatar.preview')} />
+        )}
+      </UploadRow>
+      <Text id={`${id}-rule`}>{t('SecurityCenter.avatar.rule', { max: AVATAR_UPLOAD_LIMITS.maxMegabytes })}</Text>
+      {refusal && (
+        <Refusal role="alert">
+          {t(`SecurityCenter.avatar.refusal.${refusal.code.slice('upload.'.length)}`, refusal.params)}
+        </Refusal>
+      )}
+      <ServerError errorKey={errorKey} />
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {t('SecurityCenter.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting} disabled={choice === null}>
+          {t('SecurityCenter.avatar.save')}
+        </Button>
+      </Dialog.Footer>
+    </Form>
+  );
+}

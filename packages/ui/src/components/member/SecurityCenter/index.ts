@@ -1,0 +1,20 @@
+export { Avatar, BUILT_IN_AVATAR_COUNT, type AvatarProps, type AvatarView } from './Avatar';
+export { AvatarDialog, type AvatarChoice, type AvatarDialogProps } from './AvatarDialog';
+export { BindDialog, type BindDialogProps, type BindValue } from './BindDialog';
+export {
+  PaymentPasswordDialog,
+  type PaymentPasswordDialogProps,
+  type PaymentPasswordSubmission,
+} from './PaymentPasswordDialog';
+export { ProfileSection, type ProfileDraft, type ProfileSectionProps } from './ProfileSection';
+export { SecurityCenterPanel, type SavedChange, type SecurityCenterPanelProps } from './SecurityCenterPanel';
+export {
+  AccountDetailsSection,
+  BindingsSection,
+  PasswordsSection,
+  SocialSection,
+  VipSection,
+  type MemberAccountSummary,
+} from './Sections';
+export { SocialBindDialog, type SocialBindDialogProps } from './SocialBindDialog';
+export type { BindKind, Loadable, SecurityView, SocialProviderId, VipRequirementView, VipView } from './types';

@@ -1,0 +1,68 @@
+import type { ProfileField } from '@atrium/domain/account';
+import { fieldRuleFromWire } from '@atrium/domain/validation';
+import type { MemberAccountSummary } from './Sections';
+import type { Loadable, SecurityView, VipView } from './types';
+
+/** Story data for my account (stories only). */
+export const summary: MemberAccountSummary = {
+  account: 'demo_member',
+  nickname: 'Lucky Star',
+  maskedMobile: '+63 917****567',
+  vipLabel: 'VIP 3',
+  registeredOn: '2026-01-05',
+};
+
+export const vip: VipView = {
+  label: 'VIP 3',
+  nextLabel: 'VIP 4',
+  requirements: [
+    { type: 'deposit', current: '$12,500.00', required: '$20,000.00', remaining: '$7,500.00', percent: 62 },
+    { type: 'bet', current: '$100,000.00', required: '$100,000.00', remaining: '$0.00', percent: 100 },
+  ],
+};
+
+export const security: SecurityView = {
+  hasPaymentPassword: true,
+  bound: { mobile: '917****567', email: 'me***@demo.atrium.test', bankAccountName: null },
+  social: [
+    { provider: 'facebook', bound: false },
+    { provider: 'google', bound: true },
+  ],
+};
+
+export const nothingBound: SecurityView = {
+  hasPaymentPassword: false,
+  bound: { mobile: null, email: null, bankAccountName: null },
+  social: [
+    { provider: 'facebook', bound: false },
+    { provider: 'google', bound: false },
+  ],
+};
+
+const rule = (wire: Record<string, unknown>) => fieldRuleFromWire({ enabled: true, acceptedPattern: '*', ...wire });
+
+export const profileFields: readonly ProfileField[] = [
+  {
+    name: 'nickname',
+    value: 'Lucky Star',
+    editable: true,
+    rule: rule({ required: true, patternId: 0, minLength: 2, maxLength: 16 }),
+  },
+  { name: 'birthday', value: '1990-02-03', editable: false, rule: rule({ patternId: 11, acceptedPattern: null }) },
+  {
+    name: 'nationality',
+    value: null,
+    editable: true,
+    rule: rule({ patternId: 8, acceptedPattern: null, maxLength: 40 }),
+  },
+  {
+    name: 'telegram',
+    value: null,
+    editable: true,
+    rule: rule({ patternId: 9, acceptedPattern: null, minLength: 5, maxLength: 32 }),
+  },
+];
+
+export function ready<T>(data: T): Loadable<T> {
+  return { status: 'ready', data };
+}
