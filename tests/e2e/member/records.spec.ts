@@ -26,6 +26,24 @@ async function openRecordPage(page: Page, tab: string, heading: string) {
 test.describe('§2 Member centre records', () => {
   test.slow();
 
+  test('§2 a transfer made in the wallet is at the top of today’s account record at once', async ({ page }) => {
+    // An account no other journey signs in with, so the newest move is this test's.
+    await logInAs(page, 'downline1');
+    await page.goto('/member?tab=transferFund');
+    await page.getByRole('textbox', { name: /^Amount/ }).fill('1.37');
+    await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(page.getByText(/^\$1\.37 moved to /)).toBeVisible();
+    await page.goto('/member?tab=transactionHistory');
+    await page.getByRole('button', { name: 'Today' }).click();
+    const newest = page.getByRole('table', { name: 'Account moves in the range' }).getByRole('row').nth(1);
+    await expect(newest).toContainText('Transfer out');
+    await expect(newest).toContainText('-$1.37');
+  });
+});
+
+test.describe('§2 Member centre records of the demo member', () => {
+  test.slow();
+
   test.beforeEach(async ({ page }) => {
     await logInAs(page, 'member');
   });
