@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { DEMO_PASSWORD, demoWithdrawState } from '@atrium/api/demo';
@@ -218,4 +219,48 @@ describe('§4 withdrawal confirmation from the page', () => {
       expect(await screen.findAllByText('Partly received: $600.00 received, $400.00 refunded')).not.toHaveLength(0);
     },
   );
+});
+
+/** An answer the platform may give instead of the real one: a 5xx, a dropped connection, a malformed value. */
+const FAULTS = {
+  '5xx': () => HttpResponse.json({ success: false, value: null, errorCode: 'x', message: 'x' }, { status: 503 }),
+  network: () => HttpResponse.error(),
+  malformed: () => HttpResponse.json({ success: true, value: { withdrawableAmount: 'lots', banks: 'none' } }),
+} as const;
+
+describe('§8 withdraw when the platform fails: an error with retry where it failed, and the retry recovers', () => {
+  it.each([
+    ['5xx', 'The service is temporarily unavailable.'],
+    ['network', 'The network link is abnormal.'],
+    ['malformed', 'We received an unexpected answer from the server.'],
+  ] as const)(
+    'the withdrawal info under %s: the form says so; Try again brings it',
+    { timeout: 20_000 },
+    async (fault, message) => {
+      await signInAccount('member');
+      let fail = true;
+      sweep.server.use(http.get('*/wps/relay/MCSFE_getWithdrawInfo', () => (fail ? FAULTS[fault]() : undefined)));
+      await open();
+      const panel = await screen.findByRole('region', { name: 'New withdrawal' });
+      expect(await within(panel).findByRole('alert')).toHaveTextContent(message);
+      // Asked at most twice (one more try after a transient failure), never in a loop.
+      expect(requests.count('GET', '/wps/relay/MCSFE_getWithdrawInfo')).toBeLessThanOrEqual(2);
+      fail = false;
+      await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
+      expect(await within(panel).findByLabelText(/^Amount\*?$/, { selector: 'input' })).toBeInTheDocument();
+    },
+  );
+
+  it('the list under a 5xx: its own error and retry, while the form still works', { timeout: 20_000 }, async () => {
+    await signInAccount('member');
+    let fail = true;
+    sweep.server.use(http.get('*/wps/relay/MCSFE_getWithdrawList', () => (fail ? FAULTS['5xx']() : undefined)));
+    await open();
+    const list = await screen.findByRole('region', { name: 'My withdrawals' });
+    expect(await within(list).findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    expect(await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' })).toBeEnabled();
+    fail = false;
+    await userEvent.click(within(list).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(list).queryByRole('alert')).not.toBeInTheDocument());
+  });
 });

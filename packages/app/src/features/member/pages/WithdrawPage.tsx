@@ -184,6 +184,7 @@ export function WithdrawPage() {
         currencySymbol={currencySymbol}
         isLoading={!infoFailed && (info.isPending || cards.isPending)}
         hasError={infoFailed}
+        loadErrorKey={infoFailed ? errorKeyOf(info.error ?? cards.error) : null}
         isRetrying={info.isFetching || cards.isFetching}
         onRetry={() => {
           if (info.isError) void info.refetch();
@@ -203,6 +204,7 @@ export function WithdrawPage() {
         currencySymbol={currencySymbol}
         isLoading={list.isPending}
         hasError={list.isError}
+        loadErrorKey={list.isError ? errorKeyOf(list.error) : null}
         isRetrying={list.isFetching}
         onRetry={() => void list.refetch()}
         notice={receiptDone}

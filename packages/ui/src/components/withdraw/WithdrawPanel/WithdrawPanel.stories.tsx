@@ -148,8 +148,11 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { info: null, cards: null, hasError: true },
+  args: { info: null, cards: null, hasError: true, loadErrorKey: 'errors:malformed' },
   play: async ({ canvasElement, args, userEvent }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'We received an unexpected answer from the server.',
+    );
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -44,6 +44,8 @@ export interface WithdrawPanelProps {
   readonly currencySymbol: string;
   readonly isLoading?: boolean;
   readonly hasError?: boolean;
+  /** Why loading failed: a key of the `errors` namespace (the api error's `messageKey`). */
+  readonly loadErrorKey?: string | null;
   readonly isRetrying?: boolean;
   readonly onRetry?: () => void;
   readonly onWithdraw: (request: WithdrawRequest) => void;
@@ -78,6 +80,7 @@ export function WithdrawPanel({
   currencySymbol,
   isLoading = false,
   hasError = false,
+  loadErrorKey = null,
   isRetrying = false,
   onRetry,
   onWithdraw,
@@ -239,7 +242,7 @@ export function WithdrawPanel({
             )}
           </>
         ) : hasError ? (
-          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
+          <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
         ) : (
           <Skeleton variant="text" lines={4} />
         )}

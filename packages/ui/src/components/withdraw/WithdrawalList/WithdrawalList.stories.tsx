@@ -63,8 +63,9 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
-  args: { items: null, hasError: true },
+  args: { items: null, hasError: true, loadErrorKey: 'errors:server' },
   play: async ({ canvasElement, args, userEvent }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

@@ -19,6 +19,8 @@ export interface WithdrawalListProps {
   readonly currencySymbol: string;
   readonly isLoading?: boolean;
   readonly hasError?: boolean;
+  /** Why loading failed: a key of the `errors` namespace (the api error's `messageKey`). */
+  readonly loadErrorKey?: string | null;
   readonly isRetrying?: boolean;
   readonly onRetry?: () => void;
   /** What the last receipt answer did (already translated), shown above the list where the member looks. */
@@ -36,6 +38,7 @@ export function WithdrawalList({
   currencySymbol,
   isLoading = false,
   hasError = false,
+  loadErrorKey = null,
   isRetrying = false,
   onRetry,
   notice = null,
@@ -74,7 +77,7 @@ export function WithdrawalList({
       )}
       {items === null ? (
         hasError ? (
-          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
+          <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
         ) : (
           <Skeleton variant="text" lines={3} />
         )
