@@ -5,7 +5,7 @@ import {
   IMAGE_UPLOAD_ACCEPT,
   type UploadRefusal,
 } from '@atrium/domain/uploads';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -50,6 +50,16 @@ async function leadingBytes(file: File): Promise<Uint8Array | null> {
   }
 }
 
+/** The preview as a data: URL: the served app's CSP refuses blob: addresses. */
+function dataUrlOf(file: File): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
+
 /**
  * Choose one of the built-in avatars or upload a picture (png or jpg, 5 MB: §9). A picked file is checked at once
  * (type, content, size) and the refusal shown under the upload button; a good one is previewed before saving.
@@ -79,16 +89,13 @@ function AvatarForm({ current, onSave, isSubmitting = false, errorKey, onClose }
   const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
-  // The preview's object URL lives as long as it is shown.
-  useEffect(() => (preview ? () => URL.revokeObjectURL(preview) : undefined), [preview]);
-
   const pick = async (file: File | undefined) => {
     if (!file) return;
     const problem = checkImageFile(file, AVATAR_UPLOAD_LIMITS, await leadingBytes(file));
     setRefusal(problem);
     if (problem !== null) return;
     setChoice({ kind: 'upload', file });
-    setPreview(URL.createObjectURL(file));
+    setPreview(await dataUrlOf(file));
   };
 
   const submit = (event: FormEvent) => {
