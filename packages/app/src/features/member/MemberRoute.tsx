@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '@atrium/api/errors';
 import { memberInfoQueryOptions } from '@atrium/api/member';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
 import { merchantWalletQueryOptions } from '@atrium/api/wallet';
@@ -18,6 +19,8 @@ import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useSession } from '../../shared/auth/useSession';
 import { MEMBER_PAGE_COMPONENTS } from './memberPages';
+
+const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /** The pages that show for these facts and have a screen in this build, in the spec's menu order. */
 export function memberMenuPages(facts: MemberPageFacts): readonly PageId[] {
@@ -39,9 +42,11 @@ export function MemberRoute() {
   const [params] = useSearchParams();
   const client = useApiClient();
   const session = useSession();
-  const switches = useQuery(whitelabelQueryOptions(client));
+  // The frame reads the switches and the member details already: after a failure there, this menu does not ask again
+  // when it mounts (the frame's and the pages' retries do), so a fault costs no extra calls.
+  const switches = useQuery({ ...whitelabelQueryOptions(client), retryOnMount: false });
   const hasMemberInfo = session.isLoggedIn && !session.isTrial;
-  const member = useQuery(memberInfoQueryOptions(client, hasMemberInfo));
+  const member = useQuery({ ...memberInfoQueryOptions(client, hasMemberInfo), retryOnMount: false });
   const merchant = useQuery(merchantWalletQueryOptions(client));
   const facts: MemberPageFacts = {
     switches: switches.data ?? allSwitchesOff(),
@@ -63,20 +68,31 @@ export function MemberRoute() {
   const factsPending = factQueries.some((query) => query.isPending);
   const failedFacts = factQueries.filter((query) => query.isError);
 
+  const retryFacts = () => failedFacts.forEach((query) => void query.refetch());
+  // The brand's switches and the member details failing are absorbed by the frame (all switches off; the pages that
+  // show the details say so); the merchant wallet is read for this menu alone, so its failure is said here.
+  const menuError = merchant.isError ? (
+    <ErrorState messageKey="ui:MemberCentre.menuFailed" isRetrying={merchant.isFetching} onRetry={retryFacts} />
+  ) : null;
+
   let body;
   if (Page) {
+    // A boundary per page: moving to another page shows its title at once instead of keeping the old page on
+    // screen until the new one's code is in.
     body = (
-      <Suspense fallback={null}>
+      <Suspense key={page} fallback={null}>
         <Page />
       </Suspense>
     );
   } else if (!isVisible && factsPending) {
     body = null;
   } else if (!isVisible && failedFacts.length > 0) {
+    // The page may be offered once the facts arrive: the failure and its retry, not "not offered".
     body = (
       <ErrorState
+        messageKey={errorKeyOf(failedFacts[0]?.error)}
         isRetrying={failedFacts.some((query) => query.isFetching)}
-        onRetry={() => failedFacts.forEach((query) => void query.refetch())}
+        onRetry={retryFacts}
       />
     );
   } else {
@@ -89,6 +105,7 @@ export function MemberRoute() {
   }
   return (
     <MemberCentrePage page={page} pages={memberMenuPages(facts)}>
+      {body === null || !isVisible ? null : menuError}
       {body}
     </MemberCentrePage>
   );
