@@ -1,12 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { login } from '@atrium/api/session';
 import { getWalletBalance } from '@atrium/api/wallet';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { COLOUR_MODE_STORAGE_KEY } from '@atrium/domain/preferences';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
@@ -15,16 +13,10 @@ import enApp from '../i18n/en/app.json';
 import { readToken, storeToken } from '../shared/session';
 import { createQueryClient, Providers } from './providers';
 import { ShellLayout } from './ShellLayout';
+import { setUpDemoServer } from '../test/demoServer';
 
 const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+setUpDemoServer();
 
 async function renderShell(path = '/') {
   const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
@@ -69,7 +61,8 @@ describe(
       const { brand } = await renderShell();
       expect(screen.getAllByRole('button', { name: 'Log in' }).length).toBeGreaterThan(0);
       expect(await screen.findByRole('button', { name: 'Register' })).toBeInTheDocument();
-      const nav = await screen.findByRole('navigation', { name: /categor|game/i });
+      // The top navigation is its own chunk, loaded after the first screen: its first import in a test compiles it.
+      const nav = await screen.findByRole('navigation', { name: /categor|game/i }, { timeout: 5_000 });
       expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
       expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeInTheDocument();
       expect(screen.getByText(new RegExp(brand.licenceNumber))).toBeInTheDocument();

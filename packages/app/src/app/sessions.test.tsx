@@ -1,11 +1,10 @@
 // The session layer (shared/auth) with the auth feature's dialogs and the route guard: only src/app/ puts them together.
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, type ApiClient } from '@atrium/api/client';
-import { createDemoPlatform, DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, demoHandlers } from '@atrium/api/demo';
+import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '@atrium/api/demo';
 import { getMemberInfo } from '@atrium/api/member';
 import { changePassword } from '@atrium/api/password';
 import { login } from '@atrium/api/session';
@@ -22,18 +21,15 @@ import { useAuthInternals, type AuthInternals } from '../shared/auth/authContext
 import { sessionFingerprint } from '../shared/auth/sessionChannel';
 import { useAuthActions, type AuthActions } from '../shared/auth/useAuthActions';
 import { useSession, type Session } from '../shared/auth/useSession';
+import { setUpDemoServer } from '../test/demoServer';
 
 const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  settleHeldAddressToken('keep');
-  sessionStorage.clear();
-  window.history.replaceState(null, '', '/');
+const { platform } = setUpDemoServer({
+  afterEach: () => {
+    settleHeldAddressToken('keep');
+    window.history.replaceState(null, '', '/');
+  },
 });
-afterAll(() => server.close());
 
 const clientWith = (token: string | null): ApiClient =>
   createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });

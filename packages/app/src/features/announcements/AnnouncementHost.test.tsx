@@ -1,11 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { login } from '@atrium/api/session';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createI18n } from '@atrium/ui/i18n';
 import { createQueryClient, Providers } from '../../app/providers';
@@ -16,16 +14,10 @@ import { AuthProvider } from '../../shared/auth/AuthProvider';
 import { useAuthInternals } from '../../shared/auth/authContext';
 import { AnnouncementHost } from './AnnouncementHost';
 import { setAnnouncementDialog } from '../../shared/announcements/announcementStore';
+import { setUpDemoServer } from '../../test/demoServer';
 
 const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sessionStorage.clear();
-  setAnnouncementDialog(null);
-});
-afterAll(() => server.close());
+const { server } = setUpDemoServer({ afterEach: () => setAnnouncementDialog(null) });
 
 /** Resolves once the demo platform has answered the announcements call (the popup decision follows it). */
 function announcementsAnswered(): Promise<void> {

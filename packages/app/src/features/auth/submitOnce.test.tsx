@@ -1,28 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useAuthInternals, type AuthDialogState } from '../../shared/auth/authContext';
 import { readToken } from '../../shared/session';
 import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
 import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const server = setupServer(...demoHandlers(createDemoPlatform()));
+const { server } = setUpDemoServer({ freshPlatformEachTest: true });
 const requests = requestCounter(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  // A fresh demo platform per test: a registration or a password change must not leak into the next.
-  server.resetHandlers(...demoHandlers(createDemoPlatform()));
-  requests.reset();
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+beforeEach(() => requests.reset());
 
 /** Opens one of the auth dialogs, as the header's buttons and the session layer do. */
 function Open({ dialog }: { readonly dialog: NonNullable<AuthDialogState> }) {

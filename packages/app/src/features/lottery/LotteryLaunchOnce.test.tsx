@@ -1,25 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { launchStore } from '../../shared/games/launchStore';
 import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
 import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { LotteryRoute } from './LotteryRoute';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const server = setupServer(...demoHandlers(createDemoPlatform()));
+const { server } = setUpDemoServer();
 const requests = requestCounter(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   launchStore.reset();
   requests.reset();
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 const LAUNCH = '/lgw/vn/lobby/launch';
 const BUTTON = 'Open the lottery lobby';
