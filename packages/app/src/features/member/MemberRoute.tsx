@@ -12,7 +12,7 @@ import {
   type MemberPageFacts,
 } from '@atrium/domain/layout';
 import { allSwitchesOff } from '@atrium/domain/session';
-import { MemberCentrePage, MemberPageUnavailable, memberCentreHref } from '@atrium/ui/member';
+import { MemberCentrePage, MemberMenuError, MemberPageUnavailable, memberCentreHref } from '@atrium/ui/member';
 import { ErrorState } from '@atrium/ui/primitives';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -71,9 +71,7 @@ export function MemberRoute() {
   const retryFacts = () => failedFacts.forEach((query) => void query.refetch());
   // The brand's switches and the member details failing are absorbed by the frame (all switches off; the pages that
   // show the details say so); the merchant wallet is read for this menu alone, so its failure is said here.
-  const menuError = merchant.isError ? (
-    <ErrorState messageKey="ui:MemberCentre.menuFailed" isRetrying={merchant.isFetching} onRetry={retryFacts} />
-  ) : null;
+  const menuError = merchant.isError ? <MemberMenuError isRetrying={merchant.isFetching} onRetry={retryFacts} /> : null;
 
   let body;
   if (Page) {

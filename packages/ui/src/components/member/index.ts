@@ -5,6 +5,8 @@ export {
   memberCentreHref,
   type MemberCentrePageProps,
   type MemberPageUnavailableProps,
+  MemberMenuError,
+  type MemberMenuErrorProps,
 } from './MemberCentre';
 export {
   AccountDetailsSection,

@@ -49,7 +49,8 @@ export function WalletPage() {
     balance.data && merchant.data
       ? {
           accountTypeId: MAIN_WALLET_ACCOUNT_TYPE,
-          name: t('ui:Wallet.balances.main'),
+          // The panel labels the main wallet itself; this is the merchant's name for it, when it gives one.
+          name: merchant.data.wallets.find((w) => w.accountTypeId === MAIN_WALLET_ACCOUNT_TYPE)?.name ?? '',
           balanceCents: balances.get(MAIN_WALLET_ACCOUNT_TYPE) ?? 0,
         }
       : null;

@@ -1,8 +1,9 @@
 import { MEMBER_CENTRE_PAGES } from '@atrium/domain/layout';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { MemberCentrePage, MemberPageUnavailable } from './MemberCentre';
+import { MemberMenuError } from './MemberMenuError';
 
 /** The member centre's menu on a phone, and a page the brand or the account does not offer. */
 const meta = {
@@ -48,6 +49,23 @@ export const PageNotOffered: Story = {
       '/member?tab=securityCenter',
     );
     await expect(within(canvas.getByRole('navigation')).queryByRole('link', { name: 'Deposit' })).toBeNull();
+  },
+};
+
+const retryMenu = fn();
+
+/** What the menu is built from could not be had (the merchant wallet): said above the page, with a retry. */
+export const MenuFailed: Story = {
+  args: {
+    page: 'securityCenter',
+    pages: ['securityCenter'],
+    children: <MemberMenuError onRetry={retryMenu} />,
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Some pages of the member centre could not be listed.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retryMenu).toHaveBeenCalledTimes(1);
   },
 };
 

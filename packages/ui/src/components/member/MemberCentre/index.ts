@@ -5,3 +5,4 @@ export {
   type MemberCentrePageProps,
   type MemberPageUnavailableProps,
 } from './MemberCentre';
+export { MemberMenuError, type MemberMenuErrorProps } from './MemberMenuError';
