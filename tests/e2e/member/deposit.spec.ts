@@ -4,12 +4,12 @@ import { expect, logInAs, test } from '../auth/helpers';
 /**
  * §2 depositv2 against the demo platform: a deposit order is made once per press, shows its reference and how to
  * pay it, and once the platform approves it (the demo control) the header balance rises by exactly its amount.
- * The journeys use downline2, an account no other journey moves money for, and run one after the other, so the
- * balance they read is theirs alone.
+ * The journeys use subagent1 (the member centre's deposit is the same page for an agent), an account no other
+ * journey signs in as or moves money for, and run one after the other, so the balance they read is theirs alone.
  */
 test.describe.configure({ mode: 'serial' });
 
-const ACCOUNT = 'downline2';
+const ACCOUNT = 'subagent1';
 const CREATE = '/wps/relay/MCSFE_createDepositOrder';
 
 async function expectNoSideScroll(page: Page) {
