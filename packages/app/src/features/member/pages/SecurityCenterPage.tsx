@@ -204,6 +204,7 @@ export function SecurityCenterPage() {
       <SecurityCenterPanel
         summary={summary}
         avatar={toAvatarView(icon.data)}
+        avatarFailed={icon.isError ? { onRetry: () => void icon.refetch(), isRetrying: icon.isFetching } : null}
         vip={loadable(rank, toVipView)}
         security={securityView}
         profile={loadable(profile, (fields) => fields)}

@@ -45,13 +45,21 @@ function SectionState({ state, lines = 3 }: { readonly state: Loadable<unknown>;
 export interface AccountDetailsSectionProps {
   readonly summary: Loadable<MemberAccountSummary>;
   readonly avatar: AvatarView;
+  /** The avatar could not be read: the default one shows, with this retry. */
+  readonly avatarFailed?: { readonly onRetry: () => void; readonly isRetrying?: boolean } | null;
   /** Opens the avatar chooser. */
   readonly onChangeAvatar: () => void;
   readonly savedKey?: string | null;
 }
 
 /** Who the member is: avatar, account, nickname, mobile, VIP label, member since. */
-export function AccountDetailsSection({ summary, avatar, onChangeAvatar, savedKey }: AccountDetailsSectionProps) {
+export function AccountDetailsSection({
+  summary,
+  avatar,
+  avatarFailed = null,
+  onChangeAvatar,
+  savedKey,
+}: AccountDetailsSectionProps) {
   const { t } = useTranslation('ui');
   return (
     <Panel aria-labelledby="member-details-title" aria-busy={summary.status === 'loading' || undefined}>
@@ -62,6 +70,13 @@ export function AccountDetailsSection({ summary, avatar, onChangeAvatar, savedKe
           {t('SecurityCenter.avatar.change')}
         </Button>
       </Identity>
+      {avatarFailed && (
+        <ErrorState
+          messageKey="ui:SecurityCenter.avatar.failed"
+          onRetry={avatarFailed.onRetry}
+          isRetrying={avatarFailed.isRetrying ?? false}
+        />
+      )}
       {savedKey && <Saved role="status">{t(savedKey)}</Saved>}
       {summary.status === 'ready' ? (
         <Details>

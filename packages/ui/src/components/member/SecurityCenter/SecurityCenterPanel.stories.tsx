@@ -124,10 +124,12 @@ export const PartsFailed: Story = {
     vip: { status: 'error', onRetry: fn() },
     security: ready(security),
     profile: { status: 'error', onRetry: fn() },
+    avatarFailed: { onRetry: fn() },
   },
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('alert')).toHaveLength(3);
+    await expect(canvas.getAllByRole('alert')).toHaveLength(4);
+    await expect(canvas.getByText('Your avatar could not be loaded.')).toBeVisible();
     await userEvent.click(region(canvasElement, 'VIP level').getByRole('button', { name: 'Try again' }));
     const retried = args.vip.status === 'error' ? args.vip.onRetry : null;
     await expect(retried).toHaveBeenCalledTimes(1);

@@ -40,6 +40,8 @@ const SAVED: Readonly<Record<SavedChange, readonly [section: string, key: string
 export interface SecurityCenterPanelProps {
   readonly summary: Loadable<MemberAccountSummary>;
   readonly avatar: AvatarView;
+  /** The avatar could not be read: its retry. */
+  readonly avatarFailed?: { readonly onRetry: () => void; readonly isRetrying?: boolean } | null;
   readonly vip: Loadable<VipView>;
   readonly security: Loadable<SecurityView>;
   readonly profile: Loadable<readonly ProfileField[]>;
@@ -64,6 +66,7 @@ export interface SecurityCenterPanelProps {
 export function SecurityCenterPanel({
   summary,
   avatar,
+  avatarFailed = null,
   vip,
   security,
   profile,
@@ -84,6 +87,7 @@ export function SecurityCenterPanel({
       <AccountDetailsSection
         summary={summary}
         avatar={avatar}
+        avatarFailed={avatarFailed}
         onChangeAvatar={onChangeAvatar}
         savedKey={savedIn('avatar')}
       />
