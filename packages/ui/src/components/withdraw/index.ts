@@ -16,4 +16,11 @@ export {
   type ReceiptDialogProps,
   type ReceiptSubmission,
 } from './ReceiptDialog';
-export type { BankCardView, BankOption, ReceiptOutcomeView, WithdrawalView, WithdrawInfoView } from './shared/types';
+export type {
+  BankCardView,
+  BankOption,
+  ReceiptOutcomeView,
+  ReceiptResultView,
+  WithdrawalView,
+  WithdrawInfoView,
+} from './shared/types';

@@ -20,12 +20,12 @@ import {
   WithdrawLayout,
   WithdrawPanel,
   type BankCardSubmission,
+  type ReceiptResultView,
   type ReceiptSubmission,
   type WithdrawalView,
   type WithdrawRequest,
   type WithdrawResult,
 } from '@atrium/ui/withdraw';
-import { formatBalance } from '@atrium/domain/format';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
@@ -68,7 +68,7 @@ function useIntentId() {
 export function WithdrawPage() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const info = useQuery(withdrawInfoQueryOptions(client));
   const cards = useQuery(bankCardsQueryOptions(client));
   // While a withdrawal is in review or waiting for an answer, its state changes on the platform's side: read again.
@@ -90,7 +90,7 @@ export function WithdrawPage() {
   const [cardError, setCardError] = useState<string | null>(null);
   const [answering, setAnswering] = useState<WithdrawalView | null>(null);
   const [receiptError, setReceiptError] = useState<string | null>(null);
-  const [receiptDone, setReceiptDone] = useState<string | null>(null);
+  const [receiptDone, setReceiptDone] = useState<ReceiptResultView | null>(null);
 
   const refreshWallets = () => queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
 
@@ -152,21 +152,7 @@ export function WithdrawPage() {
       });
       receiptIntent.done();
       setAnswering(null);
-      const amount =
-        formatBalance(done.refundedCents / 100, {
-          locale: i18n.resolvedLanguage ?? 'en',
-          currencySymbol,
-          isHidden: false,
-        })?.text ?? '';
-      setReceiptDone(
-        done.outcome === 'received'
-          ? t('ui:Withdraw.receipt.done.received')
-          : done.refundedCents > 0
-            ? t(`ui:Withdraw.receipt.done.${done.outcome === 'notReceived' ? 'notReceived' : 'partiallyReceived'}`, {
-                amount,
-              })
-            : t('ui:Withdraw.receipt.done.recorded'),
-      );
+      setReceiptDone({ outcome: done.outcome, refundedCents: done.refundedCents });
     } catch (error) {
       setReceiptError(errorKeyOf(error));
     }
@@ -207,7 +193,7 @@ export function WithdrawPage() {
         loadErrorKey={list.isError ? errorKeyOf(list.error) : null}
         isRetrying={list.isFetching}
         onRetry={() => void list.refetch()}
-        notice={receiptDone}
+        receiptResult={receiptDone}
         onConfirmReceipt={(withdrawal) => {
           setReceiptError(null);
           setReceiptDone(null);

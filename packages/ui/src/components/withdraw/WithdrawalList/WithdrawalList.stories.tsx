@@ -37,7 +37,7 @@ export const States: Story = {
 
 /** After an answer the page says what it did, above the list. */
 export const AfterAnswer: Story = {
-  args: { notice: 'Your answer is recorded: ¥400.00 went back to your balance.' },
+  args: { receiptResult: { outcome: 'partiallyReceived', refundedCents: 40_000 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
       'Your answer is recorded: ¥400.00 went back to your balance.',

@@ -8,7 +8,7 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatInstant } from '../shared/money';
-import type { WithdrawalView } from '../shared/types';
+import type { ReceiptResultView, WithdrawalView } from '../shared/types';
 import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Success, Text } from '../shared/Withdraw.styles';
 
 registerEnglishPart(withdrawEnglish);
@@ -23,8 +23,8 @@ export interface WithdrawalListProps {
   readonly loadErrorKey?: string | null;
   readonly isRetrying?: boolean;
   readonly onRetry?: () => void;
-  /** What the last receipt answer did (already translated), shown above the list where the member looks. */
-  readonly notice?: string | null;
+  /** What the last receipt answer did, said above the list where the member looks. */
+  readonly receiptResult?: ReceiptResultView | null;
   /** Opens the receipt confirmation for a disbursed withdrawal. */
   readonly onConfirmReceipt: (withdrawal: WithdrawalView) => void;
 }
@@ -41,7 +41,7 @@ export function WithdrawalList({
   loadErrorKey = null,
   isRetrying = false,
   onRetry,
-  notice = null,
+  receiptResult = null,
   onConfirmReceipt,
 }: WithdrawalListProps) {
   const { t, i18n } = useTranslation('ui');
@@ -70,9 +70,18 @@ export function WithdrawalList({
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Withdraw.list.title')}</PanelTitle>
-      {notice && (
+      {receiptResult && (
         <Success role="status" aria-live="polite">
-          {notice}
+          {receiptResult.outcome === 'received'
+            ? t('Withdraw.receipt.done.received')
+            : receiptResult.refundedCents > 0
+              ? t(
+                  receiptResult.outcome === 'notReceived'
+                    ? 'Withdraw.receipt.done.notReceived'
+                    : 'Withdraw.receipt.done.partiallyReceived',
+                  { amount: money(receiptResult.refundedCents) },
+                )
+              : t('Withdraw.receipt.done.recorded')}
         </Success>
       )}
       {items === null ? (

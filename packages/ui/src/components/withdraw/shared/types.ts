@@ -37,3 +37,10 @@ export interface WithdrawalView {
   readonly receivedCents: number | null;
   readonly remainingCents: number | null;
 }
+
+/** What the platform did with a receipt answer (the api's `ConfirmReceiptResult` fits). */
+export interface ReceiptResultView {
+  readonly outcome: ReceiptOutcomeView;
+  /** What went back to the balance, in cents. */
+  readonly refundedCents: number;
+}
