@@ -47,6 +47,11 @@ async function emailCode(email: string): Promise<string> {
 }
 
 /** A section of the page, once a modal dialog over it has closed (it hides the page from assistive technology). */
+/** A tiny PNG (its signature, then a few bytes): the platform decides by the bytes. */
+const PNG = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], 'me.png', {
+  type: 'image/png',
+});
+
 const section = (name: string) => screen.findByRole('region', { name });
 
 interface SubmitCase {
@@ -183,6 +188,27 @@ const CASES: readonly SubmitCase[] = [
     },
     outcome: async () => {
       expect(await within(await section('Account details')).findByRole('status')).toHaveTextContent('Avatar saved.');
+    },
+  },
+  {
+    name: 'upload an avatar picture',
+    request: ['POST', '/wps/member/info/icon'],
+    button: 'Save avatar',
+    prepare: async () => {
+      await openPage('member');
+      await userEvent.click(screen.getByRole('button', { name: 'Change avatar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Choose an avatar' });
+      const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+      if (!input) throw new Error('no file input');
+      await userEvent.upload(input, PNG);
+      await within(dialog).findByRole('img', { name: 'Picture to upload' });
+      return undefined;
+    },
+    outcome: async () => {
+      const details = await section('Account details');
+      expect(await within(details).findByRole('status')).toHaveTextContent('Avatar saved.');
+      const avatar = within(details).getByRole('img', { name: 'Your avatar' }).querySelector('img');
+      expect(avatar?.getAttribute('src')).toMatch(/^\/__demo\/account\/avatar\/m-1001\?v=1$/);
     },
   },
 ];
