@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, sessionToken, test, uniqueName } from '../auth/helpers';
+import { expectNoSecretsStored } from '../storageAudit';
 
 /**
  * §2 securityCenter (my account) against the demo platform, on a member registered for the journey (no payment
@@ -88,7 +89,8 @@ test.describe('§2 My account', () => {
     await bind.getByRole('textbox', { name: /^Email/ }).fill(email);
     await bind.getByRole('button', { name: 'Send code' }).click();
     await expect(bind.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await bind.getByRole('textbox', { name: /^Verification code/ }).fill(await demoEmailCode(page, email));
+    const code = await demoEmailCode(page, email);
+    await bind.getByRole('textbox', { name: /^Verification code/ }).fill(code);
     await expectNoSideScroll(page);
     await bind.getByRole('button', { name: 'Bind', exact: true }).click();
     await expect(bind).toBeHidden();
@@ -112,5 +114,7 @@ test.describe('§2 My account', () => {
     });
     expect(((await icon.json()) as { value: { iconIndex: number } }).value.iconIndex).toBe(5);
     await expectNoSideScroll(page);
+    // Neither the payment password nor the code was kept anywhere the page can store things.
+    await expectNoSecretsStored(page, ['135790', code]);
   });
 });

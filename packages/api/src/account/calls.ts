@@ -165,6 +165,8 @@ export function paymentPasswordMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: accountKeys.change('paymentPassword'),
     mutationFn: (variables: PaymentPasswordVariables) => setPaymentPassword(client, variables),
+    // The variables hold a password or a code: the mutation cache forgets them as soon as the call settles.
+    gcTime: 0,
     retry: false,
   });
 }
@@ -270,6 +272,8 @@ export function bindMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: accountKeys.change('bind'),
     mutationFn: (variables: BindVariables) => bind(client, variables),
+    // The variables hold a password or a code: the mutation cache forgets them as soon as the call settles.
+    gcTime: 0,
     retry: false,
   });
 }
