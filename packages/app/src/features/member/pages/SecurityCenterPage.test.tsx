@@ -7,13 +7,17 @@ import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLau
 import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { SecurityCenterPage } from './SecurityCenterPage';
 
-let platform = createDemoPlatform();
+/** The platform's clock runs ahead by this much (a code's expiry without waiting for it). */
+let ahead = 0;
+const newPlatform = () => createDemoPlatform({ now: () => Date.now() + ahead });
+let platform = newPlatform();
 const server = setupServer(...demoHandlers(platform));
 const requests = requestCounter(server);
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => {
   // A fresh demo platform per test: a payment password or a binding must not leak into the next.
-  platform = createDemoPlatform();
+  ahead = 0;
+  platform = newPlatform();
   server.resetHandlers(...demoHandlers(platform));
   requests.reset();
 });
@@ -51,6 +55,13 @@ async function emailCode(email: string): Promise<string> {
 const PNG = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], 'me.png', {
   type: 'image/png',
 });
+
+async function smsCode(mobileKey: string): Promise<string> {
+  const answer = await fetch(`${TEST_BASE}/__demo/sms?mobile=${mobileKey}`);
+  const body = (await answer.json()) as { code: string | null };
+  if (!body.code) throw new Error(`no SMS code was sent to ${mobileKey}`);
+  return body.code;
+}
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -261,6 +272,40 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/not valid/i);
     expect(field(dialog, 'Email')).toHaveValue('night.owl@example.com');
     expect(platform.accountById('m-1004')?.email).toBeNull();
+  });
+
+  it('a phone bound with its SMS code makes the bank account name bindable, with a code sent to that phone', async () => {
+    await openPage('firsttime');
+    const bindings = await section('Bound accounts');
+    expect(within(bindings).getByText('Bind a mobile number first: the code is sent there.')).toBeInTheDocument();
+    expect(within(bindings).queryByRole('button', { name: 'Bind Bank account name' })).not.toBeInTheDocument();
+    await userEvent.click(within(bindings).getByRole('button', { name: 'Bind Mobile number' }));
+    const phone = await screen.findByRole('dialog', { name: 'Bind mobile number' });
+    await waitFor(() =>
+      expect(within(phone).getByRole('combobox', { name: 'Country code' })).toHaveDisplayValue(/\+63/),
+    );
+    await typeInto(phone, /Mobile number/, '9170000009');
+    await userEvent.click(within(phone).getByRole('button', { name: 'Send code' }));
+    await within(phone).findByRole('button', { name: /Resend in \d+ s/ });
+    await typeInto(phone, 'Verification code', await smsCode('639170000009'));
+    await userEvent.click(within(phone).getByRole('button', { name: 'Bind' }));
+    const after = await section('Bound accounts');
+    expect(await within(after).findByRole('status')).toHaveTextContent('Mobile number bound.');
+    expect(within(after).getByText('917****009')).toBeInTheDocument();
+
+    // The phone's first code is spent; the demo lets a new one go once the first has expired.
+    ahead = 3 * 60_000;
+    await userEvent.click(within(after).getByRole('button', { name: 'Bind Bank account name' }));
+    const name = await screen.findByRole('dialog', { name: 'Bind bank account name' });
+    expect(name).toHaveTextContent('The code is sent to your mobile number 917****009.');
+    await typeInto(name, 'Bank account name', 'Night Owl');
+    await userEvent.click(within(name).getByRole('button', { name: 'Send code' }));
+    await within(name).findByRole('button', { name: /Resend in \d+ s/ });
+    await typeInto(name, 'Verification code', await smsCode('639170000009'));
+    await userEvent.click(within(name).getByRole('button', { name: 'Bind' }));
+    const done = await section('Bound accounts');
+    expect(await within(done).findByRole('status')).toHaveTextContent('Bank account name bound.');
+    expect(within(done).getByText('N*** O***')).toBeInTheDocument();
   });
 
   it('the profile a member saves is what the page and the platform then hold (the nickname too)', async () => {
