@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { MemberCentrePage } from '../../member/MemberCentre';
 import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
-import { DepositPanel, type DepositMethodView, type DepositOrderView } from './DepositPanel';
+import { DepositPanel } from './DepositPanel';
+import type { DepositMethodView, DepositOrderView } from './DepositPanel.types';
 
 const methods: DepositMethodView[] = [
   {

@@ -1,11 +1,11 @@
-export {
-  DepositPanel,
-  type DepositChannelView,
-  type DepositInstructionsView,
-  type DepositMethodKind,
-  type DepositMethodView,
-  type DepositOrderView,
-  type DepositPanelProps,
-  type DepositRequest,
-  type DepositStatusView,
-} from './DepositPanel';
+export { DepositPanel } from './DepositPanel';
+export type {
+  DepositChannelView,
+  DepositInstructionsView,
+  DepositMethodKind,
+  DepositMethodView,
+  DepositOrderView,
+  DepositPanelProps,
+  DepositRequest,
+  DepositStatusView,
+} from './DepositPanel.types';
