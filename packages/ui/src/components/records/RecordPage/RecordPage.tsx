@@ -1,37 +1,19 @@
 import { formatBalance, formatNoticeTime } from '@atrium/domain/format';
-import {
-  RECORD_RANGE_PRESETS,
-  RECORDS_PAGINATION,
-  presetOfRange,
-  recordRangePreset,
-  validateRecordRange,
-  type RecordRangeError,
-} from '@atrium/domain/records';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { RECORDS_PAGINATION } from '@atrium/domain/records';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
 import { Skeleton } from '../../primitives/Skeleton';
 import {
   Amount,
-  ApplySlot,
   Busy,
-  CustomRange,
-  DateInput,
-  DateLabel,
-  Fieldset,
   Filters,
   Frame,
-  Legend,
   Panel,
   PanelTitle,
-  PresetButton,
-  Presets,
-  RangeError,
   Status,
-  Table,
   TotalItem,
   TotalsList,
   TotalTerm,
@@ -39,6 +21,7 @@ import {
 } from './RecordPage.styles';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { RecordRangeBar } from './RecordRangeBar';
 
 registerEnglishPart(recordsEnglish);
 
@@ -85,159 +68,6 @@ export function TimeText({ at, offsetMinutes }: { at: number; offsetMinutes: num
     <time dir="ltr" dateTime={new Date(at).toISOString()}>
       {formatNoticeTime(at, offsetMinutes)}
     </time>
-  );
-}
-
-// ─── Date range ─────────────────────────────────────────────────────────────────────────────────────────────
-
-export interface RecordRangeBarProps extends Pick<RecordFormat, 'now' | 'offsetMinutes'> {
-  readonly value: RecordRangeValue;
-  readonly onChange: (range: RecordRangeValue) => void;
-}
-
-/**
- * §9 date range: the presets as one-press buttons (the one in force pressed), and a custom range of two dates
- * applied together, so a half-typed range never asks the platform; a start after the end is said under the dates.
- */
-export function RecordRangeBar({ value, onChange, now, offsetMinutes }: RecordRangeBarProps) {
-  const { t } = useTranslation('ui');
-  const id = useId();
-  const [draft, setDraft] = useState<RecordRangeValue>(value);
-  const [error, setError] = useState<RecordRangeError | null>(null);
-  // A range chosen elsewhere (a preset, the address) replaces what was typed: reset during render, not in an effect.
-  const [shown, setShown] = useState<RecordRangeValue>(value);
-  if (shown.start !== value.start || shown.end !== value.end) {
-    setShown(value);
-    setDraft(value);
-    setError(null);
-  }
-  const active = presetOfRange(value, now, offsetMinutes);
-  const apply = () => {
-    const result = validateRecordRange(draft, offsetMinutes);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setError(null);
-    onChange({ start: result.range.start, end: result.range.end });
-  };
-  const errorId = `${id}-error`;
-  return (
-    <Fieldset>
-      <Legend>{t('Records.range.label')}</Legend>
-      <Presets role="group" aria-label={t('Records.range.presets')}>
-        {RECORD_RANGE_PRESETS.map((preset) => (
-          <PresetButton
-            key={preset}
-            type="button"
-            aria-pressed={active === preset}
-            onClick={() => {
-              const range = recordRangePreset(preset, now, offsetMinutes);
-              onChange({ start: range.start, end: range.end });
-            }}
-          >
-            {t(`Records.range.preset.${preset}`)}
-          </PresetButton>
-        ))}
-      </Presets>
-      <CustomRange
-        as="form"
-        noValidate
-        aria-label={t('Records.range.custom')}
-        onSubmit={(event: FormEvent) => {
-          event.preventDefault();
-          apply();
-        }}
-      >
-        <DateLabel>
-          {t('Records.range.start')}
-          <DateInput
-            type="date"
-            value={draft.start}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, start: event.target.value })}
-          />
-        </DateLabel>
-        <DateLabel>
-          {t('Records.range.end')}
-          <DateInput
-            type="date"
-            value={draft.end}
-            aria-invalid={error !== null || undefined}
-            aria-describedby={error ? errorId : undefined}
-            onChange={(event) => setDraft({ ...draft, end: event.target.value })}
-          />
-        </DateLabel>
-        <ApplySlot>
-          <Button type="submit" variant="secondary">
-            {t('Records.range.apply')}
-          </Button>
-        </ApplySlot>
-      </CustomRange>
-      {error && (
-        <RangeError id={errorId} role="alert">
-          {t(`Records.range.error.${error.replace('range.', '')}`)}
-        </RangeError>
-      )}
-    </Fieldset>
-  );
-}
-
-// ─── Table that becomes cards on phones ─────────────────────────────────────────────────────────────────────
-
-export interface RecordColumn<T> {
-  readonly id: string;
-  /** The column's header, already translated (also each card line's label on phones). */
-  readonly header: string;
-  readonly cell: (row: T) => ReactNode;
-  readonly isNumeric?: boolean;
-  /** The row's name (a header cell for the row), e.g. the game or the reference. */
-  readonly isRowHeader?: boolean;
-}
-
-export interface RecordTableProps<T> {
-  readonly caption: string;
-  readonly columns: readonly RecordColumn<T>[];
-  readonly rows: readonly T[];
-  readonly rowKey: (row: T) => string;
-}
-
-/**
- * A table from the tablet width up; on a phone each row is a card whose lines carry their column's name. The
- * roles are written out so the table keeps its meaning for screen readers when the cards change its display.
- */
-export function RecordTable<T>({ caption, columns, rows, rowKey }: RecordTableProps<T>) {
-  return (
-    <Table role="table">
-      <caption>{caption}</caption>
-      <thead>
-        <tr role="row">
-          {columns.map((column) => (
-            <th key={column.id} role="columnheader" scope="col" data-numeric={column.isNumeric || undefined}>
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={rowKey(row)} role="row">
-            {columns.map((column) =>
-              column.isRowHeader ? (
-                <th key={column.id} role="rowheader" scope="row" data-label={column.header}>
-                  {column.cell(row)}
-                </th>
-              ) : (
-                <td key={column.id} data-label={column.header} data-numeric={column.isNumeric || undefined}>
-                  {column.cell(row)}
-                </td>
-              ),
-            )}
-          </tr>
-        ))}
-      </tbody>
-    </Table>
   );
 }
 

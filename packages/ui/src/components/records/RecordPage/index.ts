@@ -1,17 +1,14 @@
 export {
   MoneyCell,
   RecordPageFrame,
-  RecordRangeBar,
-  RecordTable,
   TimeText,
   useMoneyText,
-  type RecordColumn,
   type RecordFormat,
   type RecordLoadState,
   type RecordPageFrameProps,
-  type RecordRangeBarProps,
   type RecordRangeValue,
-  type RecordTableProps,
   type RecordTotal,
 } from './RecordPage';
+export { RecordRangeBar, type RecordRangeBarProps } from './RecordRangeBar';
+export { RecordTable, type RecordColumn, type RecordTableProps } from './RecordTable';
 export { RecordFilter, type RecordFilterProps } from './RecordFilter';
