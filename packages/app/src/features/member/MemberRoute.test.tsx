@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, setDemoSingleWallet } from '@atrium/api/demo';
 import { login } from '@atrium/api/session';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { storeAccount, storeToken } from '../../shared/session';
-import { createSweep, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
+import { createSweep, retryEverything, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
 
 const sweep = createSweep();
 let restoreMember = () => {};
@@ -33,8 +33,10 @@ describe('§8 /member when the member details cannot be had: an error with retry
       const main = screen.getByRole('main');
       // The details, and the menu's merchant wallet: each part that failed says so.
       for (const alert of within(main).getAllByRole('alert')) expect(alert).toHaveTextContent(/\S/);
-      sweep.platform.setFault(null);
-      for (const retry of within(main).getAllByRole('button', { name: 'Try again' })) await userEvent.click(retry);
+      // The sweep's loop breaker holds an address's calls past its cap; the user's retries come after the fault and
+      // are counted afresh. Every retry on the page, round after round.
+      sweep.calls.clear();
+      await retryEverything(sweep, seen.queryClient);
       expect(await within(main).findByText('member', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
       expect(seen.errors).toEqual([]);
