@@ -6,7 +6,7 @@ import { isResponse, readJson, requireAccount } from '../http';
 import { seededRandom } from '../seed/random';
 import { DEMO_DEFAULT_PASSWORD, type DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
-import { demoAvatarOf } from './account';
+import { demoAvatarOf } from './accountShared';
 
 /**
  * The member calls (spec §7): info, icon and the language change. The member area keeps the language each account
