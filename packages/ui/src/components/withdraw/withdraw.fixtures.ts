@@ -70,12 +70,13 @@ export const WITHDRAWALS: readonly WithdrawalView[] = [
 
 export const DISBURSED_AT_AUTO = AT + 20 * MINUTE;
 
-/** Picked files: a real PNG signature, a GIF, a GIF renamed .png, and a PNG over 5 MB. */
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
-export const pngFile = (name = 'statement.png') =>
-  new File([Uint8Array.from(PNG_SIGNATURE)], name, { type: 'image/png' });
+/** Picked files: a real 1×1 PNG, a GIF, a GIF renamed .png, and a PNG over 5 MB. */
+const PNG_1PX = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+export const pngFile = (name = 'statement.png') => new File([PNG_1PX], name, { type: 'image/png' });
 export const gifFile = () => new File([new TextEncoder().encode('GIF89a....')], 'photo.gif', { type: 'image/gif' });
 export const renamedGifFile = () =>
   new File([new TextEncoder().encode('GIF89a....')], 'renamed.png', { type: 'image/png' });
-export const bigPngFile = () =>
-  new File([Uint8Array.from(PNG_SIGNATURE), new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });
+export const bigPngFile = () => new File([PNG_1PX, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' });

@@ -45,6 +45,8 @@ export const ForcedReceiptExplained: Story = {
 
 export const WithDeadline: Story = {
   args: { autoConfirmAt: DISBURSED_AT_AUTO },
+  // visual-skip: the deadline is shown in the machine's time zone, so a screenshot differs between machines.
+  tags: ['visual-skip'],
   play: async () => {
     await expect(await findDialog('Confirm receipt')).toHaveTextContent(
       /Answer by .+\. After that it counts as received/,
