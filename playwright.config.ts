@@ -24,7 +24,6 @@ const CORE_E2E = [
   'member/wallet.spec.ts',
   'member/withdraw.spec.ts',
   'member/account.spec.ts',
-  'member/withdraw.spec.ts',
   // The route-wide gates: axe (dark and light) and the security corpus visit every route of the table; the browser
   // fault drills one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts), since every
   // route × fault × role is the app-level sweep of the unit stage (docs/conventions.md "Fault states").
