@@ -124,13 +124,13 @@ export {
   type DemoFeedback,
 } from './handlers/feedback';
 export { messagesHandlers } from './handlers/messages';
+export { withdrawHandlers } from './handlers/withdraw';
 export {
   DEMO_WITHDRAW_BANKS,
   DEMO_WITHDRAW_DEFAULTS,
   demoWithdrawState,
   setDemoWithdrawSettings,
-  withdrawHandlers,
   type DemoBankCard,
   type DemoWithdrawal,
   type DemoWithdrawSettings,
-} from './handlers/withdraw';
+} from './handlers/withdrawState';

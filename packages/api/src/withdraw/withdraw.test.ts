@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD } from '../demo/state/accounts';
 import { ledgerOf } from '../demo/state/ledger';
-import { demoWithdrawState, setDemoWithdrawSettings } from '../demo/handlers/withdraw';
+import { demoWithdrawState, setDemoWithdrawSettings } from '../demo/handlers/withdrawState';
 import { queryKeys } from '../queryKeys';
 import { DEMO_ORIGIN, failure, useDemoPlatform } from '../test/harness';
 import {
