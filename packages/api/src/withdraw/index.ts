@@ -36,6 +36,8 @@ export {
   type PendingConfirmation,
   toWithdrawInfo,
   toWithdrawal,
+} from './mapping';
+export {
   newWithdrawRequestId,
   withdrawInfoEndpoint,
   getWithdrawInfo,
