@@ -22,24 +22,11 @@ import {
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 import { RecordRangeBar } from './RecordRangeBar';
+import type { RecordFormat, RecordRangeValue } from './RecordPage.types';
+
+export type { RecordFormat, RecordRangeValue } from './RecordPage.types';
 
 registerEnglishPart(recordsEnglish);
-
-/** A range of calendar days, each end yyyy-MM-dd, both included. */
-export interface RecordRangeValue {
-  readonly start: string;
-  readonly end: string;
-}
-
-/** What the record pages show amounts and times with. */
-export interface RecordFormat {
-  /** The server's currency symbol, shown as given (§1). */
-  readonly currencySymbol: string;
-  /** The clock the days and times are read on, minutes ahead of UTC. */
-  readonly offsetMinutes: number;
-  /** The instant "today" is counted from (epoch ms): injected, so the presets are testable. */
-  readonly now: number;
-}
 
 // ─── Amounts and times ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -19,7 +19,7 @@ import {
   Presets,
   RangeError,
 } from './RecordPage.styles';
-import { type RecordRangeValue, type RecordFormat } from './RecordPage';
+import type { RecordFormat, RecordRangeValue } from './RecordPage.types';
 
 // ─── Date range ─────────────────────────────────────────────────────────────────────────────────────────────
 
