@@ -2,9 +2,12 @@
 // Performance budget (docs/decisions/0006): gzip bytes of the JavaScript on the home route's critical path, and of
 // every lazy chunk, from the production build's Vite manifest. Prints the figures; exits non-zero over budget.
 //
-// Budget for the home critical path: 172 KB gzip (171.3 KB today: the session guards that must run before any page,
-// the logout broadcast between tabs, the held account switch and the forced password change read from member info,
-// took it past 170). React Router's declarative routes, rather than its data router,
+// Budget for the home critical path: 173 KB gzip (172.8 KB today). It was 170 until the session guards that must run
+// before any page (the logout broadcast between tabs, the held account switch, the forced password change read from
+// member info) and then the member centre's start-up facts (the member details that decide its menu, the money
+// pages' query keys and error codes) came. A module that both the start-up chunk and a lazy page import is emitted
+// once, in the start-up chunk, with every export any chunk uses: code only a lazy page needs goes in a module of its
+// own (wallet/transfer.ts beside wallet/calls.ts), or it weighs on every first paint. React Router's declarative routes, rather than its data router,
 // keep it within (about 16 KB less; docs/decisions/0008-declarative-routes.md). The libraries the home route cannot
 // start without weigh about 125 KB (react-dom ~62 KB, i18next + react-i18next 17.5 KB, react-router's declarative part
 // ~13 KB, styled-components 11.2 KB, zod/mini ~8 KB, TanStack Query 6.2 KB, react ~3 KB). A feature that wants to add
@@ -15,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const HOME_BUDGET = Number(process.env.BUDGET_HOME_KB ?? 172) * 1024;
+const HOME_BUDGET = Number(process.env.BUDGET_HOME_KB ?? 173) * 1024;
 const LAZY_BUDGET = Number(process.env.BUDGET_LAZY_KB ?? 60) * 1024;
 const HOME_ROUTE = 'src/features/home/HomeRoute.tsx';
 

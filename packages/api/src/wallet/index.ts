@@ -29,20 +29,18 @@ export {
   MAIN_WALLET_ACCOUNT_TYPE,
   walletBalanceEndpoint,
   getWalletBalance,
+  consolidatedFundsEndpoint,
+  getConsolidatedFunds,
+  merchantWalletEndpoint,
+  getMerchantWallet,
+} from './calls';
+export { walletBalanceQueryOptions, consolidatedFundsQueryOptions, merchantWalletQueryOptions } from './queries';
+export {
   type WalletTransferInput,
   walletTransferEndpoint,
   uplineTransferEndpoint,
   newTransferRequestId,
   walletTransferBody,
   transferFunds,
-  consolidatedFundsEndpoint,
-  getConsolidatedFunds,
-  merchantWalletEndpoint,
-  getMerchantWallet,
-} from './calls';
-export {
-  walletBalanceQueryOptions,
   walletTransferMutationOptions,
-  consolidatedFundsQueryOptions,
-  merchantWalletQueryOptions,
-} from './queries';
+} from './transfer';

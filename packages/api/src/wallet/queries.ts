@@ -1,15 +1,8 @@
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { memberFetchPlan, type Role } from '@atrium/domain/session';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
-import {
-  getConsolidatedFunds,
-  getMerchantWallet,
-  getWalletBalance,
-  retryTransientOnce,
-  transferFunds,
-  type WalletTransferInput,
-} from './calls';
+import { getConsolidatedFunds, getMerchantWallet, getWalletBalance, retryTransientOnce } from './calls';
 
 // ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -20,21 +13,6 @@ export function walletBalanceQueryOptions(client: ApiClient, enabled = true) {
     enabled,
     retry: retryTransientOnce,
     staleTime: 10_000,
-  });
-}
-
-// ─── Transfer (MONEY-MOVING) ────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Never retried (money moves). On success every wallet query is refetched, so the header balance and the wallet
- * page show the new amounts.
- */
-export function walletTransferMutationOptions(client: ApiClient, queryClient?: QueryClient) {
-  return mutationOptions({
-    mutationKey: queryKeys.wallet.transfer(),
-    mutationFn: (input: WalletTransferInput) => transferFunds(client, input),
-    retry: false,
-    onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.wallet.all }),
   });
 }
 
