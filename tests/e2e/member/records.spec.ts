@@ -28,7 +28,7 @@ test.describe('§2 Member centre records', () => {
 
   test('§2 a transfer made in the wallet is at the top of today’s account record at once', async ({ page }) => {
     // An account no other journey signs in with, so the newest move is this test's.
-    await logInAs(page, 'downline1');
+    await logInAs(page, 'downline5');
     await page.goto('/member?tab=transferFund');
     await page.getByRole('textbox', { name: /^Amount/ }).fill('1.37');
     await page.getByRole('button', { name: 'Transfer', exact: true }).click();

@@ -3,13 +3,13 @@ import { expect, logInAs, test } from '../auth/helpers';
 
 /**
  * §2 transferFund (wallet) and transferUpline against the demo platform: each press moves exactly its amount, once,
- * however hard it is pressed, and the header's balance follows. The journeys use downline3 (upline subagent2,
+ * however hard it is pressed, and the header's balance follows. The journeys use downline4 (upline subagent2,
  * payment password 246802), an account no other journey moves money for, one after the other, so the balances they
  * read are theirs alone.
  */
 test.describe.configure({ mode: 'serial' });
 
-const ACCOUNT = 'downline3';
+const ACCOUNT = 'downline4';
 const PAYMENT_PASSWORD = '246802';
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const UPLINE_TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';

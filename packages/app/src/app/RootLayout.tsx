@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { PagePending } from '@atrium/ui/layout';
 import { AnnouncementHost } from '../features/announcements/AnnouncementHost';
 import { GameLaunchHost } from '../shared/games/GameLaunchHost';
+import { MemberOverlayHost } from '../features/member/MemberOverlayHost';
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
@@ -23,6 +24,7 @@ export function RootLayout() {
       </RouteGuard>
       <AnnouncementHost />
       <GameLaunchHost />
+      <MemberOverlayHost />
     </ShellLayout>
   );
 }

@@ -13,6 +13,7 @@ import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui/
 import { useAnnouncementActions } from '../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../shared/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../shared/auth/useSession';
+import { memberOverlayState } from '../shared/memberOverlay';
 import { useApiClient } from '../shared/apiClient';
 import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';
@@ -71,7 +72,15 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
     if (support) openSupport(support.link);
   };
 
-  const goTo = (path: string) => void navigate(path);
+  // The member centre's entries open it over the page the player is on (§2 member centre overlay); on /member itself
+  // they move between its pages.
+  const goTo = (path: string) =>
+    void navigate(
+      path,
+      path.startsWith('/member') && location.pathname.toLowerCase() !== '/member'
+        ? { state: memberOverlayState(location) }
+        : undefined,
+    );
   const onAccountMenuSelect = (item: AccountMenuItem) => {
     if (item === 'signOut') {
       auth.requestLogout();

@@ -16,11 +16,14 @@ import { LanguageProvider } from '../shared/language';
  * Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). A query
  * that does not say otherwise is asked once more after a transient failure (a 5xx, a time-out, a dropped
  * connection) and never after a final one (a malformed answer, a refusal): the page then shows its error and retry.
+ * A part that mounts after the failure (a lazy menu, a dialog, the page behind a popup) shows that error too rather
+ * than asking again on its own: how often a failing address is asked then depends on the user's retries, not on
+ * how the page's parts happened to mount.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { refetchOnWindowFocus: false, retry: retryTransientOnce },
+      queries: { refetchOnWindowFocus: false, retry: retryTransientOnce, retryOnMount: false },
       mutations: { retry: false },
     },
   });

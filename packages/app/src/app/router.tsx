@@ -1,5 +1,5 @@
 import { forwardRef, Suspense } from 'react';
-import { Link, matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Link, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PagePending } from '@atrium/ui/layout';
 import type { LinkComponentProps } from '@atrium/ui/navigation';
 import { AuthLayout } from '../features/auth/AuthLayout';
@@ -7,6 +7,7 @@ import { ConnectivityNoticeContainer } from '../features/system/ConnectivityNoti
 import { RouteErrorBoundary } from '../features/system/RouteErrorBoundary';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
+import { memberOverlayBackground, OverlayLocationContext } from '../shared/memberOverlay';
 
 // Each page in its own chunk (lazyPage: fetched when first shown, raced against the 120 s limit of §8/§9).
 const HomePage = lazyPage(async () => (await import('../features/home/HomeRoute')).HomeRoute);
@@ -130,10 +131,20 @@ export function preloadPagesFor(pathname: string): Promise<unknown>[] {
  * frame paints at once with the page's slot pending (RootLayout). Any route that fails shows the load error.
  */
 export function AppRoutes() {
-  const element = useRoutes(routes);
+  const location = useLocation();
+  // The member centre opened as an overlay: the routes render the page behind it, and the overlay (RootLayout's
+  // host) reads the address itself from the context.
+  const background = memberOverlayBackground(location);
+  // The page behind keeps its own location (its key included), so its routes render as they were, without a new load.
+  const element = useRoutes(
+    routes,
+    background ? { ...background, state: null, key: background.key ?? 'default' } : undefined,
+  );
   return (
     <RouteErrorBoundary>
-      <Suspense fallback={<PagePending />}>{element}</Suspense>
+      <OverlayLocationContext.Provider value={background ? location : null}>
+        <Suspense fallback={<PagePending />}>{element}</Suspense>
+      </OverlayLocationContext.Provider>
     </RouteErrorBoundary>
   );
 }

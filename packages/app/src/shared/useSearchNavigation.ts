@@ -23,8 +23,9 @@ export function useSearchNavigation(
     (search: string, replace: boolean) => {
       if (isSame(requested.current ?? location.search, search)) return;
       requested.current = search;
-      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace });
+      // The entry's state stays (the member centre overlay keeps the page behind it there).
+      void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace, state: location.state });
     },
-    [isSame, navigate, location.pathname, location.search, location.hash],
+    [isSame, navigate, location.pathname, location.search, location.hash, location.state],
   );
 }

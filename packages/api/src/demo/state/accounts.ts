@@ -184,5 +184,40 @@ export function seedAccounts(): DemoAccount[] {
       },
       at(12),
     ),
+    // Members with no contracts and no other journey's sign-ins, so that journeys that move money or change a
+    // password (wallet, records, the password round trip) can run beside the others on one demo server.
+    account(
+      {
+        id: 'm-3004',
+        username: 'downline4',
+        type: 0,
+        parentId: 'a-2003',
+        balanceCents: 80_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(13),
+    ),
+    account(
+      {
+        id: 'm-3005',
+        username: 'downline5',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 150_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(14),
+    ),
+    account(
+      {
+        id: 'm-3006',
+        username: 'downline6',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 100_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(15),
+    ),
   ];
 }

@@ -7,6 +7,8 @@ export {
   type MemberPageUnavailableProps,
   MemberMenuError,
   type MemberMenuErrorProps,
+  MemberCentreOverlay,
+  type MemberCentreOverlayProps,
 } from './MemberCentre';
 export {
   AccountDetailsSection,

@@ -14,6 +14,10 @@ import { Button } from '../../primitives/Button';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
 import { Actions, Form, FormError, Note, PresetButton, PresetLegend, Presets } from './DepositPanel.styles';
+import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(depositEnglish);
 
 // ─── The form ───────────────────────────────────────────────────────────────────────────────────────────────
 

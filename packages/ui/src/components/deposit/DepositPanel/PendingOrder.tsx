@@ -23,6 +23,10 @@ import {
   Status,
   Steps,
 } from './DepositPanel.styles';
+import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(depositEnglish);
 
 // ─── The pending order ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -6,3 +6,4 @@ export {
   type MemberPageUnavailableProps,
 } from './MemberCentre';
 export { MemberMenuError, type MemberMenuErrorProps } from './MemberMenuError';
+export { MemberCentreOverlay, type MemberCentreOverlayProps } from './MemberCentreOverlay';

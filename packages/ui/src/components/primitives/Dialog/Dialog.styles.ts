@@ -29,7 +29,7 @@ export const Overlay = styled(Dialog.Overlay)`
 `;
 
 /** A full-screen sheet on phones; a centred dialog from the tablet breakpoint up. */
-export const Content = styled(Dialog.Content)`
+export const Content = styled(Dialog.Content)<{ $isWide?: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${(p) => p.theme.zIndex.dialog};
@@ -48,8 +48,8 @@ export const Content = styled(Dialog.Content)`
   }
   @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
     margin: auto;
-    width: min(560px, calc(100vw - 2 * ${(p) => p.theme.space[6]}));
-    height: fit-content;
+    width: min(${(p) => (p.$isWide ? '1040px' : '560px')}, calc(100vw - 2 * ${(p) => p.theme.space[6]}));
+    height: ${(p) => (p.$isWide ? '85vh' : 'fit-content')};
     max-height: 85vh;
     border-radius: ${(p) => p.theme.radius.lg};
     box-shadow: ${(p) => p.theme.shadow.raised};

@@ -25,6 +25,11 @@ export interface DialogProps {
   readonly trigger?: ReactElement;
   /** The dialog's content; put the actions in `Dialog.Footer`. */
   readonly children: ReactNode;
+  /**
+   * `wide` for a dialog that holds a whole page (the member centre overlay): 1040 px and a fixed 85 % height from
+   * the tablet breakpoint up, so switching its pages does not resize it. A full-screen sheet on phones either way.
+   */
+  readonly size?: 'standard' | 'wide';
 }
 
 /**
@@ -41,6 +46,7 @@ export function Dialog({
   isDismissible = true,
   trigger,
   children,
+  size = 'standard',
 }: DialogProps) {
   const { t } = useTranslation('ui');
   const dir = Direction.useDirection();
@@ -52,6 +58,7 @@ export function Dialog({
         <Overlay />
         <Content
           dir={dir}
+          $isWide={size === 'wide'}
           {...(description ? {} : { 'aria-describedby': undefined })}
           onOpenAutoFocus={() => {
             const active = document.activeElement;

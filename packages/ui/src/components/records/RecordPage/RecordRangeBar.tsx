@@ -20,6 +20,10 @@ import {
   RangeError,
 } from './RecordPage.styles';
 import type { RecordFormat, RecordRangeValue } from './RecordPage.types';
+import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(recordsEnglish);
 
 // ─── Date range ─────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,0 +1,34 @@
+import { createContext, useContext } from 'react';
+import type { Location } from 'react-router';
+
+/**
+ * Spec §2 "member centre overlay": the header's account entries open /member?tab=… over the page the player was on.
+ * The page behind is kept in the history entry's state, so the address is the member page's (a reload or a shared
+ * link opens the full /member page) while the routes render the page behind and the overlay shows the member centre.
+ */
+interface OverlayState {
+  readonly memberOverlayFrom: Pick<Location, 'pathname' | 'search' | 'hash' | 'key'>;
+}
+
+/** The history state that opens the member centre over `from`. */
+export function memberOverlayState(from: Pick<Location, 'pathname' | 'search' | 'hash' | 'key'>): OverlayState {
+  return { memberOverlayFrom: { pathname: from.pathname, search: from.search, hash: from.hash, key: from.key } };
+}
+
+/** The page behind the overlay, when this entry is the member centre opened as an overlay; otherwise null. */
+export function memberOverlayBackground(
+  location: Pick<Location, 'pathname' | 'state'>,
+): OverlayState['memberOverlayFrom'] | null {
+  if (location.pathname.toLowerCase() !== '/member') return null;
+  const state: unknown = location.state;
+  if (typeof state !== 'object' || state === null || !('memberOverlayFrom' in state)) return null;
+  const from = (state as OverlayState).memberOverlayFrom;
+  return typeof from?.pathname === 'string' && from.pathname.toLowerCase() !== '/member' ? from : null;
+}
+
+/** The address itself (the member page's) while the routes render the page behind it; null when no overlay is open. */
+export const OverlayLocationContext = createContext<Location | null>(null);
+
+export function useOverlayLocation(): Location | null {
+  return useContext(OverlayLocationContext);
+}
