@@ -4,6 +4,9 @@
  * signed-in account sit under the roots listed in `ACCOUNT_QUERY_ROOTS`: sign-in, sign-out and session expiry
  * remove them all (`isAccountQueryKey`), so one account never sees another's data.
  */
+/** The deposit page's root, listed among the account roots that logout drops (its builders: moneyQueryKeys.ts). */
+export const DEPOSIT_ROOT = ['deposit'] as const;
+
 export const queryKeys = {
   system: {
     all: ['system'] as const,
@@ -34,25 +37,6 @@ export const queryKeys = {
     consolidated: () => ['wallet', 'consolidated'] as const,
     merchantWallet: () => ['wallet', 'merchantWallet'] as const,
     transfer: () => ['wallet', 'transfer'] as const,
-  },
-  /**
-   * The member's records, under the wallet's root: every money move invalidates `wallet.all`, which refreshes them,
-   * and logout drops them with the wallet.
-   */
-  records: {
-    all: ['wallet', 'records'] as const,
-    bets: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bets', query] as const,
-    transactions: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'transactions', query] as const,
-    profit: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'profit', query] as const,
-    bonuses: (query: Readonly<Record<string, unknown>>) => ['wallet', 'records', 'bonuses', query] as const,
-  },
-  /** The account's deposit methods and orders. */
-  deposit: {
-    all: ['deposit'] as const,
-    methods: (language: string) => ['deposit', 'methods', language] as const,
-    orders: () => ['deposit', 'orders'] as const,
-    create: () => ['deposit', 'create'] as const,
-    cancel: () => ['deposit', 'cancel'] as const,
   },
   games: {
     all: ['games'] as const,
@@ -115,17 +99,6 @@ export const queryKeys = {
     transactions: (type: string, page: number, pageSize: number) =>
       ['points', 'transactions', type, page, pageSize] as const,
   },
-  /**
-   * The withdraw page's answers live under the wallet root: every money move's `wallet.all` invalidation refreshes
-   * the withdrawable amount and the lists, and signing out removes them with the wallet's.
-   */
-  withdraw: {
-    all: ['wallet', 'withdraw'] as const,
-    info: () => ['wallet', 'withdraw', 'info'] as const,
-    bankCards: () => ['wallet', 'withdraw', 'bankCards'] as const,
-    list: (page: number, pageSize: number) => ['wallet', 'withdraw', 'list', page, pageSize] as const,
-    confirmations: () => ['wallet', 'withdraw', 'confirmations'] as const,
-  },
   messages: {
     all: ['messages'] as const,
     unreadCount: () => ['messages', 'unreadCount'] as const,
@@ -138,7 +111,7 @@ export const queryKeys = {
 export const ACCOUNT_QUERY_ROOTS: readonly (readonly unknown[])[] = [
   queryKeys.member.all,
   queryKeys.wallet.all,
-  queryKeys.deposit.all,
+  DEPOSIT_ROOT,
   queryKeys.favourites.all,
   queryKeys.promotions.all,
   queryKeys.contracts.all,

@@ -1,7 +1,7 @@
+import { moneyQueryKeys } from '../moneyQueryKeys';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getWalletBalance } from '../wallet';
-import { queryKeys } from '../queryKeys';
 import { ledgerOf } from '../demo/state/ledger';
 import { DEMO_DEPOSIT_APPROVE_AFTER_MS, setDemoDepositMethods } from '../demo/handlers/deposit';
 import { DEMO_DEPOSIT_PAYEE } from '../demo/seed/deposit';
@@ -200,7 +200,7 @@ describe('§2 depositv2 deposit order (MONEY-MOVING, designed: MCSFE_createDepos
     expect(options.retry).toBe(false);
     const order = await options.mutationFn!(await input('bank', 50_000), undefined as never);
     await options.onSuccess!(order, undefined as never, undefined, undefined as never);
-    expect(queryClient.getQueryData(queryKeys.deposit.orders())).toEqual([order]);
+    expect(queryClient.getQueryData(moneyQueryKeys.deposit.orders())).toEqual([order]);
   });
 });
 

@@ -1,7 +1,7 @@
+import { moneyQueryKeys } from '../moneyQueryKeys';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { retryTransientOnce } from '../errors';
-import { queryKeys } from '../queryKeys';
 import {
   cancelDepositOrder,
   createDepositOrder,
@@ -16,7 +16,7 @@ import type { DepositOrder } from './mapping';
 /** Channel names and fee notes may be worded per language, so the language is part of the key. */
 export function depositMethodsQueryOptions(client: ApiClient, language: string, enabled = true) {
   return queryOptions({
-    queryKey: queryKeys.deposit.methods(language),
+    queryKey: moneyQueryKeys.deposit.methods(language),
     queryFn: ({ signal }) => getDepositMethods(client, signal),
     enabled,
     retry: retryTransientOnce,
@@ -36,7 +36,7 @@ export function hasPendingDeposit(orders: readonly DepositOrder[] | undefined): 
 /** The member's latest orders; asked again every few seconds while one is pending, so its approval shows. */
 export function depositOrdersQueryOptions(client: ApiClient, enabled = true) {
   return queryOptions({
-    queryKey: queryKeys.deposit.orders(),
+    queryKey: moneyQueryKeys.deposit.orders(),
     queryFn: ({ signal }) => getDepositOrders(client, signal),
     enabled,
     retry: retryTransientOnce,
@@ -53,15 +53,15 @@ export function depositOrdersQueryOptions(client: ApiClient, enabled = true) {
  */
 export function createDepositMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
-    mutationKey: queryKeys.deposit.create(),
+    mutationKey: moneyQueryKeys.deposit.create(),
     mutationFn: (input: CreateDepositInput) => createDepositOrder(client, input),
     retry: false,
     onSuccess: (order) => {
-      queryClient?.setQueryData<DepositOrder[]>(queryKeys.deposit.orders(), (orders) => [
+      queryClient?.setQueryData<DepositOrder[]>(moneyQueryKeys.deposit.orders(), (orders) => [
         order,
         ...(orders ?? []).filter((o) => o.reference !== order.reference),
       ]);
-      return queryClient?.invalidateQueries({ queryKey: queryKeys.deposit.orders() });
+      return queryClient?.invalidateQueries({ queryKey: moneyQueryKeys.deposit.orders() });
     },
   });
 }
@@ -69,9 +69,9 @@ export function createDepositMutationOptions(client: ApiClient, queryClient?: Qu
 /** Cancelling changes state: never retried, like every action the member starts. */
 export function cancelDepositMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
-    mutationKey: queryKeys.deposit.cancel(),
+    mutationKey: moneyQueryKeys.deposit.cancel(),
     mutationFn: (reference: string) => cancelDepositOrder(client, reference),
     retry: false,
-    onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.deposit.orders() }),
+    onSuccess: () => queryClient?.invalidateQueries({ queryKey: moneyQueryKeys.deposit.orders() }),
   });
 }

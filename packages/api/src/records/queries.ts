@@ -1,6 +1,6 @@
+import { moneyQueryKeys } from '../moneyQueryKeys';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
-import { queryKeys } from '../queryKeys';
 import { retryTransientOnce } from '../wallet/calls';
 import {
   getBetHistory,
@@ -14,7 +14,7 @@ import {
 } from './calls';
 
 /**
- * Record queries. Their keys sit under the wallet's (`queryKeys.records`), so the invalidation that follows every
+ * Record queries. Their keys sit under the wallet's (`moneyQueryKeys.records`), so the invalidation that follows every
  * money move refreshes the records too. Game, vendor and bonus names may come in the reader's language (the call
  * carries it), so the platform language is part of every key.
  * The previous page stays on screen while the next one loads (no flash of the loading state when paging).
@@ -22,7 +22,7 @@ import {
 
 export function betHistoryQueryOptions(client: ApiClient, request: BetHistoryRequest, language: string) {
   return queryOptions({
-    queryKey: queryKeys.records.bets({
+    queryKey: moneyQueryKeys.records.bets({
       language,
       startMs: request.range.startMs,
       endMs: request.range.endMs,
@@ -44,7 +44,7 @@ export function transactionHistoryQueryOptions(
   language: string,
 ) {
   return queryOptions({
-    queryKey: queryKeys.records.transactions({
+    queryKey: moneyQueryKeys.records.transactions({
       language,
       startMs: request.range.startMs,
       endMs: request.range.endMs,
@@ -61,7 +61,7 @@ export function transactionHistoryQueryOptions(
 
 export function personalProfitQueryOptions(client: ApiClient, range: RecordRange, language: string) {
   return queryOptions({
-    queryKey: queryKeys.records.profit({ language, startMs: range.startMs, endMs: range.endMs }),
+    queryKey: moneyQueryKeys.records.profit({ language, startMs: range.startMs, endMs: range.endMs }),
     queryFn: ({ signal }) => getPersonalProfit(client, range, signal),
     retry: retryTransientOnce,
     placeholderData: keepPreviousData,
@@ -71,7 +71,7 @@ export function personalProfitQueryOptions(client: ApiClient, range: RecordRange
 
 export function bonusDetailsQueryOptions(client: ApiClient, request: BonusDetailsRequest, language: string) {
   return queryOptions({
-    queryKey: queryKeys.records.bonuses({
+    queryKey: moneyQueryKeys.records.bonuses({
       language,
       startMs: request.range.startMs,
       endMs: request.range.endMs,

@@ -1,3 +1,4 @@
+import { moneyQueryKeys } from '../moneyQueryKeys';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
@@ -25,7 +26,7 @@ import {
 
 export function withdrawInfoQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.withdraw.info(),
+    queryKey: moneyQueryKeys.withdraw.info(),
     queryFn: ({ signal }) => getWithdrawInfo(client, signal),
     retry: retryTransientOnce,
     staleTime: 10_000,
@@ -34,7 +35,7 @@ export function withdrawInfoQueryOptions(client: ApiClient) {
 
 export function bankCardsQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.withdraw.bankCards(),
+    queryKey: moneyQueryKeys.withdraw.bankCards(),
     queryFn: ({ signal }) => getBankCards(client, signal),
     retry: retryTransientOnce,
     staleTime: 60_000,
@@ -43,7 +44,7 @@ export function bankCardsQueryOptions(client: ApiClient) {
 
 export function withdrawalsQueryOptions(client: ApiClient, page = 1, pageSize = 20) {
   return queryOptions({
-    queryKey: queryKeys.withdraw.list(page, pageSize),
+    queryKey: moneyQueryKeys.withdraw.list(page, pageSize),
     queryFn: ({ signal }) => getWithdrawals(client, { page, pageSize }, signal),
     retry: retryTransientOnce,
     staleTime: 5_000,
@@ -52,7 +53,7 @@ export function withdrawalsQueryOptions(client: ApiClient, page = 1, pageSize = 
 
 export function pendingConfirmationsQueryOptions(client: ApiClient) {
   return queryOptions({
-    queryKey: queryKeys.withdraw.confirmations(),
+    queryKey: moneyQueryKeys.withdraw.confirmations(),
     queryFn: ({ signal }) => getPendingConfirmations(client, signal),
     retry: retryTransientOnce,
     staleTime: 5_000,
@@ -61,16 +62,16 @@ export function pendingConfirmationsQueryOptions(client: ApiClient) {
 
 export function addBankCardMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
-    mutationKey: [...queryKeys.withdraw.all, 'addBankCard'],
+    mutationKey: [...moneyQueryKeys.withdraw.all, 'addBankCard'],
     mutationFn: (input: AddBankCardInput) => addBankCard(client, input),
     retry: false,
-    onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.withdraw.bankCards() }),
+    onSuccess: () => queryClient?.invalidateQueries({ queryKey: moneyQueryKeys.withdraw.bankCards() }),
   });
 }
 
 export function withdrawMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
-    mutationKey: [...queryKeys.withdraw.all, 'request'],
+    mutationKey: [...moneyQueryKeys.withdraw.all, 'request'],
     mutationFn: (input: WithdrawInput) => requestWithdrawal(client, input),
     retry: false,
     onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.wallet.all }),
@@ -79,7 +80,7 @@ export function withdrawMutationOptions(client: ApiClient, queryClient?: QueryCl
 
 export function confirmReceiptMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
-    mutationKey: [...queryKeys.withdraw.all, 'confirmReceipt'],
+    mutationKey: [...moneyQueryKeys.withdraw.all, 'confirmReceipt'],
     mutationFn: (input: ConfirmReceiptInput) => confirmReceipt(client, input),
     retry: false,
     onSuccess: () => queryClient?.invalidateQueries({ queryKey: queryKeys.wallet.all }),
@@ -88,7 +89,7 @@ export function confirmReceiptMutationOptions(client: ApiClient, queryClient?: Q
 
 export function proofUploadMutationOptions(client: ApiClient) {
   return mutationOptions({
-    mutationKey: [...queryKeys.withdraw.all, 'uploadProof'],
+    mutationKey: [...moneyQueryKeys.withdraw.all, 'uploadProof'],
     mutationFn: (input: ProofUploadInput) => uploadPaymentProof(client, input),
     retry: false,
   });

@@ -1,3 +1,4 @@
+import { moneyQueryKeys } from '../moneyQueryKeys';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PAYMENT_PASSWORD } from '../demo/state/accounts';
@@ -193,7 +194,7 @@ describe('§2 withdraw (money-moving, enc, payment password)', () => {
     const queryClient = new QueryClient();
     expect(withdrawMutationOptions(demo.clientAs('m-1001'), queryClient).retry).toBe(false);
     expect(confirmReceiptMutationOptions(demo.clientAs('m-1001'), queryClient).retry).toBe(false);
-    expect(queryKeys.withdraw.info().slice(0, 1)).toEqual(queryKeys.wallet.all);
+    expect(moneyQueryKeys.withdraw.info().slice(0, 1)).toEqual(queryKeys.wallet.all);
   });
 });
 

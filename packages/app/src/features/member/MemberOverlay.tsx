@@ -1,5 +1,5 @@
 import { forwardRef, useEffect } from 'react';
-import { Link, Route, Routes, useLocation, useNavigate, type Location } from 'react-router';
+import { Link, useLocation, useNavigate, useRoutes, type Location } from 'react-router';
 import { MemberCentreOverlay } from '@atrium/ui/member';
 import { LinkProvider, type LinkComponentProps } from '@atrium/ui/navigation';
 import { memberOverlayBackground } from '../../shared/memberOverlay';
@@ -31,6 +31,9 @@ export function MemberOverlay({ location }: MemberOverlayProps) {
   const navigate = useNavigate();
   const background = memberOverlayBackground(location);
   const isAllowed = !session.isPending && session.isLoggedIn && !session.isTrial;
+  // The member page under the address itself (the routes outside render the page behind): `useRoutes`, which the
+  // start-up already carries, rather than <Routes>, which would add its code to the start-up chunk.
+  const page = useRoutes([{ path: 'member', element: <MemberRoute /> }], location);
 
   useEffect(() => {
     if (background && !session.isPending && !isAllowed) void navigate(background, { replace: true });
@@ -45,11 +48,7 @@ export function MemberOverlay({ location }: MemberOverlayProps) {
   };
   return (
     <MemberCentreOverlay isOpen onClose={close}>
-      <LinkProvider component={OverlayLink}>
-        <Routes location={location}>
-          <Route path="member" element={<MemberRoute />} />
-        </Routes>
-      </LinkProvider>
+      <LinkProvider component={OverlayLink}>{page}</LinkProvider>
     </MemberCentreOverlay>
   );
 }

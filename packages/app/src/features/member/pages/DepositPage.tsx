@@ -1,3 +1,4 @@
+import { moneyQueryKeys } from '@atrium/api/moneyQueryKeys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   cancelDepositMutationOptions,
@@ -81,7 +82,7 @@ export function DepositPage() {
         onError: async (error) => {
           setSubmitErrorKey(errorKeyOf(error));
           // The order may have been made even though its answer was lost: the list shows it if so.
-          await queryClient.invalidateQueries({ queryKey: queryKeys.deposit.orders() });
+          await queryClient.invalidateQueries({ queryKey: moneyQueryKeys.deposit.orders() });
         },
       },
     );

@@ -1,3 +1,4 @@
+import { moneyQueryKeys } from '@atrium/api/moneyQueryKeys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
@@ -123,7 +124,7 @@ export function WithdrawPage() {
     } catch (error) {
       setCardError(errorKeyOf(error));
     }
-    await queryClient.invalidateQueries({ queryKey: queryKeys.withdraw.bankCards() });
+    await queryClient.invalidateQueries({ queryKey: moneyQueryKeys.withdraw.bankCards() });
   });
 
   const answer = useSubmit(async (submission: ReceiptSubmission) => {
