@@ -160,10 +160,13 @@ async function openWhatCanBeOpened(page: Page) {
   const count = Math.min(await targets.count(), 8);
   const start = page.url();
   for (let i = 0; i < count; i += 1) {
+    // A click can re-render the page's list (a lobby re-filters, a page loads more): what was the i-th may be gone.
+    if (i >= (await targets.count())) break;
     const target = targets.nth(i);
     if (!(await target.isVisible())) continue;
     // Links to other sites open in a new window: follow only this site's.
-    if ((await target.getAttribute('target')) === '_blank') continue;
+    const opensWindow = await target.getAttribute('target', { timeout: 2_000 }).catch(() => null);
+    if (opensWindow === '_blank') continue;
     await target.click({ timeout: 2_000 }).catch(() => undefined);
     await closeDialogs(page);
     if (page.url() !== start) {
