@@ -17,3 +17,18 @@ export {
   type ActivityAction,
   type ActivityStatus,
 } from './activityStatus';
+// §3 Points arithmetic: what a conversion gives, what a redemption costs
+export {
+  maxConvertiblePoints,
+  parsePoints,
+  pointsToCents,
+  previewConversion,
+  redeemBlock,
+  redeemCost,
+  type ConversionError,
+  type ConversionPreview,
+  type ConversionTerms,
+  type QuantityError,
+  type RedeemableGood,
+  type RedeemBlock,
+} from './exchange';
