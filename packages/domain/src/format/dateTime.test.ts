@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  DATE_RANGE_PRESETS,
-  NOTICE_TIME_PATTERN,
-  agentClock,
-  dateRangePreset,
-  formatNoticeTime,
-  gmtOffsetLabel,
-  parseGmtOffset,
-} from './dateTime';
+import { NOTICE_TIME_PATTERN, agentClock, formatNoticeTime, gmtOffsetLabel, parseGmtOffset } from './dateTime';
+import { DATE_RANGE_PRESETS, dateRangePreset } from './dateRange';
 
 const NOW = Date.UTC(2026, 10, 23, 17, 5, 9); // 2026-11-24 01:05:09 at GMT+8
 

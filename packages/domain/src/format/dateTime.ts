@@ -1,11 +1,9 @@
 /**
- * §3 Notice "time (yyyy-MM-dd hh:mm:ss)"; §2 /agentHome "header with GMT time zone, live clock ticking each second";
- * §9 "Date range picker: next 7 or 30 days, past 7 or 30 days".
+ * §3 Notice "time (yyyy-MM-dd hh:mm:ss)"; §2 /agentHome "header with GMT time zone, live clock ticking each second".
  * Every function takes `now` (epoch ms) and a UTC offset in minutes; none reads the machine's clock or zone.
  */
 import { calendarDateAt } from '../validation/age';
-import type { CalendarDate } from '../validation/patterns';
-import { MS_PER_DAY, MS_PER_MINUTE, addCalendarDays, formatIsoDate, pad2, startOfDayEpoch } from './calendar';
+import { MS_PER_MINUTE, formatIsoDate, pad2 } from './calendar';
 
 /**
  * Decision: the spec's "hh" is written as 24-hour "HH". A 12-hour clock without an AM/PM marker would make
@@ -66,45 +64,4 @@ export function agentClock(now: number, offsetMinutes: number): AgentClock | nul
   const zone = gmtOffsetLabel(offsetMinutes);
   if (zone === null) return null;
   return { zone, time: formatNoticeTime(now, offsetMinutes) };
-}
-
-export type DateRangePreset = 'next7' | 'next30' | 'past7' | 'past30';
-
-export const DATE_RANGE_PRESETS: readonly DateRangePreset[] = ['next7', 'next30', 'past7', 'past30'];
-
-export interface DateRange {
-  readonly startDate: CalendarDate;
-  readonly endDate: CalendarDate;
-  /** yyyy-MM-dd of each end. */
-  readonly start: string;
-  readonly end: string;
-  /** First millisecond of the first day and last millisecond of the last day, both inclusive. */
-  readonly startMs: number;
-  readonly endMs: number;
-}
-
-const PRESET_SPANS: Readonly<Record<DateRangePreset, { readonly days: number; readonly forward: boolean }>> = {
-  next7: { days: 7, forward: true },
-  next30: { days: 30, forward: true },
-  past7: { days: 7, forward: false },
-  past30: { days: 30, forward: false },
-};
-
-/**
- * Decision: "past 7 days" is today and the 6 days before it; "next 7 days" is today and the 6 after. Each range
- * counts exactly N calendar days, today included, on the clock of `offsetMinutes`.
- */
-export function dateRangePreset(preset: DateRangePreset, now: number, offsetMinutes: number): DateRange {
-  const { days, forward } = PRESET_SPANS[preset];
-  const today = calendarDateAt(now, offsetMinutes);
-  const startDate = forward ? today : addCalendarDays(today, -(days - 1));
-  const endDate = forward ? addCalendarDays(today, days - 1) : today;
-  return {
-    startDate,
-    endDate,
-    start: formatIsoDate(startDate),
-    end: formatIsoDate(endDate),
-    startMs: startOfDayEpoch(startDate, offsetMinutes),
-    endMs: startOfDayEpoch(endDate, offsetMinutes) + MS_PER_DAY - 1,
-  };
 }

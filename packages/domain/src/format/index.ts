@@ -23,18 +23,24 @@ export {
 } from './timing';
 export { HIDDEN_BALANCE_MASK, formatBalance, type BalanceFormatOptions, type FormattedBalance } from './balance';
 export {
-  DATE_RANGE_PRESETS,
   NOTICE_TIME_PATTERN,
   agentClock,
-  dateRangePreset,
   formatNoticeTime,
   gmtOffsetLabel,
   isValidGmtOffset,
   parseGmtOffset,
   type AgentClock,
-  type DateRange,
-  type DateRangePreset,
 } from './dateTime';
+export {
+  DATE_RANGE_PRESETS,
+  dateRangePreset,
+  presetOfRange,
+  validateDateRange,
+  type DateRange,
+  type DateRangeError,
+  type DateRangePreset,
+  type DateRangeResult,
+} from './dateRange';
 export {
   SMS_SECONDS_PER_EXPIRY_MINUTE,
   THIRD_PARTY_SMS_EXPIRY_MINUTES,

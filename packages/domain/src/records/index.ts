@@ -1,15 +1,5 @@
 // @atrium/domain/records: explicit named exports only (docs/conventions.md: no `export *` barrels).
-export {
-  DEFAULT_RECORD_PRESET,
-  RECORD_RANGE_PRESETS,
-  presetOfRange,
-  recordRangeFromParams,
-  recordRangePreset,
-  validateRecordRange,
-  type RecordRangeError,
-  type RecordRangePreset,
-  type RecordRangeResult,
-} from './range';
+export { DEFAULT_RECORD_PRESET, RECORD_RANGE_PRESETS, recordRangeFromParams } from './range';
 export {
   BET_STATUSES,
   BONUS_KINDS,

@@ -2,7 +2,6 @@
 export {
   RecordFilter,
   RecordPageFrame,
-  RecordRangeBar,
   RecordTable,
   type RecordColumn,
   type RecordFilterProps,

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { recordRangePreset } from '@atrium/domain/records';
+import { dateRangePreset } from '@atrium/domain/format';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createSweep, signInAs, visit } from '../../../test/routeFaultSweep';
 
@@ -59,7 +59,7 @@ describe('§2 record pages in the member centre', () => {
     { timeout: 30_000 },
     async () => {
       restoreMember();
-      const range = recordRangePreset('past30', Date.now(), offset());
+      const range = dateRangePreset('past30', Date.now(), offset());
       await visit(sweep, `/member?tab=personalHistoryCopy&from=${range.start}&to=${range.end}&gameType=LIVE`, null);
       const bets = await table('Bets in the range');
       expect(screen.getByRole('button', { name: 'Past 30 days' })).toHaveAttribute('aria-pressed', 'true');

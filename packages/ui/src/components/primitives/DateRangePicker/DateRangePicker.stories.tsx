@@ -51,6 +51,7 @@ export const PastOnly: Story = {
   },
 };
 
+/** A custom range asks for nothing until it is applied; then both ends go together, and a preset press replaces it. */
 export const TypesItsOwnRange: Story = {
   render: function Render(args) {
     const [value, setValue] = useState<DateRangeValue | null>(args.value);
@@ -70,13 +71,55 @@ export const TypesItsOwnRange: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Past 7 days' }));
       await expect(canvas.getByLabelText('From')).toHaveValue('2026-11-17');
     });
-    await step('then the start is changed by hand', async () => {
+    await step('a start changed by hand is not sent until applied', async () => {
       const start = canvas.getByLabelText('From');
       await userEvent.clear(start);
       await userEvent.type(start, '2026-11-10');
+      await expect(args.onChange).toHaveBeenCalledTimes(1);
+    });
+    await step('Enter in a date applies both ends together', async () => {
+      await userEvent.type(canvas.getByLabelText('To'), '{Enter}');
       await expect(args.onChange).toHaveBeenLastCalledWith({ start: '2026-11-10', end: '2026-11-23' });
       await expect(canvas.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'false');
     });
+  },
+};
+
+/** Today and yesterday, for pages whose dates lie in the past (the record pages and the agent's reports). */
+export const PastWithTodayAndYesterday: Story = {
+  args: { presets: ['today', 'yesterday', 'past7', 'past30'], value: { start: '2026-11-22', end: '2026-11-22' } },
+  play: async ({ canvas, userEvent, args }) => {
+    // 17:00 on the platform clock on 23 Nov: yesterday is the 22nd, whatever the machine's zone.
+    await expect(canvas.getByRole('button', { name: 'Yesterday' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Today' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ start: '2026-11-23', end: '2026-11-23' });
+    await expect(canvas.queryByRole('button', { name: 'Next 7 days' })).not.toBeInTheDocument();
+  },
+};
+
+/** A first day after the last is refused in words under the dates, the dates stay as typed, and nothing is sent. */
+export const StartAfterEnd: Story = {
+  args: { value: { start: '2026-11-17', end: '2026-11-23' } },
+  play: async ({ canvas, userEvent, args }) => {
+    const from = canvas.getByLabelText('From');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-30');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    const message = 'The first day must not come after the last day.';
+    await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+    await expect(from).toHaveAccessibleDescription(message);
+    await expect(from).toHaveValue('2026-11-30');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Both ends are needed: an empty end is named, not guessed. */
+export const EndMissing: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText('From'), '2026-11-01');
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Choose the last day of the range.');
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

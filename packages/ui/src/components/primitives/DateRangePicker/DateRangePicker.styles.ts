@@ -4,10 +4,10 @@ export const Fieldset = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[3]};
+  min-width: 0;
   margin: 0;
   padding: 0;
   border: 0;
-  min-width: 0;
 `;
 
 export const Legend = styled.legend`
@@ -35,27 +35,33 @@ export const PresetButton = styled.button`
   font: inherit;
   font-size: ${(p) => p.theme.font.sizeSmall};
   cursor: pointer;
-  &:hover {
-    border-color: ${(p) => p.theme.color.accent.subtle};
-  }
   &[aria-pressed='true'] {
-    background: ${(p) => p.theme.color.accent.base};
     border-color: ${(p) => p.theme.color.accent.base};
+    background: ${(p) => p.theme.color.accent.base};
     color: ${(p) => p.theme.color.text.onAccent};
     font-weight: ${(p) => p.theme.font.weightBold};
   }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
 `;
 
-export const Inputs = styled.div`
+export const CustomRange = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[2]};
+  align-items: end;
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) auto;
+  }
 `;
 
-export const Label = styled.label`
+export const DateLabel = styled.label`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[1]};
+  min-width: 0;
   font-size: ${(p) => p.theme.font.sizeSmall};
   color: ${(p) => p.theme.color.text.secondary};
 `;
@@ -64,11 +70,36 @@ export const DateInput = styled.input`
   min-height: 44px;
   min-width: 0;
   width: 100%;
-  padding: ${(p) => p.theme.space[2]};
+  box-sizing: border-box;
+  padding: 0 ${(p) => p.theme.space[2]};
   border-radius: ${(p) => p.theme.radius.md};
   border: 1px solid ${(p) => p.theme.color.border.subtle};
-  background: ${(p) => p.theme.color.bg.surface};
+  background: ${(p) => p.theme.color.bg.raised};
   color: ${(p) => p.theme.color.text.primary};
   font: inherit;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  color-scheme: inherit;
+  &[aria-invalid='true'] {
+    border-color: ${(p) => p.theme.color.status.danger};
+  }
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const ApplySlot = styled.div`
+  grid-column: 1 / -1;
+  display: flex;
+  & > * {
+    flex: 1;
+  }
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-column: auto;
+  }
+`;
+
+export const RangeError = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.danger};
+  font-size: ${(p) => p.theme.font.sizeSmall};
 `;

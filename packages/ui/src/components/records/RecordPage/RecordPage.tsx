@@ -1,7 +1,8 @@
 import { formatBalance, formatNoticeTime } from '@atrium/domain/format';
-import { RECORDS_PAGINATION } from '@atrium/domain/records';
+import { RECORD_RANGE_PRESETS, RECORDS_PAGINATION } from '@atrium/domain/records';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateRangePicker } from '../../primitives/DateRangePicker';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
@@ -21,7 +22,6 @@ import {
 } from './RecordPage.styles';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerEnglishPart } from '../../../i18n/registry';
-import { RecordRangeBar } from './RecordRangeBar';
 import type { RecordFormat, RecordRangeValue } from './RecordPage.types';
 
 export type { RecordFormat, RecordRangeValue } from './RecordPage.types';
@@ -142,7 +142,13 @@ export function RecordPageFrame({
   return (
     <Frame>
       <Panel aria-label={t('Records.filters.label')}>
-        <RecordRangeBar value={range} onChange={onRangeChange} now={now} offsetMinutes={offsetMinutes} />
+        <DateRangePicker
+          value={range}
+          onChange={onRangeChange}
+          now={now}
+          offsetMinutes={offsetMinutes}
+          presets={RECORD_RANGE_PRESETS}
+        />
         {filters && <Filters>{filters}</Filters>}
       </Panel>
       {state.status === 'loading' ? (
