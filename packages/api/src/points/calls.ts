@@ -56,12 +56,13 @@ export async function getPointBalance(client: ApiClient, signal?: AbortSignal): 
 
 // ─── Rewards catalogue: GET /wps/relay/getPointReward ───────────────────────────────────────────────────────
 
+/** Open to guests: /pointMall is a public route (§2), so a guest sees the goods and signs in to redeem. */
 export const pointRewardsEndpoint: Endpoint<PointRewardsWire> = {
   id: 'points.rewards',
   method: 'GET',
   path: '/wps/relay/getPointReward',
   moduleId: MODULE_ID,
-  needsToken: true,
+  needsToken: false,
   value: pointRewardsSchema,
 };
 
@@ -145,6 +146,10 @@ export function newRequestId(): string {
 
 export interface RedeemPointRewardInput {
   readonly rewardId: string;
+  /** Units to redeem; one when left out. */
+  readonly quantity?: number;
+  /** The delivery address, for a good that needs one. */
+  readonly address?: string;
   /** The account password, checked by the platform; sent only inside the encrypted body, never kept. */
   readonly password: string;
   readonly requestId: string;
@@ -161,7 +166,13 @@ export const redeemPointRewardEndpoint: Endpoint<RedeemResultWire> = {
 };
 
 export async function redeemPointReward(client: ApiClient, input: RedeemPointRewardInput): Promise<RedeemResult> {
-  const body = { rewardId: input.rewardId, password: input.password, requestId: input.requestId };
+  const body = {
+    rewardId: input.rewardId,
+    quantity: input.quantity ?? 1,
+    ...(input.address === undefined ? {} : { address: input.address }),
+    password: input.password,
+    requestId: input.requestId,
+  };
   const wire = await client.call(redeemPointRewardEndpoint, { body });
   return { redeemId: wire.redeemId, status: wire.status, currentPoints: wire.currentPoints, balance: wire.balance };
 }

@@ -43,6 +43,11 @@ export interface PointReward {
   readonly amount: number | null;
   readonly imageUrl: string | null;
   readonly stock: number | null;
+  /** The operator's condition text (plain text, shown as such), or null. */
+  readonly conditions: string | null;
+  readonly amountRequirement: number | null;
+  /** The redemption must carry a delivery address. */
+  readonly needsAddress: boolean;
 }
 
 export function toPointRewards(wire: PointRewardsWire): PointReward[] {
@@ -54,17 +59,28 @@ export function toPointRewards(wire: PointRewardsWire): PointReward[] {
     amount: r.rewardAmount ?? null,
     imageUrl: r.imageUrl ?? null,
     stock: r.stock ?? null,
+    conditions: r.conditions?.trim() ? r.conditions.trim() : null,
+    amountRequirement: r.amountRequirement ?? null,
+    needsAddress: r.addressRequired,
   }));
 }
 
 // ─── Redeem history: GET /wps/relay/getRedeemPointList ──────────────────────────────────────────────────────
 
 export interface RedeemRecord {
+  /** The reference number. */
   readonly id: string;
   readonly rewardName: string;
+  readonly kind: 'cash' | 'item';
+  readonly quantity: number;
+  /** The points the redemption took. */
   readonly points: number;
+  readonly amountRequirement: number | null;
   readonly status: RedeemStatus;
+  /** When the member applied. */
   readonly createdAt: number;
+  /** When it was decided; null while In Process. */
+  readonly decidedAt: number | null;
   readonly remark: string | null;
 }
 
@@ -77,9 +93,13 @@ export function toRedeemPage(wire: RedeemListWire): Page<RedeemRecord> {
             {
               id: r.redeemId,
               rewardName: r.rewardName,
+              kind: r.rewardType === 'CASH' ? ('cash' as const) : ('item' as const),
+              quantity: r.quantity,
               points: r.points,
+              amountRequirement: r.amountRequirement ?? null,
               status: r.status,
               createdAt: r.createdTime,
+              decidedAt: r.updatedTime ?? null,
               remark: r.remark ?? null,
             },
           ]

@@ -13,7 +13,9 @@ import {
   redeemPointReward,
   redeemPointRewardMutationOptions,
   toPointBalance,
+  toPointRewards,
   pointBalanceSchema,
+  pointRewardsSchema,
 } from './index';
 import { queryKeys } from '../queryKeys';
 import { demoPointsLedger, DEMO_PASSWORD } from '../demo/index';
@@ -56,9 +58,29 @@ describe('§3 Points: current points, balance, by point type (MCS2_getPointBalan
 describe('§7 Points catalogue, configuration, history and details', () => {
   it('the rewards catalogue lists each reward with its points requirement', async () => {
     const rewards = await getPointRewards(demo.clientAs('m-1001'));
-    expect(rewards).toHaveLength(4);
+    expect(rewards).toHaveLength(6);
     expect(rewards[0]).toMatchObject({ id: 'rw-cash-5', pointsRequirement: 500, kind: 'cash', amount: 5 });
-    expect(rewards.find((r) => r.id === 'rw-headset')).toMatchObject({ kind: 'item', amount: null, stock: 10 });
+    expect(rewards.find((r) => r.id === 'rw-headset')).toMatchObject({
+      kind: 'item',
+      amount: null,
+      stock: 10,
+      conditions: 'Shipped within 14 days of approval',
+      amountRequirement: 500,
+      needsAddress: true,
+    });
+    expect(rewards[0]).toMatchObject({ conditions: null, amountRequirement: null, needsAddress: false });
+  });
+
+  it('a guest sees the goods too (/pointMall is public)', async () => {
+    const rewards = await getPointRewards(demo.clientAs(null));
+    expect(rewards.map((r) => r.id)).toContain('rw-scarf');
+  });
+
+  it('blank conditions read as none; an unknown reward type reads as an item', () => {
+    const wire = pointRewardsSchema.parse({
+      list: [{ rewardId: 'r', rewardName: 'R', pointsRequirement: 1, conditions: '  ' }],
+    });
+    expect(toPointRewards(wire)[0]).toMatchObject({ conditions: null, needsAddress: false, kind: 'item' });
   });
 
   it('the configuration gives the ratio, the points requirement and the exchange-rate table', async () => {
@@ -71,6 +93,9 @@ describe('§7 Points catalogue, configuration, history and details', () => {
     const page = await getRedeemList(demo.clientAs('m-1001'), { page: 1, pageSize: 10 });
     expect(page.items.map((r) => r.status).sort()).toEqual(['approved', 'inProcess', 'rejected']);
     expect(page.totalCount).toBe(3);
+    const inProcess = page.items.find((r) => r.status === 'inProcess');
+    expect(inProcess).toMatchObject({ kind: 'item', quantity: 1, points: 1_000, decidedAt: null });
+    expect(page.items.find((r) => r.status === 'approved')?.decidedAt).toEqual(expect.any(Number));
   });
 
   it('the points details are paged, newest first, and filter by point type', async () => {
@@ -129,10 +154,40 @@ describe('§7 Redeem (enc, password checked)', () => {
     demoPointsLedger(demo.platform, 'a-2001').current = 9_000;
     const result = await redeemPointReward(client, {
       rewardId: 'rw-headset',
+      address: '1 Harbour Road, Manila',
       password: DEMO_PASSWORD,
       requestId: newRequestId(),
     });
     expect(result).toMatchObject({ status: 'inProcess', currentPoints: 1_000, balance: before.balance });
+  });
+
+  it('a good that ships needs a delivery address; with one, a quantity of two takes twice the points', async () => {
+    const client = demo.clientAs('a-2002');
+    demoPointsLedger(demo.platform, 'a-2002').current = 5_000;
+    const send = (extra: { quantity?: number; address?: string }) =>
+      redeemPointReward(client, { rewardId: 'rw-scarf', password: DEMO_PASSWORD, requestId: newRequestId(), ...extra });
+    expect((await failure(send({ quantity: 1 }))).code).toBe('field.format');
+    expect((await failure(send({ quantity: 1, address: '   ' }))).code).toBe('field.format');
+    const result = await send({ quantity: 2, address: '1 Harbour Road, Manila' });
+    expect(result).toMatchObject({ status: 'inProcess', currentPoints: 3_000 });
+    const history = await getRedeemList(client, { page: 1, pageSize: 1 });
+    expect(history.items[0]).toMatchObject({ id: result.redeemId, quantity: 2, points: 2_000, status: 'inProcess' });
+    expect((await getPointRewards(client)).find((r) => r.id === 'rw-scarf')?.stock).toBe(498);
+  });
+
+  it('an out-of-stock good is refused (operation.not.allowed) and takes no points', async () => {
+    const client = demo.clientAs('m-1001');
+    const before = await getPointBalance(client);
+    const error = await failure(
+      redeemPointReward(client, {
+        rewardId: 'rw-mug',
+        address: 'x',
+        password: DEMO_PASSWORD,
+        requestId: newRequestId(),
+      }),
+    );
+    expect(error.code).toBe('operation.not.allowed');
+    expect((await getPointBalance(client)).currentPoints).toBe(before.currentPoints);
   });
 
   it('the same request id twice is refused (operation.not.allowed) and nothing moves twice', async () => {
@@ -160,7 +215,12 @@ describe('§7 Redeem (enc, password checked)', () => {
     const client = demo.clientAs('m-1001');
     const before = await getPointBalance(client);
     const error = await failure(
-      redeemPointReward(client, { rewardId: 'rw-watch', password: DEMO_PASSWORD, requestId: newRequestId() }),
+      redeemPointReward(client, {
+        rewardId: 'rw-watch',
+        address: '1 Harbour Road, Manila',
+        password: DEMO_PASSWORD,
+        requestId: newRequestId(),
+      }),
     );
     expect(error).toMatchObject({ code: 'quota.not.sufficient', messageKey: 'errors:quotaInsufficient' });
     expect(await getPointBalance(client)).toEqual(before);

@@ -46,6 +46,12 @@ export const pointRewardSchema = z.object({
   imageUrl: z.nullish(z.string()),
   /** Units left; null when unlimited. */
   stock: z.nullish(z.number()),
+  /** The condition text the operator wrote for this good (plain text), e.g. "VIP 2 and above". */
+  conditions: z.nullish(z.string()),
+  /** The valid bet or deposit the member must have made to redeem it, in currency units; null when none. */
+  amountRequirement: z.nullish(z.number()),
+  /** An item shipped to the member: the redemption must carry a delivery address. */
+  addressRequired: z._default(z.boolean(), false),
 });
 
 export const pointRewardsSchema = z.object({ list: z._default(z.array(pointRewardSchema), []) });
@@ -55,12 +61,21 @@ export type PointRewardsWire = z.infer<typeof pointRewardsSchema>;
 // ─── Redeem history: GET /wps/relay/getRedeemPointList ──────────────────────────────────────────────────────
 
 export const redeemRecordSchema = z.object({
+  /** The reference number. */
   redeemId: z.string(),
   rewardName: z.string(),
+  /** CASH or ITEM, as in the catalogue. */
+  rewardType: z._default(z.enum(['CASH', 'ITEM']), 'ITEM'),
+  quantity: z._default(z.number(), 1),
+  /** The points the redemption took (all units). */
   points: z.number(),
+  /** The good's amount requirement when it was redeemed, in currency units; null when none. */
+  amountRequirement: z.nullish(z.number()),
   status: redeemStatusSchema,
-  /** Epoch milliseconds. */
+  /** When the member applied, epoch milliseconds. */
   createdTime: z.number(),
+  /** When the redemption was last decided (Approved or Rejected); null while In Process. */
+  updatedTime: z.nullish(z.number()),
   remark: z.nullish(z.string()),
 });
 

@@ -117,9 +117,8 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       });
     }),
 
-    http.get('*/wps/relay/getPointReward', ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
+    // Open to guests: a public route shows the goods, the same for everyone.
+    http.get('*/wps/relay/getPointReward', () => {
       return ok({
         list: areaOf(platform).rewards.map((r) => ({
           rewardId: r.rewardId,
@@ -129,6 +128,9 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
           rewardAmount: r.rewardCents === null ? null : money(r.rewardCents),
           imageUrl: null,
           stock: r.stock,
+          conditions: r.conditions,
+          amountRequirement: r.amountRequirement,
+          addressRequired: r.addressRequired,
         })),
       });
     }),
@@ -139,7 +141,10 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       const page = pageParams(new URL(request.url));
       if (!page) return badParams();
       const labels = { inProcess: 'In Process', approved: 'Approved', rejected: 'Rejected' } as const;
-      const records = ledgerOf(platform, account).redeems.map((r) => ({ ...r, status: labels[r.status] }));
+      const records = ledgerOf(platform, account).redeems.map(({ address: _address, ...r }) => ({
+        ...r,
+        status: labels[r.status],
+      }));
       return ok(paged(records, page.pageNo, page.pageSize));
     }),
 
@@ -176,27 +181,39 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(checked)) return checked;
       const reward = areaOf(platform).rewards.find((r) => r.rewardId === body.rewardId);
       if (!reward) return refuse(400, 'field.format', 'Unknown reward');
-      if (reward.stock !== null && reward.stock < 1) return notAllowed('Out of stock');
-      if (ledger.current < reward.pointsRequirement) {
+      const quantity = body.quantity ?? 1;
+      if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return badParams();
+      const address = typeof body.address === 'string' ? body.address.trim() : '';
+      if (reward.addressRequired && address === '') {
+        return refuse(400, 'field.format', 'A delivery address is required');
+      }
+      if (reward.stock !== null && reward.stock < quantity) return notAllowed('Out of stock');
+      const points = reward.pointsRequirement * quantity;
+      if (ledger.current < points) {
         return refuse(400, 'quota.not.sufficient', 'Not enough points');
       }
       const now = platform.now();
       ledger.requestIds.add(checked.requestId);
-      if (reward.stock !== null) reward.stock -= 1;
-      post(ledger, now, 'redeem', -reward.pointsRequirement, reward.rewardName);
+      if (reward.stock !== null) reward.stock -= quantity;
+      post(ledger, now, 'redeem', -points, reward.rewardName);
       // A cash reward is paid at once (Approved); an item goes to review (In Process).
       const cash = reward.rewardCents !== null;
-      if (cash) account.balanceCents += reward.rewardCents ?? 0;
-      if (cash && (reward.rewardCents ?? 0) > 0)
-        recordDemoBonus(platform, account.id, reward.rewardCents ?? 0, { kind: 'reward', name: reward.rewardName });
+      const cents = (reward.rewardCents ?? 0) * quantity;
+      if (cash) account.balanceCents += cents;
+      if (cash && cents > 0) recordDemoBonus(platform, account.id, cents, { kind: 'reward', name: reward.rewardName });
       ledger.serial += 1;
       const redeemId = `rd-live-${ledger.serial}`;
       ledger.redeems.unshift({
         redeemId,
         rewardName: reward.rewardName,
-        points: reward.pointsRequirement,
+        rewardType: reward.rewardType,
+        quantity,
+        points,
+        amountRequirement: reward.amountRequirement,
         status: cash ? 'approved' : 'inProcess',
         createdTime: now,
+        updatedTime: cash ? now : null,
+        address: reward.addressRequired ? address : null,
         remark: null,
       });
       return ok({

@@ -14,6 +14,11 @@ export interface DemoPointReward {
   /** Cents paid into the wallet by a cash reward. */
   readonly rewardCents: number | null;
   stock: number | null;
+  readonly conditions: string | null;
+  /** Valid bet or deposit the member must have made, in currency units; null when none. */
+  readonly amountRequirement: number | null;
+  /** Shipped goods need a delivery address. */
+  readonly addressRequired: boolean;
 }
 
 export interface DemoPointTransaction {
@@ -28,9 +33,15 @@ export interface DemoPointTransaction {
 export interface DemoRedeem {
   readonly redeemId: string;
   readonly rewardName: string;
+  readonly rewardType: 'CASH' | 'ITEM';
+  readonly quantity: number;
   readonly points: number;
+  readonly amountRequirement: number | null;
   status: RedeemStatus;
   readonly createdTime: number;
+  updatedTime: number | null;
+  /** Where an item is shipped; kept by the platform, not sent back in the history. */
+  readonly address: string | null;
   readonly remark: string | null;
 }
 
@@ -81,6 +92,9 @@ export function seedPointRewards(): DemoPointReward[] {
       rewardType: 'CASH',
       rewardCents: 500,
       stock: null,
+      conditions: null,
+      amountRequirement: null,
+      addressRequired: false,
     },
     {
       rewardId: 'rw-cash-20',
@@ -89,6 +103,20 @@ export function seedPointRewards(): DemoPointReward[] {
       rewardType: 'CASH',
       rewardCents: 2_000,
       stock: null,
+      conditions: 'Valid bet of 1,000.00 in the last 30 days',
+      amountRequirement: 1_000,
+      addressRequired: false,
+    },
+    {
+      rewardId: 'rw-scarf',
+      rewardName: 'Team scarf',
+      pointsRequirement: 1_000,
+      rewardType: 'ITEM',
+      rewardCents: null,
+      stock: 500,
+      conditions: 'Shipped within 14 days of approval',
+      amountRequirement: null,
+      addressRequired: true,
     },
     {
       rewardId: 'rw-headset',
@@ -97,6 +125,9 @@ export function seedPointRewards(): DemoPointReward[] {
       rewardType: 'ITEM',
       rewardCents: null,
       stock: 10,
+      conditions: 'Shipped within 14 days of approval',
+      amountRequirement: 500,
+      addressRequired: true,
     },
     {
       rewardId: 'rw-watch',
@@ -105,6 +136,20 @@ export function seedPointRewards(): DemoPointReward[] {
       rewardType: 'ITEM',
       rewardCents: null,
       stock: 1,
+      conditions: 'VIP 5 and above',
+      amountRequirement: 100_000,
+      addressRequired: true,
+    },
+    {
+      rewardId: 'rw-mug',
+      rewardName: 'Lucky mug',
+      pointsRequirement: 300,
+      rewardType: 'ITEM',
+      rewardCents: null,
+      stock: 0,
+      conditions: null,
+      amountRequirement: null,
+      addressRequired: true,
     },
   ];
 }
@@ -150,21 +195,27 @@ export function seedPointsLedger(seed: number, accountId: string, now: number): 
     add(type, points, null);
   }
   const redeems: DemoRedeem[] = [];
-  const spend = (rewardName: string, points: number, status: RedeemStatus) => {
+  const spend = (rewardName: string, rewardType: 'CASH' | 'ITEM', points: number, status: RedeemStatus) => {
     if (status !== 'rejected') add('redeem', -points, rewardName);
     serial += 1;
+    const createdTime = Math.min(at, now - HOUR);
     redeems.unshift({
       redeemId: `rd-${accountId}-${serial}`,
       rewardName,
+      rewardType,
+      quantity: 1,
       points,
+      amountRequirement: null,
       status,
-      createdTime: Math.min(at, now - HOUR),
+      createdTime,
+      updatedTime: status === 'inProcess' ? null : createdTime,
+      address: null,
       remark: status === 'rejected' ? 'Out of stock: points returned' : null,
     });
   };
-  spend('5.00 bonus cash', 500, 'approved');
-  spend('Gaming headset', 8_000, 'rejected');
-  spend('Sports jersey', 1_000, 'inProcess');
+  spend('5.00 bonus cash', 'CASH', 500, 'approved');
+  spend('Gaming headset', 'ITEM', 8_000, 'rejected');
+  spend('Sports jersey', 'ITEM', 1_000, 'inProcess');
   if (current < 3_000) {
     const topUp = 3_000 - current;
     earned.deposit = (earned.deposit ?? 0) + topUp;

@@ -219,5 +219,28 @@ export function seedAccounts(): DemoAccount[] {
       },
       at(15),
     ),
+    // The points mall journeys convert and redeem: one account per browser project, so they never share points.
+    account(
+      {
+        id: 'm-3101',
+        username: 'pointsplayer',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 80_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(16),
+    ),
+    account(
+      {
+        id: 'm-3102',
+        username: 'pointsplayer2',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 80_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(16),
+    ),
   ];
 }
