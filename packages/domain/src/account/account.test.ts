@@ -7,6 +7,7 @@ import {
   profileChanges,
   progressPercent,
   remainingTowards,
+  checkPaymentPasswordEntry,
   validatePaymentPassword,
   validateProfile,
   type ProfileField,
@@ -135,5 +136,17 @@ describe('binding a phone, an email or the bank account name', () => {
       verificationCode: { code: 'required' },
     });
     expect(validateBind('email', { value: 'a@example.com', verificationCode: '123456' })).toEqual({});
+  });
+});
+
+describe('§1 money moves: the payment password typed to confirm one', () => {
+  it.each([
+    ['', 'required'],
+    ['12345', 'format'],
+    ['12345a', 'format'],
+    ['1234567', 'format'],
+    ['246802', null],
+  ])('%j → %s', (value, expected) => {
+    expect(checkPaymentPasswordEntry(value)).toBe(expected);
   });
 });

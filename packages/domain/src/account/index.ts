@@ -10,7 +10,9 @@ export {
 } from './profile';
 export {
   DEFAULT_PAYMENT_PASSWORD_RULE,
+  checkPaymentPasswordEntry,
   validatePaymentPassword,
+  type PaymentPasswordEntryError,
   type PaymentPasswordField,
   type PaymentPasswordInput,
   type PaymentPasswordOptions,

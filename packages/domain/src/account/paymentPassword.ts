@@ -51,3 +51,16 @@ export function validatePaymentPassword(
   if (confirm) errors.confirmPassword = confirm;
   return errors;
 }
+
+/** What is wrong with a payment password typed to confirm a move of money (withdraw, transfer, redeem, convert). */
+export type PaymentPasswordEntryError = 'required' | 'format';
+
+/**
+ * Only presence and shape are checked before sending (the default rule: 6 digits); the platform checks the value.
+ * Decision: the entry check does not read the server's register rule, which governs setting a password, not using
+ * one; a platform whose rule differs answers a wrong value with its own message.
+ */
+export function checkPaymentPasswordEntry(value: string): PaymentPasswordEntryError | null {
+  if (value === '') return 'required';
+  return checkFieldValue(DEFAULT_PAYMENT_PASSWORD_RULE, value) ? 'format' : null;
+}

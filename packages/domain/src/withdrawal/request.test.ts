@@ -7,7 +7,6 @@ import {
   maxWithdrawalCents,
   normalizeCardNumber,
   validateBankCard,
-  validatePaymentPassword,
   validateWithdrawalAmount,
   type WithdrawalLimits,
 } from './request';
@@ -61,18 +60,6 @@ describe('§2 withdraw: the amount against the withdrawable amount and the limit
         },
       ),
     );
-  });
-});
-
-describe('§2 withdraw: payment password', () => {
-  it.each([
-    ['', 'paymentPasswordRequired'],
-    ['12345', 'paymentPasswordFormat'],
-    ['12345a', 'paymentPasswordFormat'],
-    ['1234567', 'paymentPasswordFormat'],
-    ['246802', null],
-  ])('%j → %s', (value, expected) => {
-    expect(validatePaymentPassword(value)).toBe(expected);
   });
 });
 

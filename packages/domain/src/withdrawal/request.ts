@@ -47,20 +47,6 @@ export function validateWithdrawalAmount(
 
 // ─── Payment password ───────────────────────────────────────────────────────────────────────────────────────
 
-/**
- * The payment password is a PIN of 6 digits (assumed: the demo platform seeds 6-digit ones, and the platform family's
- * registration rule `paymentPassword` is numeric). Only its presence and shape are checked here; the platform checks
- * the value.
- */
-export const PAYMENT_PASSWORD_PATTERN = /^\d{6}$/;
-
-export type PaymentPasswordError = 'paymentPasswordRequired' | 'paymentPasswordFormat';
-
-export function validatePaymentPassword(value: string): PaymentPasswordError | null {
-  if (value === '') return 'paymentPasswordRequired';
-  return PAYMENT_PASSWORD_PATTERN.test(value) ? null : 'paymentPasswordFormat';
-}
-
 // ─── Bank cards ─────────────────────────────────────────────────────────────────────────────────────────────
 
 export const BANK_CARD_RULES = {

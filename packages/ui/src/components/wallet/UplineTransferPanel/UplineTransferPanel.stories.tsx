@@ -28,7 +28,7 @@ export const Transfer: Story = {
   },
 };
 
-/** Nothing is sent without an amount within the balance and a payment password. */
+/** Nothing is sent without an amount within the balance and a payment password of 6 digits. */
 export const Checks: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
@@ -38,6 +38,9 @@ export const Checks: Story = {
     await userEvent.type(inputByLabel(canvas, 'Amount'), '500.01');
     await userEvent.click(canvas.getByRole('button', { name: 'Transfer to upline' }));
     await expect(canvas.getByText('The amount is more than the ¥500.00 available.')).toBeVisible();
+    await userEvent.type(inputByLabel(canvas, 'Payment password'), '2468');
+    await userEvent.click(canvas.getByRole('button', { name: 'Transfer to upline' }));
+    await expect(canvas.getByText('The payment password is 6 digits.')).toBeVisible();
     await expect(args.onTransfer).not.toHaveBeenCalled();
   },
 };

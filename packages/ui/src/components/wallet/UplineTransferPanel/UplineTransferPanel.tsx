@@ -1,11 +1,13 @@
+import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
-import { PasswordField } from '../../primitives/PasswordField';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TextField } from '../../primitives/TextField';
+import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
+import { useClearOnResult } from '../../member/shared/useClearOnResult';
 import { AMOUNT_ERROR_KEYS, formatCents } from '../shared/amount';
 import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../shared/Wallet.styles';
 import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
@@ -65,29 +67,23 @@ export function UplineTransferPanel({
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [amountError, setAmountError] = useState<TransferAmountError | null>(null);
-  const [passwordMissing, setPasswordMissing] = useState(false);
+  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
 
-  // A confirmed transfer clears the form (the password first of all); a failure keeps what was typed.
-  const resultId = result?.id ?? null;
-  const [shownResultId, setShownResultId] = useState(resultId);
-  if (resultId !== shownResultId) {
-    // Adjusted while rendering (not in an effect), so the cleared form and the message appear together.
-    setShownResultId(resultId);
-    if (resultId !== null) {
-      setAmount('');
-      setPassword('');
-      setAmountError(null);
-    }
-  }
+  useClearOnResult(result?.id ?? null, () => {
+    setAmount('');
+    setPassword('');
+    setAmountError(null);
+    setPasswordError(null);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (balanceCents === null) return;
     const checked = checkTransferAmount(amount, balanceCents);
-    const noPassword = password === '';
+    const passwordCheck = checkPaymentPasswordEntry(password);
     setAmountError(checked.ok ? null : checked.error);
-    setPasswordMissing(noPassword);
-    if (!checked.ok || noPassword) return;
+    setPasswordError(passwordCheck);
+    if (!checked.ok || passwordCheck) return;
     onTransfer({ amountCents: checked.cents, paymentPassword: password });
   };
 
@@ -118,17 +114,13 @@ export function UplineTransferPanel({
               hint={t('Wallet.transfer.availableMain', { amount: money(balanceCents) })}
               error={amountError ? t(AMOUNT_ERROR_KEYS[amountError], { amount: money(balanceCents) }) : undefined}
             />
-            <PasswordField
-              label={t('Wallet.upline.password')}
-              autoComplete="current-password"
-              inputMode="numeric"
-              isRequired
+            <PaymentPasswordField
               value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setPasswordMissing(false);
+              onChange={(value) => {
+                setPassword(value);
+                setPasswordError(null);
               }}
-              error={passwordMissing ? t('Wallet.upline.passwordRequired') : undefined}
+              error={passwordError}
             />
             {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
             <Actions>

@@ -1,19 +1,14 @@
-import {
-  validateBankCard,
-  validatePaymentPassword,
-  type BankCardError,
-  type BankCardField,
-  type PaymentPasswordError,
-} from '@atrium/domain/withdrawal';
+import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
+import { validateBankCard, type BankCardError, type BankCardField } from '@atrium/domain/withdrawal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { PasswordField } from '../../primitives/PasswordField';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
+import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
 import type { BankOption } from '../shared/types';
 import { Failure, Form } from '../shared/Withdraw.styles';
 
@@ -49,11 +44,6 @@ const CARD_ERROR_KEYS: Readonly<Record<BankCardError, string>> = {
   cardNumberDuplicate: 'Withdraw.cardForm.error.cardNumberDuplicate',
 };
 
-const PASSWORD_KEYS: Readonly<Record<PaymentPasswordError, string>> = {
-  paymentPasswordRequired: 'Withdraw.passwordError.paymentPasswordRequired',
-  paymentPasswordFormat: 'Withdraw.passwordError.paymentPasswordFormat',
-};
-
 /** CENTRES.md "bank cards list/add (encrypted)": bank, account name, card number and the payment password. */
 export function BankCardDialog(props: BankCardDialogProps) {
   const { t } = useTranslation('ui');
@@ -79,13 +69,13 @@ function BankCardForm({ banks, onSubmit, isSubmitting = false, errorMessage = nu
   const [cardNumber, setCardNumber] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<BankCardField, BankCardError>>>({});
-  const [passwordError, setPasswordError] = useState<PaymentPasswordError | null>(null);
+  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) return;
     const found = validateBankCard({ bankCode, accountName, cardNumber });
-    const passwordFound = validatePaymentPassword(password);
+    const passwordFound = checkPaymentPasswordEntry(password);
     setErrors(found);
     setPasswordError(passwordFound);
     if (Object.keys(found).length > 0 || passwordFound) return;
@@ -135,17 +125,13 @@ function BankCardForm({ banks, onSubmit, isSubmitting = false, errorMessage = nu
         hint={t('Withdraw.cardForm.cardNumberHint')}
         error={errorOf('cardNumber')}
       />
-      <PasswordField
-        label={t('Withdraw.paymentPassword')}
-        autoComplete="current-password"
-        inputMode="numeric"
-        isRequired
+      <PaymentPasswordField
         value={password}
-        onChange={(event) => {
-          setPassword(event.target.value);
+        onChange={(value) => {
+          setPassword(value);
           setPasswordError(null);
         }}
-        error={passwordError ? t(PASSWORD_KEYS[passwordError]) : undefined}
+        error={passwordError}
       />
       {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
       <Dialog.Footer>

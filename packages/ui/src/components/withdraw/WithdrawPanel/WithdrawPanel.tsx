@@ -2,21 +2,21 @@ import {
   canWithdraw,
   maxWithdrawalCents,
   parseAmountToCents,
-  validatePaymentPassword,
   validateWithdrawalAmount,
-  type PaymentPasswordError,
   type WithdrawalAmountError,
 } from '@atrium/domain/withdrawal';
+import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
-import { PasswordField } from '../../primitives/PasswordField';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TextField } from '../../primitives/TextField';
+import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
+import { useClearOnResult } from '../../member/shared/useClearOnResult';
 import { formatCents } from '../shared/money';
 import type { BankCardView, WithdrawInfoView } from '../shared/types';
 import { Actions, Failure, Form, Notice, Panel, PanelTitle, Strong, Success, Text } from '../shared/Withdraw.styles';
@@ -65,11 +65,6 @@ const AMOUNT_KEYS: Readonly<Record<WithdrawalAmountError, string>> = {
   amountAboveWithdrawable: 'Withdraw.amountError.amountAboveWithdrawable',
 };
 
-const PASSWORD_KEYS: Readonly<Record<PaymentPasswordError, string>> = {
-  paymentPasswordRequired: 'Withdraw.passwordError.paymentPasswordRequired',
-  paymentPasswordFormat: 'Withdraw.passwordError.paymentPasswordFormat',
-};
-
 /**
  * §1 "Members … withdraw", §2 `withdraw`: the withdrawable amount and the limits, a bound card, the amount and the
  * payment password. Nothing is sent until the domain's rules pass; a failure keeps what was typed.
@@ -96,21 +91,15 @@ export function WithdrawPanel({
   const [password, setPassword] = useState('');
   const [chosenCard, setChosenCard] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<WithdrawalAmountError | null>(null);
-  const [passwordError, setPasswordError] = useState<PaymentPasswordError | null>(null);
+  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
   const [cardMissing, setCardMissing] = useState(false);
 
-  // A new result clears the form (the password first of all); a failure keeps what was typed.
-  const resultId = result?.id ?? null;
-  const [shownResultId, setShownResultId] = useState(resultId);
-  if (resultId !== shownResultId) {
-    setShownResultId(resultId);
-    if (resultId !== null) {
-      setAmount('');
-      setPassword('');
-      setAmountError(null);
-      setPasswordError(null);
-    }
-  }
+  useClearOnResult(result?.id ?? null, () => {
+    setAmount('');
+    setPassword('');
+    setAmountError(null);
+    setPasswordError(null);
+  });
 
   const ready = info !== null && cards !== null;
   // One card is chosen for the member; with several, the first until they pick another.
@@ -120,7 +109,7 @@ export function WithdrawPanel({
     event.preventDefault();
     if (!info) return;
     const amountCheck = validateWithdrawalAmount(parseAmountToCents(amount), info.limits, amount.trim() === '');
-    const passwordCheck = validatePaymentPassword(password);
+    const passwordCheck = checkPaymentPasswordEntry(password);
     setAmountError(amountCheck);
     setPasswordError(passwordCheck);
     setCardMissing(cardId === null);
@@ -216,17 +205,13 @@ export function WithdrawPanel({
                     </Button>
                   </Actions>
                 )}
-                <PasswordField
-                  label={t('Withdraw.paymentPassword')}
-                  autoComplete="current-password"
-                  inputMode="numeric"
-                  isRequired
+                <PaymentPasswordField
                   value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
+                  onChange={(value) => {
+                    setPassword(value);
                     setPasswordError(null);
                   }}
-                  error={passwordError ? t(PASSWORD_KEYS[passwordError]) : undefined}
+                  error={passwordError}
                 />
                 {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
                 <Actions>
