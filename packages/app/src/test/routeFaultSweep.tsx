@@ -6,8 +6,9 @@ import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
-import { createDemoPlatform, demoHandlers, parseFault } from '@atrium/api/demo';
+import { createDemoPlatform, DEMO_PASSWORD, demoHandlers, parseFault } from '@atrium/api/demo';
 import { login } from '@atrium/api/session';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createI18n } from '@atrium/ui/i18n';
 import { loadBrandConfig } from '../config/brands';
 import { isFrameQuery } from './frameQueries';
@@ -103,22 +104,41 @@ export async function warmUp(): Promise<void> {
   await warming;
 }
 
-/** Signs the demo account in (as the login dialog does) and returns what the login leaves in sessionStorage. */
-export async function signInAs(role: Exclude<SweepRole, 'guest'>) {
+async function demoLogin(username: string, deviceId: string) {
   const guest = createApiClient({
     baseUrl: SWEEP_BASE,
     merchantCode: 'atriumdemo',
     getLanguage: () => 'EN',
     getToken: () => null,
   });
-  const info = await login(guest, {
-    request: { type: 'username', username: role, password: 'Demo1234' },
-    deviceId: 'sweep-device',
-  });
+  return login(guest, { request: { type: 'username', username, password: DEMO_PASSWORD }, deviceId });
+}
+
+/** Signs the demo account in (as the login dialog does) and returns what the login leaves in sessionStorage. */
+export async function signInAs(role: Exclude<SweepRole, 'guest'>) {
+  const info = await demoLogin(role, 'sweep-device');
   return () => {
     storeToken(info.token);
     storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent: role === 'agent' });
   };
+}
+
+/**
+ * Signs any seeded demo account in, as the login dialog does, and leaves the session in sessionStorage at once;
+ * the entry announcements count as closed this session, since they would cover the page under test. Returns the
+ * account's id on the demo platform, for reading its state.
+ */
+export async function signInAccount(username: string, options: { readonly isAgent?: boolean } = {}): Promise<string> {
+  const info = await demoLogin(username, `${username}-test-device`);
+  storeToken(info.token);
+  storeAccount({
+    nickname: null,
+    account: info.username,
+    customerId: info.accountId,
+    isAgent: options.isAgent ?? false,
+  });
+  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
+  return info.accountId;
 }
 
 /** What one visit saw. */

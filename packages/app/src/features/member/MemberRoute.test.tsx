@@ -2,12 +2,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
-import { DEMO_PASSWORD, setDemoSingleWallet } from '@atrium/api/demo';
-import { login } from '@atrium/api/session';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { storeAccount, storeToken } from '../../shared/session';
-import { createSweep, retryEverything, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
+import { setDemoSingleWallet } from '@atrium/api/demo';
+import { createSweep, retryEverything, signInAccount, signInAs, visit } from '../../test/routeFaultSweep';
 
 const sweep = createSweep();
 let restoreMember = () => {};
@@ -43,24 +39,6 @@ describe('§8 /member when the member details cannot be had: an error with retry
     },
   );
 });
-
-/** Signs a seeded demo account in, as the login dialog does (the sweep's own helper knows only member and agent). */
-async function signInAccount(username: string, isAgent = false) {
-  const guest = createApiClient({
-    baseUrl: SWEEP_BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => null,
-  });
-  const info = await login(guest, {
-    request: { type: 'username', username, password: DEMO_PASSWORD },
-    deviceId: 'member-route-test',
-  });
-  storeToken(info.token);
-  storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent });
-  // The members' entry announcement was closed this session: it would cover the page under test.
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-}
 
 const menu = () => screen.getByRole('navigation', { name: 'Member centre' });
 const NOT_OFFERED = 'Not offered here';
@@ -137,7 +115,7 @@ describe('§2 / §6 member-centre pages each user sees (CENTRES.md "Member page 
     'transferUpline for %s (agent: %s): offered %s',
     { timeout: 20_000 },
     async (username, isAgent, shown) => {
-      await signInAccount(username, isAgent);
+      await signInAccount(username, { isAgent });
       await open('/member?tab=transferUpline');
       const link = within(menu()).queryByRole('link', { name: 'Transfer to upline' });
       if (shown) {

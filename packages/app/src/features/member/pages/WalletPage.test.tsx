@@ -1,12 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
-import { DEMO_PASSWORD, demoWalletCents, demoWalletState } from '@atrium/api/demo';
-import { login } from '@atrium/api/session';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { storeAccount, storeToken } from '../../../shared/session';
-import { createSweep, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
+import { demoWalletCents, demoWalletState } from '@atrium/api/demo';
+import { createSweep, signInAccount as signIn, visit } from '../../../test/routeFaultSweep';
 import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
 const sweep = createSweep();
@@ -22,20 +18,7 @@ const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const UPLINE_TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
 
 async function signInAccount(username: string) {
-  const guest = createApiClient({
-    baseUrl: SWEEP_BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => null,
-  });
-  const info = await login(guest, {
-    request: { type: 'username', username, password: DEMO_PASSWORD },
-    deviceId: 'wallet-page-test',
-  });
-  storeToken(info.token);
-  storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent: false });
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-  return sweep.platform.accountById(info.accountId)!;
+  return sweep.platform.accountById(await signIn(username))!;
 }
 
 async function open(address: string) {

@@ -2,12 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
-import { DEMO_PASSWORD, demoWithdrawState } from '@atrium/api/demo';
-import { login } from '@atrium/api/session';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { storeAccount, storeToken } from '../../../shared/session';
-import { createSweep, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
+import { demoWithdrawState } from '@atrium/api/demo';
+import { createSweep, signInAccount as signIn, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
 import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
 const sweep = createSweep();
@@ -26,20 +22,7 @@ const UPLOAD = '/wps/relay/MCSFE_uploadPaymentProof';
 const PAYMENT_PASSWORD = '246802';
 
 async function signInAccount(username: string) {
-  const guest = createApiClient({
-    baseUrl: SWEEP_BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => null,
-  });
-  const info = await login(guest, {
-    request: { type: 'username', username, password: DEMO_PASSWORD },
-    deviceId: 'withdraw-page-test',
-  });
-  storeToken(info.token);
-  storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent: false });
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-  return sweep.platform.accountById(info.accountId)!;
+  return sweep.platform.accountById(await signIn(username))!;
 }
 
 async function open() {
