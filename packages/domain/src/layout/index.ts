@@ -41,3 +41,14 @@ export {
   visibleMemberPages,
   type MemberPageFacts,
 } from './memberPageVisibility';
+// §2 Badges on the member-centre menu and the header's notice icon (shown above zero; where the icon leads)
+export {
+  BADGED_PAGES,
+  badgeCount,
+  isBadgeShown,
+  memberMenuBadges,
+  noticeIconCount,
+  noticeIconDestination,
+  type BadgeFacts,
+  type BadgedPage,
+} from './badges';

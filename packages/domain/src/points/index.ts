@@ -11,10 +11,18 @@ export {
 } from './redeemStatus';
 export {
   ACTIVITY_ACTIONS,
+  ACTIVITY_PHASES,
   ACTIVITY_STATUSES,
+  actionableCounts,
   activityAction,
+  activityArea,
+  activityCall,
   parseActivityStatus,
   type ActivityAction,
+  type ActivityArea,
+  type ActivityCall,
+  type ActivityKind,
+  type ActivityPhase,
   type ActivityStatus,
 } from './activityStatus';
 // §3 Points arithmetic: what a conversion gives, what a redemption costs

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { badgeCount, isBadgeShown, memberMenuBadges, noticeIconCount, noticeIconDestination } from './badges';
+
+describe('§2 Badges show counts for missions, messages and rewards when above zero', () => {
+  it.each([
+    [3, 3],
+    [1, 1],
+    [0, 0],
+    [-2, 0],
+    [2.7, 2],
+    [Number.NaN, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    [null, 0],
+    [undefined, 0],
+  ] as const)('a count of %j shows as %j', (raw, shown) => {
+    expect(badgeCount(raw)).toBe(shown);
+    expect(isBadgeShown(raw)).toBe(shown > 0);
+  });
+
+  it.each([
+    ['nothing waiting: no badge on any entry', { messages: 0, rewards: 0, missions: 0 }, {}],
+    [
+      'each count on its own entry',
+      { messages: 2, rewards: 4, missions: 1 },
+      { messageV2: 2, rewardCenter: 4, missionLeaderboard: 1 },
+    ],
+    ['only the entries above zero', { messages: 0, rewards: 3, missions: 0 }, { rewardCenter: 3 }],
+    [
+      'a count not known yet shows nothing',
+      { messages: null, rewards: undefined, missions: 2 },
+      { missionLeaderboard: 2 },
+    ],
+  ] as const)('menu: %s', (_rule, facts, expected) => {
+    expect(memberMenuBadges(facts)).toEqual(expected);
+  });
+});
+
+describe('§2 Header: the notice icon counts what waits and leads to it', () => {
+  it.each([
+    ['nothing waiting: 0, the notice list', { messages: 0, rewards: 0, missions: 0 }, 0, 'notices'],
+    ['messages first', { messages: 2, rewards: 4, missions: 1 }, 7, 'messageV2'],
+    ['then rewards', { messages: 0, rewards: 4, missions: 1 }, 5, 'rewardCenter'],
+    ['then missions', { messages: null, rewards: 0, missions: 1 }, 1, 'missionLeaderboard'],
+    ['unknown counts add nothing', { messages: null, rewards: null, missions: null }, 0, 'notices'],
+  ] as const)('%s', (_rule, facts, total, destination) => {
+    expect(noticeIconCount(facts)).toBe(total);
+    expect(noticeIconDestination(facts)).toBe(destination);
+  });
+});
