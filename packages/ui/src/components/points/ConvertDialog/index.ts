@@ -1,0 +1,1 @@
+export { ConvertDialog, type ConvertDialogProps, type ConvertSubmission } from './ConvertDialog';

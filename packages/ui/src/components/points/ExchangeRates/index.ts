@@ -1,0 +1,1 @@
+export { ExchangeRates, type ExchangeRatesProps } from './ExchangeRates';

@@ -1,0 +1,1 @@
+export { PointDetails, type PointDetailsProps } from './PointDetails';

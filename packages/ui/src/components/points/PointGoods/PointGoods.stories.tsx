@@ -1,0 +1,83 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { POINT_GOODS } from '../points.fixtures';
+import { PointGoods } from './PointGoods';
+
+/** CENTRES.md goods: conditions, quantity left, what a good pays or that it ships, and the member's action. */
+const meta = {
+  title: 'Points/PointGoods',
+  component: PointGoods,
+  args: {
+    goods: POINT_GOODS,
+    currentPoints: 3_250,
+    currencySymbol: '$',
+    onRedeem: fn(),
+    onSignIn: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof PointGoods>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Each good says what it needs; only the ones the member can afford and that are left can be redeemed. */
+export const Member: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pays $5.00 into your balance')).toBeVisible();
+    await expect(canvas.getByText('Quantity left: unlimited')).toBeVisible();
+    await expect(canvas.getByText('Quantity left: 3')).toBeVisible();
+    await expect(canvas.getByText('Conditions: Shipped within 14 days of approval')).toBeVisible();
+    await expect(canvas.getByText('Amount requirement: $500.00')).toBeVisible();
+    await expect(canvas.getAllByText('Needs a delivery address')).toHaveLength(3);
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    await expect(canvas.getByText('Not enough points')).toBeVisible();
+    const redeem = canvas.getAllByRole('button', { name: /^Redeem / });
+    await expect(redeem.map((b) => b.textContent)).toEqual(['Redeem 5.00 bonus cash', 'Redeem Team scarf']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Redeem Team scarf' }));
+    await expect(args.onRedeem).toHaveBeenCalledWith(POINT_GOODS[1]);
+    await expectNoSideScroll();
+  },
+};
+
+/** A guest sees every good and a sign-in prompt for each action. */
+export const Guest: Story = {
+  args: { currentPoints: null },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Redeem / })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in to redeem Team scarf' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { goods: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No rewards to redeem yet.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { goods: null, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'Rewards' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { goods: null, hasError: true, loadErrorKey: 'errors:server' },
+  play: async ({ canvasElement, args, userEvent }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('نفدت الكمية')).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

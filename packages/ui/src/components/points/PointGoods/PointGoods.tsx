@@ -1,0 +1,104 @@
+import { redeemBlock } from '@atrium/domain/points';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+import { Button } from '../../primitives/Button';
+import { EmptyState } from '../../primitives/EmptyState';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton';
+import { formatCents, formatPoints } from '../shared/format';
+import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Strong, Text } from '../shared/Points.styles';
+import type { LoadState, PointGoodView } from '../shared/types';
+
+registerEnglishPart(pointsEnglish);
+
+export interface PointGoodsProps extends LoadState {
+  /** Null while loading or failed. */
+  readonly goods: readonly PointGoodView[] | null;
+  /** The member's points; null for a guest (every action is then a sign-in prompt). */
+  readonly currentPoints: number | null;
+  readonly currencySymbol: string;
+  readonly onRedeem: (good: PointGoodView) => void;
+  /** A guest's way to sign in before redeeming. */
+  readonly onSignIn: () => void;
+}
+
+/**
+ * CENTRES.md "Goods: conditions, quantity available, paid account/amount, address": each good with its points
+ * requirement, what it pays or that it ships, its conditions, the quantity left, and the action the member has:
+ * redeem, or why not (out of stock, not enough points); a guest is asked to sign in.
+ */
+export function PointGoods({
+  goods,
+  currentPoints,
+  currencySymbol,
+  onRedeem,
+  onSignIn,
+  isLoading = false,
+  hasError = false,
+  loadErrorKey = null,
+  isRetrying = false,
+  onRetry,
+}: PointGoodsProps) {
+  const { t, i18n } = useTranslation('ui');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const titleId = useId();
+  const money = (cents: number) => formatCents(cents, currencySymbol, locale);
+  return (
+    <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
+      <PanelTitle id={titleId}>{t('Points.goods.label')}</PanelTitle>
+      {goods ? (
+        goods.length === 0 ? (
+          <EmptyState message={t('Points.goods.empty')} />
+        ) : (
+          <Rows>
+            {goods.map((good) => {
+              const block = currentPoints === null ? null : redeemBlock(good, currentPoints);
+              return (
+                <Row key={good.id}>
+                  <RowHead>
+                    <span>{good.name}</span>
+                    <span>{t('Points.points', { points: formatPoints(good.pointsRequirement, locale) })}</span>
+                  </RowHead>
+                  <Text>
+                    {good.kind === 'cash' && good.amountCents !== null
+                      ? t('Points.goods.cashAmount', { amount: money(good.amountCents) })
+                      : t('Points.goods.item')}
+                  </Text>
+                  <Text>
+                    {good.stock === null
+                      ? t('Points.goods.unlimited')
+                      : good.stock < 1
+                        ? t('Points.goods.outOfStock')
+                        : t('Points.goods.stock', { count: good.stock })}
+                  </Text>
+                  {good.amountRequirementCents !== null && (
+                    <Text>{t('Points.goods.amountRequirement', { amount: money(good.amountRequirementCents) })}</Text>
+                  )}
+                  {good.conditions && <Text>{t('Points.goods.conditions', { text: good.conditions })}</Text>}
+                  {good.needsAddress && <Text>{t('Points.goods.needsAddress')}</Text>}
+                  <Actions>
+                    {currentPoints === null ? (
+                      <Button variant="secondary" onClick={onSignIn}>
+                        {t('Points.goods.signIn', { name: good.name })}
+                      </Button>
+                    ) : block === 'notEnoughPoints' ? (
+                      <Strong>{t('Points.goods.notEnoughPoints')}</Strong>
+                    ) : block === 'outOfStock' ? null : (
+                      <Button onClick={() => onRedeem(good)}>{t('Points.goods.redeem', { name: good.name })}</Button>
+                    )}
+                  </Actions>
+                </Row>
+              );
+            })}
+          </Rows>
+        )
+      ) : hasError ? (
+        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
+      ) : (
+        <Skeleton variant="text" lines={4} />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,1 @@
+export { PointGoods, type PointGoodsProps } from './PointGoods';

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { PointsMallLayout } from './PointsMallLayout';
+
+/** §2 /pointMall: the points above, the goods, details, exchange rates and redeem history as tabs. */
+const meta = {
+  title: 'Points/PointsMallLayout',
+  component: PointsMallLayout,
+  args: {
+    summary: <p>summary</p>,
+    tab: 'goods',
+    onTabChange: fn(),
+    sections: {
+      goods: <p>goods</p>,
+      details: <p>details</p>,
+      rates: <p>rates</p>,
+      history: <p>history</p>,
+    },
+  },
+} satisfies Meta<typeof PointsMallLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The four sections by keyboard: the arrow keys move between the tabs. */
+export const Member: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Points mall' })).toBeVisible();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Rewards',
+      'Points details',
+      'Exchange rates',
+      'Redeem history',
+    ]);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Redeem history' }));
+    await expect(args.onTabChange).toHaveBeenCalledWith('history');
+    await expectNoSideScroll();
+  },
+};
+
+/** A guest has the goods only. */
+export const Guest: Story = {
+  args: { sections: { goods: <p>goods</p> } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Rewards']);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  args: { tab: 'history' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('tab', { name: 'سجل الاستبدال' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expectNoSideScroll();
+  },
+};

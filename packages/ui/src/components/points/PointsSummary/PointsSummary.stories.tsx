@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { POINT_SUMMARY } from '../points.fixtures';
+import { PointsSummary } from './PointsSummary';
+
+/** §3 current points and balance, the statement that points never expire, the way to convert. */
+const meta = {
+  title: 'Points/PointsSummary',
+  component: PointsSummary,
+  args: { summary: POINT_SUMMARY, currencySymbol: '$', onConvert: fn(), onSignIn: fn(), onRetry: fn() },
+} satisfies Meta<typeof PointsSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Member: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3,250')).toBeVisible();
+    await expect(canvas.getByText('$1,234.56')).toBeVisible();
+    await expect(canvas.getByText('Points never expire.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Convert to balance' }));
+    await expect(args.onConvert).toHaveBeenCalledTimes(1);
+    await expectNoSideScroll();
+  },
+};
+
+/** A guest sees that points never expire and is asked to sign in. */
+export const Guest: Story = {
+  args: { summary: null, isGuest: true },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Convert to balance' })).toBeNull();
+    await expect(canvas.getByText('Points never expire.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSignIn).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** After a conversion the member reads what it gave, above the figures. */
+export const Converted: Story = {
+  args: { convertResult: { id: 'c-1', points: 500, amountCents: 500 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      '500 points converted: $5.00 added to your balance.',
+    );
+  },
+};
+
+export const RedeemedInProcess: Story = {
+  args: { redeemResult: { id: 'rd-1', name: 'Team scarf', status: 'inProcess' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Team scarf redeemed: in process. Follow it in the redeem history.',
+    );
+  },
+};
+
+export const RedeemedApproved: Story = {
+  args: { redeemResult: { id: 'rd-2', name: '5.00 bonus cash', status: 'approved' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('5.00 bonus cash redeemed: approved.');
+  },
+};
+
+export const Loading: Story = {
+  args: { summary: null, isLoading: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('region', { name: 'My points' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const LoadFailed: Story = {
+  args: { summary: null, hasError: true, loadErrorKey: 'errors:server' },
+  play: async ({ canvasElement, args, userEvent }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('النقاط لا تنتهي صلاحيتها أبدًا.')).toBeVisible();
+    await expectNoSideScroll();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('积分永不过期。')).toBeVisible();
+  },
+};

@@ -1,0 +1,119 @@
+import type { RedeemStatus } from '@atrium/domain/points';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+import { Button } from '../../primitives/Button';
+import { ErrorState } from '../../primitives/ErrorState';
+import { Skeleton } from '../../primitives/Skeleton';
+import { formatCents, formatPoints } from '../shared/format';
+import { Actions, Figures, Note, Panel, PanelTitle, Success, Text } from '../shared/Points.styles';
+import type { LoadState, PointsSummaryView } from '../shared/types';
+
+registerEnglishPart(pointsEnglish);
+
+/** A conversion the platform carried out, said where the member looks. */
+export interface ConvertResultView {
+  /** Unique per conversion. */
+  readonly id: string;
+  readonly points: number;
+  readonly amountCents: number;
+}
+
+/** A redemption the platform accepted. */
+export interface RedeemResultView {
+  /** The reference number, unique per redemption. */
+  readonly id: string;
+  readonly name: string;
+  readonly status: RedeemStatus;
+}
+
+export interface PointsSummaryProps extends LoadState {
+  /** Null for a guest, or while loading or failed. */
+  readonly summary: PointsSummaryView | null;
+  readonly currencySymbol: string;
+  /** A guest sees the sign-in prompt instead of the figures. */
+  readonly isGuest?: boolean;
+  readonly onSignIn?: () => void;
+  /** Opens the conversion; left out where converting is not offered. */
+  readonly onConvert?: () => void;
+  readonly convertResult?: ConvertResultView | null;
+  /** What the last redemption did. */
+  readonly redeemResult?: RedeemResultView | null;
+}
+
+/**
+ * §3 "Points: current points, balance … Never expire": the member's points and wallet balance, the statement that
+ * points never expire, and the way to convert; a guest gets the statement and a sign-in prompt.
+ */
+export function PointsSummary({
+  summary,
+  currencySymbol,
+  isGuest = false,
+  onSignIn,
+  onConvert,
+  convertResult = null,
+  redeemResult = null,
+  isLoading = false,
+  hasError = false,
+  loadErrorKey = null,
+  isRetrying = false,
+  onRetry,
+}: PointsSummaryProps) {
+  const { t, i18n } = useTranslation('ui');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const titleId = useId();
+  return (
+    <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
+      <PanelTitle id={titleId}>{t('Points.summary.title')}</PanelTitle>
+      {convertResult && (
+        <Success role="status">
+          {t('Points.convert.success', {
+            points: formatPoints(convertResult.points, locale),
+            amount: formatCents(convertResult.amountCents, currencySymbol, locale),
+          })}
+        </Success>
+      )}
+      {redeemResult && (
+        <Success role="status">
+          {t(redeemResult.status === 'approved' ? 'Points.redeem.successApproved' : 'Points.redeem.successInProcess', {
+            name: redeemResult.name,
+          })}
+        </Success>
+      )}
+      {isGuest ? (
+        <>
+          <Text>{t('Points.summary.guest')}</Text>
+          {onSignIn && (
+            <Actions>
+              <Button onClick={onSignIn}>{t('Points.summary.signIn')}</Button>
+            </Actions>
+          )}
+        </>
+      ) : summary ? (
+        <>
+          <Figures>
+            <div>
+              <dt>{t('Points.summary.currentPoints')}</dt>
+              <dd data-testid="points-current">{formatPoints(summary.currentPoints, locale)}</dd>
+            </div>
+            <div>
+              <dt>{t('Points.summary.balance')}</dt>
+              <dd data-testid="points-balance">{formatCents(summary.balanceCents, currencySymbol, locale)}</dd>
+            </div>
+          </Figures>
+          {onConvert && (
+            <Actions>
+              <Button onClick={onConvert}>{t('Points.summary.convert')}</Button>
+            </Actions>
+          )}
+        </>
+      ) : hasError ? (
+        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
+      ) : (
+        <Skeleton variant="text" lines={2} />
+      )}
+      <Note>{t('Points.neverExpire')}</Note>
+    </Panel>
+  );
+}

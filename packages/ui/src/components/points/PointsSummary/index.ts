@@ -1,0 +1,1 @@
+export { PointsSummary, type PointsSummaryProps, type ConvertResultView, type RedeemResultView } from './PointsSummary';

@@ -1,0 +1,1 @@
+export { RedeemHistory, type RedeemHistoryProps } from './RedeemHistory';

@@ -1,0 +1,119 @@
+import styled from 'styled-components';
+
+export {
+  Actions,
+  Failure,
+  Form,
+  Panel,
+  PanelText as Text,
+  PanelTitle,
+  Success,
+} from '../../member/shared/MoneyPanel.styles';
+
+export const Figures = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+
+  & > div {
+    display: flex;
+    flex-direction: column;
+    gap: ${(p) => p.theme.space[1]};
+    min-width: 0;
+  }
+
+  & dt {
+    color: ${(p) => p.theme.color.text.secondary};
+  }
+
+  & dd {
+    margin: 0;
+    font-size: ${(p) => p.theme.font.sizeTitle};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Strong = styled.p`
+  margin: 0;
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+export const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Row = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[3]};
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  border-radius: ${(p) => p.theme.radius.md};
+`;
+
+export const RowHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[2]};
+  font-weight: 600;
+  font-variant-numeric: tabular-nums;
+`;
+
+/** Label and value pairs of one row; they wrap on a phone rather than scroll sideways. */
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  gap: ${(p) => p.theme.space[2]};
+  margin: 0;
+
+  & > div {
+    min-width: 0;
+  }
+
+  & dt {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.sizeSmall};
+  }
+
+  & dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+
+  & th,
+  & td {
+    padding: ${(p) => p.theme.space[2]};
+    border-bottom: 1px solid ${(p) => p.theme.color.border.subtle};
+    text-align: start;
+    overflow-wrap: anywhere;
+  }
+
+  & th {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-weight: 600;
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space[3]};
+  border-inline-start: 3px solid ${(p) => p.theme.color.accent.base};
+  background: ${(p) => p.theme.color.bg.raised};
+  color: ${(p) => p.theme.color.text.primary};
+`;
