@@ -41,6 +41,22 @@ export {
   visibleMemberPages,
   type MemberPageFacts,
 } from './memberPageVisibility';
+// §2 Agent-centre pages (menu order, the flags that gate the salary and dividend pages, the links out)
+export {
+  AGENT_CENTRE_LINKS,
+  AGENT_CENTRE_PAGES,
+  AGENT_LINK_PAGES,
+  AGENT_PAGE_SWITCHES,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  agentCentreHref,
+  agentCentrePageOf,
+  isAgentCentrePage,
+  isAgentPageVisible,
+  visibleAgentLinks,
+  visibleAgentPages,
+  type AgentCentreLink,
+  type AgentCentrePage,
+} from './agentCentre';
 // §2 Badges on the member-centre menu and the header's notice icon (shown above zero; where the icon leads)
 export {
   BADGED_PAGES,
