@@ -4,14 +4,20 @@ import {
   claimRaffle,
   claimRaffleMutationOptions,
   getMissionLeaderboard,
+  getMissionMilestones,
   getMissionSummary,
   joinPromotion,
   joinPromotionMutationOptions,
+  missionLeaderboardSchema,
+  missionMilestonesSchema,
   missionSummarySchema,
   requestReward,
   requestRewardMutationOptions,
+  toMissionLeaderboard,
+  toMissionMilestones,
   toMissionSummary,
 } from './promotions';
+import { getMemberInfo } from './member';
 import { failure, useDemoPlatform } from './test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
@@ -26,11 +32,19 @@ describe('§4 Activity statuses in the reward centre (MCSFE_getMissionSummaryDet
   it('a fresh account shows every activity status, with join or claim only where the status allows', async () => {
     const summary = await getMissionSummary(demo.clientAs('m-1001'));
     expect(new Set(summary.activities.map((a) => a.status))).toEqual(new Set(ACTIVITY_STATUSES));
-    expect(summary.actionableCount).toBe(4);
+    expect(summary.actionableCount).toBe(5);
     for (const activity of summary.activities) {
       const expected = activity.status === 'join' ? 'join' : activity.status === 'claim' ? 'claim' : null;
       expect(activity.action).toBe(expected);
     }
+    expect(summary.activities.find((a) => a.id === 'p-lucky-draw')?.call).toBe('claimRaffle');
+    expect(summary.activities.find((a) => a.id === 'p-cashback')?.call).toBe('requestReward');
+    expect(summary.activities.find((a) => a.id === 'm-weekly-deposit')).toMatchObject({
+      kind: 'mission',
+      status: 'claim',
+      call: 'requestReward',
+    });
+    expect(summary.activities.find((a) => a.id === 'p-welcome')?.call).toBe('join');
     expect(summary.activities.find((a) => a.id === 'm-daily-bets')).toMatchObject({
       kind: 'mission',
       progress: 4,
@@ -113,7 +127,7 @@ describe('§7 Join, request the reward, claim a raffle', () => {
     const trial = demo.clientAs('t-9001');
     expect((await failure(joinPromotion(trial, 'p-welcome'))).code).toBe('operation.not.allowed');
     expect((await failure(claimRaffle(trial, 'p-lucky-draw'))).code).toBe('operation.not.allowed');
-    await expect(getMissionSummary(trial)).resolves.toMatchObject({ actionableCount: 4 });
+    await expect(getMissionSummary(trial)).resolves.toMatchObject({ actionableCount: 5 });
   });
 
   it('the changes are never retried on their own', () => {
@@ -133,9 +147,25 @@ describe('§2 Mission leaderboard (MCSFE_getMissionLeaderboard)', () => {
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
     expect(first.entries[0]?.prize).toBe(100);
     expect(first.entries[0]?.name).toMatch(/^pl\*\*\*\d{2}$/);
-    expect(first).toMatchObject({ page: 1, totalPages: 3, mine: { rank: null, score: 4 } });
+    expect(first).toMatchObject({ page: 1, totalPages: 4 });
     const again = await getMissionLeaderboard(client, { missionId: 'm-daily-bets', page: 1, pageSize: 10 });
     expect(again).toEqual(first);
+  });
+
+  it('the footer {rank, reachedValue} is the player’s own place, the same row the board lists under their masked name', async () => {
+    const client = demo.clientAs('m-1001');
+    const all = await getMissionLeaderboard(client, { missionId: 'm-daily-bets', page: 1, pageSize: 100 });
+    const mine = all.mine;
+    if (mine?.rank == null) throw new Error('the player should be ranked');
+    expect(all.entries[mine.rank - 1]).toMatchObject({ rank: mine.rank, score: mine.score, name: 'me***er' });
+  });
+
+  it('an unranked player reads as rank null; a missing footer as no standing', () => {
+    expect(toMissionLeaderboard(missionLeaderboardSchema.parse({ footer: { reachedValue: 12 } })).mine).toEqual({
+      rank: null,
+      score: 12,
+    });
+    expect(toMissionLeaderboard(missionLeaderboardSchema.parse({ list: [] })).mine).toBeNull();
   });
 
   it('an unknown mission is refused', async () => {
@@ -143,5 +173,48 @@ describe('§2 Mission leaderboard (MCSFE_getMissionLeaderboard)', () => {
       getMissionLeaderboard(demo.clientAs('m-1001'), { missionId: 'p-welcome', page: 1, pageSize: 10 }),
     );
     expect(error).toMatchObject({ kind: 'rejected', code: 'request_param_err' });
+  });
+});
+
+describe('§2 missionLeaderboard: milestones and progress (MCSFE_getMissionMilestones)', () => {
+  it('lists each milestone in ascending order, reached where the progress is at or past it', async () => {
+    const milestones = await getMissionMilestones(demo.clientAs('m-1001'), 'm-daily-bets');
+    expect(milestones).toEqual({
+      missionId: 'm-daily-bets',
+      reached: 4,
+      milestones: [
+        { target: 3, rewardAmount: 1, isReached: true },
+        { target: 6, rewardAmount: 2, isReached: false },
+        { target: 10, rewardAmount: 5, isReached: false },
+      ],
+    });
+  });
+
+  it('reads milestones in any order and without a reward', () => {
+    const wire = missionMilestonesSchema.parse({
+      missionId: 'm',
+      reachedValue: 5,
+      milestones: [{ targetValue: 9 }, { targetValue: 5, rewardAmount: 2 }],
+    });
+    expect(toMissionMilestones(wire).milestones).toEqual([
+      { target: 5, rewardAmount: 2, isReached: true },
+      { target: 9, rewardAmount: null, isReached: false },
+    ]);
+  });
+
+  it('a malformed answer is a typed error, and an unknown mission is refused', async () => {
+    expect(() => missionMilestonesSchema.parse({ missionId: 'm', milestones: [{ targetValue: 'x' }] })).toThrow();
+    const error = await failure(getMissionMilestones(demo.clientAs('m-1001'), 'p-welcome'));
+    expect(error).toMatchObject({ kind: 'rejected', code: 'request_param_err' });
+  });
+});
+
+describe('§2 badges: the member details count what waits in the reward centre', () => {
+  it('availablePromoCount follows the account’s own activities: a claim lowers it by one', async () => {
+    const client = demo.clientAs('m-1001');
+    expect((await getMemberInfo(client)).availablePromoCount).toBe(5);
+    await requestReward(client, { promotionId: 'p-cashback' });
+    expect((await getMemberInfo(client)).availablePromoCount).toBe(4);
+    expect((await getMemberInfo(demo.clientAs('a-2001'))).availablePromoCount).toBe(5);
   });
 });

@@ -1,16 +1,27 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { activityAction, parseActivityStatus, type ActivityAction, type ActivityStatus } from '@atrium/domain/points';
+import {
+  activityAction,
+  activityCall,
+  parseActivityStatus,
+  type ActivityAction,
+  type ActivityCall,
+  type ActivityKind,
+  type ActivityStatus,
+} from '@atrium/domain/points';
 import type { FileDescriptor } from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from './client';
 import { queryKeys } from './queryKeys';
+
+export type { ActivityCall, ActivityKind };
 
 /**
  * Promotions and missions of the reward centre (spec §2 rewardCenter, missionLeaderboard, badges; §4 "Activity
  * statuses: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, Signed, coming soon"; §5
  * activity application; §7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard, MCSFE_signUpPromotionJoin,
- * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion). The shapes are not known (docs/protocol.md): they are designed
- * around the activity statuses and implemented by the demo platform. Reads are GETs, changes POSTs (assumed).
+ * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion; CENTRES.md MCSFE_getMissionMilestones {missionId} and the
+ * leaderboard's footer {rank, reachedValue}). The shapes are not known (docs/protocol.md): they are designed around the
+ * activity statuses and implemented by the demo platform. Reads are GETs, changes POSTs (assumed).
  */
 
 const MODULE_ID = 'REWCEN3';
@@ -46,8 +57,6 @@ export const missionSummarySchema = z.object({
 });
 export type MissionSummaryWire = z.infer<typeof missionSummarySchema>;
 
-export type ActivityKind = 'mission' | 'signup' | 'raffle';
-
 export interface Activity {
   readonly id: string;
   readonly title: string;
@@ -55,6 +64,8 @@ export interface Activity {
   readonly status: ActivityStatus;
   /** Join or claim when the status allows it (domain `activityAction`), else null. */
   readonly action: ActivityAction | null;
+  /** The call that action makes for this kind of activity (domain `activityCall`); null when there is none. */
+  readonly call: ActivityCall | null;
   readonly progress: number;
   readonly target: number;
   readonly rewardAmount: number | null;
@@ -96,6 +107,7 @@ export function toMissionSummary(wire: MissionSummaryWire): MissionSummary {
               kind: KINDS[a.kind],
               status: a.status,
               action: activityAction(a.status),
+              call: activityCall(KINDS[a.kind], a.status),
               progress: a.progress,
               target: a.target,
               rewardAmount: a.rewardAmount ?? null,
@@ -133,7 +145,8 @@ const leaderboardEntrySchema = z.object({
 
 export const missionLeaderboardSchema = z.object({
   list: z._default(z.array(leaderboardEntrySchema), []),
-  myRank: z.nullish(z.object({ rank: z.nullish(z.number()), score: z.number() })),
+  /** The player's own standing (CENTRES.md: footer {rank, reachedValue}); rank null or absent when unranked. */
+  footer: z.nullish(z.object({ rank: z.nullish(z.number()), reachedValue: z._default(z.number(), 0) })),
   pageNo: z._default(z.number(), 1),
   totalPages: z._default(z.number(), 0),
 });
@@ -172,7 +185,7 @@ export const missionLeaderboardEndpoint: Endpoint<MissionLeaderboardWire> = {
 export function toMissionLeaderboard(wire: MissionLeaderboardWire): MissionLeaderboard {
   return {
     entries: wire.list.map((e) => ({ rank: e.rank, name: e.customerName, score: e.score, prize: e.prize ?? null })),
-    mine: wire.myRank ? { rank: wire.myRank.rank ?? null, score: wire.myRank.score } : null,
+    mine: wire.footer ? { rank: wire.footer.rank ?? null, score: wire.footer.reachedValue } : null,
     page: wire.pageNo,
     totalPages: wire.totalPages,
   };
@@ -191,6 +204,74 @@ export function missionLeaderboardQueryOptions(client: ApiClient, request: Leade
   return queryOptions({
     queryKey: queryKeys.promotions.leaderboard(request.missionId, request.page, request.pageSize),
     queryFn: ({ signal }) => getMissionLeaderboard(client, request, signal),
+  });
+}
+
+// ─── Milestones: GET /wps/relay/MCSFE_getMissionMilestones ──────────────────────────────────────────────────
+
+const milestoneWireSchema = z.object({
+  /** The value to reach (rounds, amount…), in the mission's own unit. */
+  targetValue: z.number(),
+  rewardAmount: z.nullish(z.number()),
+});
+
+export const missionMilestonesSchema = z.object({
+  missionId: z.string(),
+  /** How far the player has come, in the milestones' unit. */
+  reachedValue: z._default(z.number(), 0),
+  milestones: z._default(z.array(milestoneWireSchema), []),
+});
+export type MissionMilestonesWire = z.infer<typeof missionMilestonesSchema>;
+
+export interface Milestone {
+  readonly target: number;
+  readonly rewardAmount: number | null;
+  readonly isReached: boolean;
+}
+
+export interface MissionMilestones {
+  readonly missionId: string;
+  readonly reached: number;
+  /** In ascending order of target. */
+  readonly milestones: readonly Milestone[];
+}
+
+export const missionMilestonesEndpoint: Endpoint<MissionMilestonesWire> = {
+  id: 'promotions.missionMilestones',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getMissionMilestones',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: missionMilestonesSchema,
+};
+
+export function toMissionMilestones(wire: MissionMilestonesWire): MissionMilestones {
+  return {
+    missionId: wire.missionId,
+    reached: wire.reachedValue,
+    milestones: [...wire.milestones]
+      .sort((a, b) => a.targetValue - b.targetValue)
+      .map((m) => ({
+        target: m.targetValue,
+        rewardAmount: m.rewardAmount ?? null,
+        isReached: wire.reachedValue >= m.targetValue,
+      })),
+  };
+}
+
+export async function getMissionMilestones(
+  client: ApiClient,
+  missionId: string,
+  signal?: AbortSignal,
+): Promise<MissionMilestones> {
+  return toMissionMilestones(await client.call(missionMilestonesEndpoint, { query: { missionId }, signal }));
+}
+
+export function missionMilestonesQueryOptions(client: ApiClient, missionId: string) {
+  return queryOptions({
+    queryKey: [...queryKeys.promotions.all, 'milestones', missionId] as const,
+    queryFn: ({ signal }) => getMissionMilestones(client, missionId, signal),
+    staleTime: 30_000,
   });
 }
 
@@ -293,9 +374,14 @@ export async function claimRaffle(client: ApiClient, promotionId: string): Promi
 
 // ─── Mutation options ───────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * After every join or claim: the reward centre and the missions (their statuses and badges), the member details (the
+ * header's notice count reads `availablePromoCount`), and the wallet when money was paid.
+ */
 function refreshAfter(queryClient: QueryClient, paid: boolean) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.promotions.all }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.member.info() }),
     paid ? queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all }) : undefined,
   ]);
 }

@@ -7,6 +7,7 @@ import { seededRandom } from '../seed/random';
 import { DEMO_DEFAULT_PASSWORD, type DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 import { demoAvatarOf } from './accountShared';
+import { demoActionableCount } from './promotions';
 
 /**
  * The member calls (spec §7): info, icon and the language change. The member area keeps the language each account
@@ -40,6 +41,8 @@ export function maskMobile(number: string): string {
 function memberInfoOf(platform: DemoPlatform, account: DemoAccount) {
   const random = accountRandom(platform, account.id, 0x3e3b);
   const isTrial = roleOf(account) === 'trial';
+  // The first draw is dropped (the promotions count is the reward centre's): the unread count stays what it was.
+  random();
   return {
     id: account.id,
     account: account.username,
@@ -53,7 +56,7 @@ function memberInfoOf(platform: DemoPlatform, account: DemoAccount) {
     vipLabelName: isTrial ? null : `VIP ${account.vipLevel}`,
     vipRankLevel: isTrial ? null : account.vipLevel,
     hasVip: !isTrial && account.vipLevel > 0,
-    availablePromoCount: isTrial ? 0 : Math.floor(random() * 5),
+    availablePromoCount: isTrial ? 0 : demoActionableCount(platform, account),
     unreadMessage: isTrial ? 0 : Math.floor(random() * 4),
     availablePromo: { REFERRAL: { enabled: !isTrial }, MISSION: { enabled: !isTrial } },
     // An account with an upline may send it money (a downline, or a sub-agent of another agent).

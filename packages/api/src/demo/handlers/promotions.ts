@@ -16,6 +16,9 @@ import type { DemoPlatform } from '../state/platform';
  * Join into Joined; requesting a reward turns Claim into Claimed and pays it, or into Applying when the activity
  * needs an application (remark and images, checked with the domain's rule); a raffle's Claim pays its prize. Any
  * other status (a second claim included) is refused with `operation.not.allowed`, and so is a trial account.
+ * A mission has milestones (MCSFE_getMissionMilestones) and a leaderboard on which the player has a place of their own
+ * (its footer {rank, reachedValue}). What waits for the player (`demoActionableCount`) is also the member details'
+ * `availablePromoCount`.
  */
 
 const TRIAL_TYPE = 4;
@@ -77,22 +80,50 @@ function imagesOf(raw: unknown): FileDescriptor[] | null {
   return images;
 }
 
-/** A deterministic leaderboard per mission: masked names, scores descending, prizes for the top three. */
-function leaderboardOf(platform: DemoPlatform, missionId: string) {
-  let h = platform.seed;
-  for (const char of missionId) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
-  const random = seededRandom(h);
+function hashOf(seed: number, text: string): number {
+  let h = seed;
+  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193);
+  return h;
+}
+
+/** A name as the platform shows it on a leaderboard: the first two letters and the last two, masked between. */
+function maskedName(username: string): string {
+  return username.length <= 4 ? `${username.slice(0, 1)}***` : `${username.slice(0, 2)}***${username.slice(-2)}`;
+}
+
+/**
+ * A deterministic leaderboard per mission: masked names, scores descending, prizes for the top three. The player
+ * has a score of their own (fixed per account and mission) and takes their place in it.
+ */
+function leaderboardOf(platform: DemoPlatform, missionId: string, account: DemoAccount) {
+  const random = seededRandom(hashOf(platform.seed, missionId));
   let score = 5_000 + Math.floor(random() * 5_000);
-  return Array.from({ length: LEADERBOARD_SIZE }, (_, i) => {
+  const others = Array.from({ length: LEADERBOARD_SIZE }, () => {
     score -= 10 + Math.floor(random() * 150);
-    const tail = String(10 + Math.floor(random() * 90));
-    return {
-      rank: i + 1,
-      customerName: `pl***${tail}`,
-      score,
-      prize: i < 3 ? [100, 50, 20][i] : null,
-    };
+    return { customerName: `pl***${String(10 + Math.floor(random() * 90))}`, score, isMine: false };
   });
+  const low = others[others.length - 1]?.score ?? 0;
+  const high = others[0]?.score ?? 0;
+  const mine = low + Math.floor(seededRandom(hashOf(platform.seed, `${missionId}:${account.id}`))() * (high - low));
+  const board = [...others, { customerName: maskedName(account.username), score: mine, isMine: true }].sort(
+    (a, b) => b.score - a.score,
+  );
+  return board.map((entry, i) => ({
+    rank: i + 1,
+    customerName: entry.customerName,
+    score: entry.score,
+    prize: i < 3 ? [100, 50, 20][i] : null,
+    isMine: entry.isMine,
+  }));
+}
+
+/** The activities waiting for the player's action (Join or Claim), as the summary and the member details count them. */
+export function demoActionableCount(platform: DemoPlatform, account: DemoAccount): number {
+  const statuses = statusesOf(platform, account);
+  return DEMO_ACTIVITIES.filter((a) => {
+    const status = parseActivityStatus(statuses.get(a.promotionId));
+    return status === 'join' || status === 'claim';
+  }).length;
 }
 
 export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
@@ -133,12 +164,28 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
         return refuse(400, 'request_param_err', 'Invalid page');
       }
-      const board = leaderboardOf(platform, mission.promotionId);
+      const board = leaderboardOf(platform, mission.promotionId, account);
+      const mine = board.find((entry) => entry.isMine);
       return ok({
-        list: board.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-        myRank: { rank: null, score: mission.progress },
+        list: board.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ isMine: _, ...entry }) => entry),
+        footer: { rank: mine?.rank ?? null, reachedValue: mine?.score ?? 0 },
         pageNo,
         totalPages: Math.ceil(board.length / pageSize),
+      });
+    }),
+
+    http.get('*/wps/relay/MCSFE_getMissionMilestones', ({ request }) => {
+      const account = requireAccount(platform, request);
+      if (isResponse(account)) return account;
+      const mission = activityOf(new URL(request.url).searchParams.get('missionId'));
+      if (!mission || mission.kind !== 'MISSION') return refuse(400, 'request_param_err', 'Unknown mission');
+      return ok({
+        missionId: mission.promotionId,
+        reachedValue: mission.progress,
+        milestones: mission.milestones.map((m) => ({
+          targetValue: m.target,
+          rewardAmount: m.rewardCents === null ? null : m.rewardCents / 100,
+        })),
       });
     }),
 

@@ -130,6 +130,7 @@ export const DEMO_TRANSLATIONS: Translations = {
   '18.88 bonus cash': ['18.88 奖金', 'مكافأة نقدية 18.88'],
   'Play 10 rounds today': ['今日游戏 10 局', 'العب 10 جولات اليوم'],
   'First deposit mission': ['首存任务', 'مهمة الإيداع الأول'],
+  'Deposit 500 this week': ['本周存款 500', 'أودِع 500 هذا الأسبوع'],
   'Slots tournament': ['老虎机锦标赛', 'بطولة السلوتس'],
   'Daily check-in': ['每日签到', 'تسجيل الحضور اليومي'],
   'Birthday gift': ['生日礼金', 'هدية عيد الميلاد'],

@@ -16,6 +16,8 @@ export interface DemoActivity {
   /** Days from the platform's "now" (negative: in the past). */
   readonly startDay: number;
   readonly endDay: number | null;
+  /** A mission's milestones: the value to reach and what it pays (cents), ascending. */
+  readonly milestones: readonly { readonly target: number; readonly rewardCents: number | null }[];
 }
 
 function activity(
@@ -37,6 +39,7 @@ function activity(
     prizeName: null,
     startDay: -7,
     endDay: 21,
+    milestones: [],
     ...extra,
   };
 }
@@ -46,11 +49,31 @@ export const DEMO_ACTIVITIES: readonly DemoActivity[] = [
   activity('p-cashback', 'Weekly cashback', 'SIGNUP', 'Claim', { rewardCents: 2_550 }),
   activity('p-vip-gift', 'VIP upgrade gift', 'SIGNUP', 'Claim', { rewardCents: 8_800, requiresApplication: true }),
   activity('p-lucky-draw', 'Lucky draw', 'RAFFLE', 'Claim', { rewardCents: 1_888, prizeName: '18.88 bonus cash' }),
-  activity('m-daily-bets', 'Play 10 rounds today', 'MISSION', 'Process', { progress: 4, target: 10, rewardCents: 500 }),
+  activity('m-daily-bets', 'Play 10 rounds today', 'MISSION', 'Process', {
+    progress: 4,
+    target: 10,
+    rewardCents: 500,
+    milestones: [
+      { target: 3, rewardCents: 100 },
+      { target: 6, rewardCents: 200 },
+      { target: 10, rewardCents: 500 },
+    ],
+  }),
   activity('m-first-deposit', 'First deposit mission', 'MISSION', 'Issued', {
     progress: 1,
     target: 1,
     rewardCents: 2_000,
+    milestones: [{ target: 1, rewardCents: 2_000 }],
+  }),
+  activity('m-weekly-deposit', 'Deposit 500 this week', 'MISSION', 'Claim', {
+    progress: 500,
+    target: 500,
+    rewardCents: 1_200,
+    milestones: [
+      { target: 100, rewardCents: 200 },
+      { target: 300, rewardCents: 500 },
+      { target: 500, rewardCents: 1_200 },
+    ],
   }),
   activity('p-slots-cup', 'Slots tournament', 'SIGNUP', 'Joined'),
   activity('p-check-in', 'Daily check-in', 'SIGNUP', 'Signed'),

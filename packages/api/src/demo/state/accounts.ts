@@ -242,5 +242,28 @@ export function seedAccounts(): DemoAccount[] {
       },
       at(16),
     ),
+    // The reward centre journeys join and claim: one account per browser project, so a claim in one is not gone in the other.
+    account(
+      {
+        id: 'm-3201',
+        username: 'rewardsplayer',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 50_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(17),
+    ),
+    account(
+      {
+        id: 'm-3202',
+        username: 'rewardsplayer2',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 50_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(17),
+    ),
   ];
 }
