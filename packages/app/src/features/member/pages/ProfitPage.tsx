@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { personalProfitQueryOptions } from '@atrium/api/records';
 import { ProfitReport } from '@atrium/ui/records';
-import { recordLoadState, useRecordPage } from './records/useRecordPage';
+import { recordFrameProps, useRecordPage } from './records/useRecordPage';
 
 const FILTERS = [] as const;
 
@@ -11,13 +11,7 @@ export function ProfitPage() {
   const query = useQuery(personalProfitQueryOptions(view.client, view.range, view.language));
   return (
     <ProfitReport
-      range={view.range}
-      onRangeChange={view.setRange}
-      now={view.now}
-      offsetMinutes={view.offsetMinutes}
-      currencySymbol={view.currencySymbol}
-      state={recordLoadState(query, (data) => data.lines.length === 0 && data.bonusCents === 0)}
-      onRetry={() => void query.refetch()}
+      {...recordFrameProps(view, query, (data) => data.lines.length === 0 && data.bonusCents === 0)}
       rows={query.data?.lines ?? []}
       bonusCents={query.data?.bonusCents ?? 0}
       depositCents={query.data?.depositCents ?? 0}

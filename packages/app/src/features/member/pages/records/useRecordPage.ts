@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { isApiError } from '@atrium/api/errors';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { clampPage, parsePageParam, recordRangeFromParams } from '@atrium/domain/records';
@@ -88,4 +88,48 @@ export function recordLoadState<T>(query: UseQueryResult<T, unknown>, isEmpty: (
       isRetrying: query.isFetching,
     };
   return { status: 'loading' };
+}
+
+/** What the frame and the pager read of a record page's view (its filters aside). */
+export type RecordView = Pick<
+  ReturnType<typeof useRecordPage>,
+  'range' | 'setRange' | 'now' | 'offsetMinutes' | 'currencySymbol' | 'page' | 'setPage'
+>;
+
+/** The props every record page's frame takes from the address and its query: range, clock, currency, state, retry. */
+export function recordFrameProps<T>(
+  view: RecordView,
+  query: UseQueryResult<T, unknown>,
+  isEmpty: (data: T) => boolean,
+) {
+  return {
+    range: view.range,
+    onRangeChange: view.setRange,
+    now: view.now,
+    offsetMinutes: view.offsetMinutes,
+    currencySymbol: view.currencySymbol,
+    state: recordLoadState(query, isEmpty),
+    onRetry: () => void query.refetch(),
+  };
+}
+
+/**
+ * A paged record list: its query, kept on a page that exists, and the frame's props with the pager's. An empty
+ * list is one with no items on the page asked for.
+ */
+export function usePagedRecords<
+  T extends { readonly items: readonly unknown[]; readonly totalPages: number },
+  K extends QueryKey,
+>(view: RecordView, options: UseQueryOptions<T, unknown, T, K>) {
+  const query = useQuery(options);
+  useKeepPageInRange(view.page, query.data?.totalPages);
+  return {
+    data: query.data,
+    frame: {
+      ...recordFrameProps(view, query, (data) => data.items.length === 0),
+      page: view.page,
+      totalPages: query.data?.totalPages ?? 0,
+      onPageChange: view.setPage,
+    },
+  };
 }
