@@ -22,6 +22,7 @@ import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
 import { withdrawHandlers } from './withdraw';
 import { recordsHandlers } from './records';
+import { agentTeamHandlers } from './agentTeam';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -49,6 +50,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...messagesHandlers(platform),
     ...withdrawHandlers(platform),
     ...recordsHandlers(platform),
+    ...agentTeamHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

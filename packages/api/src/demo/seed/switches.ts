@@ -46,6 +46,11 @@ export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
   AGETRANSFERUP3: true,
   MAILCEN: true,
   PLYRBT: true,
+  // Agent-centre entries (§2: dividend, daily, hourly and real-time salary pages), under AGENTPOLICY3.
+  enableCt: true,
+  salary: true,
+  hourSalary: true,
+  agentRealtimeSalary: true,
 };
 
 export interface DemoSwitches {
@@ -78,7 +83,16 @@ export function createSwitches(): DemoSwitches {
       ]),
       node('PASS3', [node('CHNGPASSVERIF3')]),
       node('GAMELO3', [node('GAMELOHOT3'), node('GAMELOFAV3'), node('GAMELOREC3')]),
-      node('AGENTPOLICY3', [node('SIGNCONDIV3'), node('DAILYSALCONT3'), node('HOURSAL3'), node('RTSALARY3')]),
+      node('AGENTPOLICY3', [
+        node('SIGNCONDIV3'),
+        node('DAILYSALCONT3'),
+        node('HOURSAL3'),
+        node('RTSALARY3'),
+        node('enableCt'),
+        node('salary'),
+        node('hourSalary'),
+        node('agentRealtimeSalary'),
+      ]),
       node('FUNDTRANS3'),
       node('PTSYS3'),
       node('REWCEN3'),
