@@ -30,6 +30,7 @@ const AccountGamesPage = lazyPage(async () => (await import('../features/lobby/A
 const LotteryPage = lazyPage(async () => (await import('../features/lottery/LotteryRoute')).LotteryRoute);
 const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
 const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
+const PointMallPage = lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute);
 
 /** What a route's `handle` carries: the lazy pages its element shows, so start.tsx can fetch them before rendering. */
 interface RouteHandle {
@@ -77,6 +78,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'helpmc', element: <HelpCentrePage />, handle: pages(HelpCentrePage) },
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
+          // §2 /pointMall: public; a guest sees the goods and signs in to act.
+          { path: 'pointMall', element: <PointMallPage />, handle: pages(PointMallPage) },
           // §2 game launch in place and the game centres.
           { path: 'seamless', element: <SeamlessPage />, handle: pages(SeamlessPage) },
           { path: 'lott', element: <LottCentrePage />, handle: pages(LottCentrePage) },
