@@ -23,3 +23,25 @@ export {
   type ContractRecord,
   type ContractType,
 } from './contracts';
+// §2 contract popup, §4 offers and the higher-rate confirmation (CENTRES.md status codes)
+export {
+  CONTRACT_GAME_KINDS,
+  CONTRACT_OFFER_STATUSES,
+  contractAnswerChoices,
+  contractAnswerCode,
+  contractPopupMarker,
+  isContractGameKind,
+  isContractOfferStatus,
+  mayReceiveContractOffers,
+  needsHigherRateConfirmation,
+  orderContractOffers,
+  readHigherRateFlag,
+  readSalaryRate,
+  shouldOpenContractPopup,
+  type ContractAnswer,
+  type ContractAnswerChoice,
+  type ContractAnswerCode,
+  type ContractGameKind,
+  type ContractOfferStatus,
+  type SalaryRate,
+} from './offers';
