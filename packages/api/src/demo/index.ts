@@ -125,6 +125,7 @@ export {
 } from './handlers/feedback';
 export { messagesHandlers } from './handlers/messages';
 export { withdrawHandlers } from './handlers/withdraw';
+export { agentTeamHandlers, teamOf, teamOverviewOf, type TeamPeriod } from './handlers/agentTeam';
 export {
   DEMO_WITHDRAW_BANKS,
   DEMO_WITHDRAW_DEFAULTS,

@@ -1,5 +1,17 @@
 // @atrium/ui/agent: explicit named exports only (docs/conventions.md: no `export *` barrels).
-export { AgentCentre, type AgentCentreProps } from './AgentCentre';
+export {
+  AgentCentre,
+  AgentPageUnavailable,
+  type AgentCentreProps,
+  type AgentPageUnavailableProps,
+} from './AgentCentre';
+export { AgentAnnouncements, type AgentAnnouncementsProps } from './AgentAnnouncements';
+export {
+  AgentTeamOverview,
+  type AgentTeamOverviewProps,
+  type TeamFigures,
+  type TeamOverviewState,
+} from './AgentTeamOverview';
 export {
   AGENT_CONSULTATION_HOURS,
   AgentLanding,

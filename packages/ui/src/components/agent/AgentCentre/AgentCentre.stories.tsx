@@ -1,6 +1,15 @@
+import {
+  AGENT_CENTRE_LINKS,
+  AGENT_CENTRE_PAGES,
+  AGENT_PAGE_SWITCHES,
+  visibleAgentPages,
+  type AgentCentrePage,
+} from '@atrium/domain/layout';
+import { switchesFromTree } from '@atrium/domain/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { AgentCentre } from './AgentCentre';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { AgentCentre, AgentPageUnavailable } from './AgentCentre';
 
 const meta = {
   title: 'Agent/AgentCentre',
@@ -50,5 +59,122 @@ export const Ready: Story = {
     // The details are there: the agent is greeted by name, the area is not blank.
     await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Top Agent' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+const customerService = fn();
+
+/** The centre with its menu: every page and entry the demo brand offers, the team overview open. */
+export const Menu: Story = {
+  name: '§2 Agent-centre pages: the menu in the spec order, then deposit, withdraw, messages, customer service',
+  args: {
+    page: 'agentTeamOverview',
+    pages: AGENT_CENTRE_PAGES,
+    links: AGENT_CENTRE_LINKS,
+    onCustomerService: customerService,
+    children: <AgentPageUnavailable />,
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Agent menu' });
+    await step('the twelve pages in order, the current one marked', async () => {
+      const links = within(menu).getAllByRole('link');
+      await expect(links.slice(0, 12).map((link) => link.getAttribute('href'))).toEqual(
+        AGENT_CENTRE_PAGES.map((page) => `/agentHome?tab=${page}`),
+      );
+      await expect(within(menu).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+      await expect(canvas.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible();
+    });
+    await step('the entries out of the centre', async () => {
+      await expect(within(menu).getByRole('link', { name: 'Deposit' })).toHaveAttribute(
+        'href',
+        '/member?tab=depositv2',
+      );
+      await expect(within(menu).getByRole('link', { name: 'Withdraw' })).toHaveAttribute(
+        'href',
+        '/member?tab=withdraw',
+      );
+      await expect(within(menu).getByRole('link', { name: 'Platform messages' })).toHaveAttribute(
+        'href',
+        '/member?tab=messageV2',
+      );
+      await userEvent.click(within(menu).getByRole('button', { name: 'Customer service' }));
+      await expect(customerService).toHaveBeenCalledTimes(1);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+/** A page of the spec this build does not have yet: said plainly, with the way back, never a blank. */
+export const PageNotBuilt: Story = {
+  args: { page: 'registerCenter', pages: AGENT_CENTRE_PAGES, links: [], children: <AgentPageUnavailable /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Add account' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Not available yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to the team overview' })).toHaveAttribute(
+      'href',
+      '/agentHome?tab=agentTeamOverview',
+    );
+  },
+};
+
+/** At 360 px with the last page open: the row scrolls on its own, the page keeps its width, the entry in view. */
+export const PhoneMenuKeepsCurrentInView: Story = {
+  args: {
+    page: 'agentRealtimeSalary',
+    pages: AGENT_CENTRE_PAGES,
+    links: AGENT_CENTRE_LINKS,
+    children: <AgentPageUnavailable reason="notOffered" />,
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'Agent menu' });
+    const current = within(menu).getByRole('link', { current: 'page' });
+    const row = menu.getBoundingClientRect();
+    const entry = current.getBoundingClientRect();
+    await expect(entry.left).toBeGreaterThanOrEqual(row.left - 1);
+    await expect(entry.right).toBeLessThanOrEqual(row.right + 1);
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Not offered here' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};
+
+/** The menu when one gating flag is off (§2 "gated by flags enableCt, salary, hourSalary, agentRealtimeSalary"). */
+function withoutFlag(page: AgentCentrePage): Story {
+  const flag = AGENT_PAGE_SWITCHES[page] ?? '';
+  const on = Object.values(AGENT_PAGE_SWITCHES).filter((id) => id !== flag);
+  const switches = switchesFromTree(on.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })));
+  return {
+    args: { page: 'agentTeamOverview', pages: visibleAgentPages(switches), links: [], children: null },
+    play: async ({ canvas }) => {
+      const menu = canvas.getByRole('navigation', { name: 'Agent menu' });
+      await expect(within(menu).queryByRole('link', { name: new RegExp(`^${pageName[page]}$`) })).toBeNull();
+      await expect(within(menu).getAllByRole('link')).toHaveLength(AGENT_CENTRE_PAGES.length - 1);
+    },
+  };
+}
+
+const pageName: Partial<Record<AgentCentrePage, string>> = {
+  agentDividendRecordCopy2: 'Dividend',
+  agentDailyWages2: 'Daily salary',
+  agentHourSalary: 'Hourly salary',
+  agentRealtimeSalary: 'Real-time salary',
+};
+
+export const WithoutEnableCt = withoutFlag('agentDividendRecordCopy2');
+export const WithoutSalary = withoutFlag('agentDailyWages2');
+export const WithoutHourSalary = withoutFlag('agentHourSalary');
+export const WithoutAgentRealtimeSalary = withoutFlag('agentRealtimeSalary');
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: {
+    page: 'agentAnnouncement',
+    pages: AGENT_CENTRE_PAGES,
+    links: AGENT_CENTRE_LINKS,
+    children: <AgentPageUnavailable />,
+  },
+  play: async ({ canvas }) => {
+    const menu = canvas.getByRole('navigation', { name: 'قائمة الوكيل' });
+    await expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('الإعلانات');
+    await expectNoSideScroll();
   },
 };

@@ -1,8 +1,34 @@
-import type { ReactNode } from 'react';
+import {
+  AGENT_LINK_PAGES,
+  DEFAULT_AGENT_CENTRE_PAGE,
+  agentCentreHref,
+  type AgentCentreLink,
+  type AgentCentrePage,
+} from '@atrium/domain/layout';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
-import { Main, Welcome } from './AgentCentre.styles';
+import {
+  BackLink,
+  Content,
+  Layout,
+  Main,
+  Nav,
+  NavLink,
+  NavList,
+  NavSeparator,
+  PageTitle,
+  Panel,
+  PanelText,
+  PanelTitle,
+  Welcome,
+} from './AgentCentre.styles';
+import agentEnglish from '../../../i18n/locales/en/ui/agent.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(agentEnglish);
 
 export interface AgentCentreProps {
   /**
@@ -16,6 +42,17 @@ export interface AgentCentreProps {
   readonly errorKey?: string;
   readonly onRetry?: () => void;
   readonly isRetrying?: boolean;
+  /**
+   * The page named by the address (the domain's `agentCentrePageOf`). With it, the content area holds the agent
+   * centre's menu and the page under its title; without it, the children alone.
+   */
+  readonly page?: AgentCentrePage;
+  /** The pages in the menu, in the spec's order (the domain's `visibleAgentPages`). */
+  readonly pages?: readonly AgentCentrePage[];
+  /** The entries that lead out of the centre (the domain's `visibleAgentLinks`), after the pages. */
+  readonly links?: readonly AgentCentreLink[];
+  /** Opens customer service (its own window, §9 440×750). */
+  readonly onCustomerService?: () => void;
   readonly children?: ReactNode;
 }
 
@@ -23,7 +60,18 @@ export interface AgentCentreProps {
  * The agent centre's content area under its header (spec §2 /agentHome): never blank, whatever the platform
  * answered. The area is the page's main landmark, the skip link's target.
  */
-export function AgentCentre({ state, name, errorKey, onRetry, isRetrying = false, children }: AgentCentreProps) {
+export function AgentCentre({
+  state,
+  name,
+  errorKey,
+  onRetry,
+  isRetrying = false,
+  page,
+  pages = [],
+  links = [],
+  onCustomerService,
+  children,
+}: AgentCentreProps) {
   const { t } = useTranslation('ui');
   return (
     <Main id="main-content" aria-busy={state === 'loading' || undefined}>
@@ -34,9 +82,94 @@ export function AgentCentre({ state, name, errorKey, onRetry, isRetrying = false
       ) : (
         <>
           <Welcome dir="auto">{t('AgentCentre.welcome', { name })}</Welcome>
-          {children}
+          {page === undefined ? (
+            children
+          ) : (
+            <Layout>
+              <AgentMenu page={page} pages={pages} links={links} onCustomerService={onCustomerService} />
+              <Content aria-labelledby="agent-page-title">
+                <PageTitle id="agent-page-title">{t(`AgentMenu.page.${page}`)}</PageTitle>
+                {children}
+              </Content>
+            </Layout>
+          )}
         </>
       )}
     </Main>
+  );
+}
+
+interface AgentMenuProps {
+  readonly page: AgentCentrePage;
+  readonly pages: readonly AgentCentrePage[];
+  readonly links: readonly AgentCentreLink[];
+  readonly onCustomerService?: () => void;
+}
+
+/**
+ * §2 Agent-centre pages: the menu, the current page marked, then the deposit, withdraw, platform messages and
+ * customer service entries. On a phone it is one row above the page that scrolls sideways on its own (the page
+ * keeps its full width), the current entry brought into view; from 1024 px it sits beside the page.
+ */
+function AgentMenu({ page, pages, links, onCustomerService }: AgentMenuProps) {
+  const { t } = useTranslation('ui');
+  const Link = useLinkComponent();
+  const keepInView = useCallback((entry: HTMLLIElement | null) => {
+    entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, []);
+  return (
+    <Nav aria-label={t('AgentMenu.label')}>
+      <NavList>
+        {pages.map((item) => (
+          <li key={item} ref={item === page ? keepInView : undefined}>
+            <NavLink
+              as={Link}
+              href={agentCentreHref(item)}
+              aria-current={item === page ? 'page' : undefined}
+              $isCurrent={item === page}
+            >
+              {t(`AgentMenu.page.${item}`)}
+            </NavLink>
+          </li>
+        ))}
+        {links.length > 0 && <NavSeparator aria-hidden="true" />}
+        {links.map((link) => (
+          <li key={link}>
+            {link === 'customerService' ? (
+              <NavLink as="button" type="button" $isCurrent={false} onClick={onCustomerService}>
+                {t('AgentMenu.link.customerService')}
+              </NavLink>
+            ) : (
+              <NavLink as={Link} href={`/member?tab=${AGENT_LINK_PAGES[link]}`} $isCurrent={false}>
+                {t(`AgentMenu.link.${link}`)}
+              </NavLink>
+            )}
+          </li>
+        ))}
+      </NavList>
+    </Nav>
+  );
+}
+
+export interface AgentPageUnavailableProps {
+  /**
+   * `notBuilt`: a §2 agent page this build does not have yet. `notOffered`: a page the brand's switches do not offer
+   * (a salary page whose flag is off).
+   */
+  readonly reason?: 'notBuilt' | 'notOffered';
+}
+
+/** An agent-centre page that cannot open here: said plainly, with the way back to the team overview. */
+export function AgentPageUnavailable({ reason = 'notBuilt' }: AgentPageUnavailableProps) {
+  const { t } = useTranslation('ui');
+  const Link = useLinkComponent();
+  return (
+    <Panel aria-labelledby="agent-unavailable-title">
+      <PanelTitle id="agent-unavailable-title">{t(`AgentMenu.${reason}.title`)}</PanelTitle>
+      <PanelText>{t(`AgentMenu.${reason}.text`)}</PanelText>
+      <BackLink as={Link} href={agentCentreHref(DEFAULT_AGENT_CENTRE_PAGE)}>
+        {t('AgentMenu.back')}
+      </BackLink>
+    </Panel>
   );
 }

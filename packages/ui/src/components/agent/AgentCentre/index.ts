@@ -1,1 +1,6 @@
-export { AgentCentre, type AgentCentreProps } from './AgentCentre';
+export {
+  AgentCentre,
+  AgentPageUnavailable,
+  type AgentCentreProps,
+  type AgentPageUnavailableProps,
+} from './AgentCentre';

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, within } from 'storybook/test';
+import { demoNotices, longAnnouncement, noticePage } from '../../announcements/shared/announcements.fixtures';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { AgentAnnouncements } from './AgentAnnouncements';
+
+const first = noticePage(1);
+
+const meta = {
+  title: 'Agent/AgentAnnouncements',
+  component: AgentAnnouncements,
+  args: {
+    status: 'ready',
+    notices: first.notices,
+    page: 1,
+    totalPages: first.totalPages,
+    onPageChange: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof AgentAnnouncements>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(canvas.queryByRole('list')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { notices: [], totalPages: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('There are no announcements at the moment.')).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const LoadError: Story = {
+  args: { status: 'error', errorKey: 'errors:server' },
+  play: async ({ canvas, args, userEvent }) => {
+    // §8: the failure in words, with a retry.
+    await expect(canvas.getByRole('alert')).toHaveTextContent(/\S/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const SanitizedNotices: Story = {
+  name: '§2 agentAnnouncement: title, time and sanitized content, 9 a page',
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Announcements for agents' });
+    const items = within(list).getAllByRole('listitem');
+    await expect(items).toHaveLength(9);
+    const notice = demoNotices[0];
+    if (!notice?.time) throw new Error('fixture');
+    await expect(within(list).getByRole('heading', { level: 3, name: notice.title })).toBeVisible();
+    await expect(within(items[0] as HTMLElement).getByText(notice.time)).toBeVisible();
+    // Server HTML never brings a script or an event handler into the page.
+    await expect(list.querySelector('script, [onerror], [onclick]')).toBeNull();
+  },
+};
+
+export const PagesThrough: Story = {
+  name: '§9 the pager moves between pages of notices',
+  render: function Render(args) {
+    const [page, setPage] = useState(1);
+    const current = noticePage(page);
+    return (
+      <AgentAnnouncements
+        {...args}
+        page={page}
+        notices={current.notices}
+        totalPages={current.totalPages}
+        onPageChange={(next) => {
+          setPage(next);
+          args.onPageChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    const pager = canvas.getByRole('navigation', { name: 'Announcement pages' });
+    await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
+    await expect(args.onPageChange).toHaveBeenCalledWith(2);
+    const second = noticePage(2).notices[0];
+    if (!second) throw new Error('fixture');
+    await expect(await canvas.findByRole('heading', { name: second.title })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: { notices: [longAnnouncement], totalPages: 1 },
+  play: async () => {
+    await expectNoSideScroll();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'إعلانات الوكلاء' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

@@ -1,0 +1,1 @@
+export { AgentAnnouncements, type AgentAnnouncementsProps } from './AgentAnnouncements';

@@ -1,0 +1,6 @@
+export {
+  AgentTeamOverview,
+  type AgentTeamOverviewProps,
+  type TeamFigures,
+  type TeamOverviewState,
+} from './AgentTeamOverview';
