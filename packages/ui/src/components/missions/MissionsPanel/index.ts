@@ -1,0 +1,2 @@
+export { MissionsPanel, type MissionsPanelProps } from './MissionsPanel';
+export type { LeaderboardView, MilestonesView, MissionPart } from './types';

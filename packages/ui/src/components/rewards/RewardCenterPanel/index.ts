@@ -1,0 +1,1 @@
+export { RewardCenterPanel, type RewardCenterPanelProps } from './RewardCenterPanel';
