@@ -2,7 +2,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './errors';
 import {
+  deleteMessages,
+  deleteMessagesMutationOptions,
   getMessages,
+  markAllMessagesRead,
+  markAllMessagesReadMutationOptions,
   getUnreadCount,
   markMessagesRead,
   markMessagesReadMutationOptions,
@@ -51,6 +55,39 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
     await queryClient.fetchQuery(unreadCountQueryOptions(client, { isTrial: false }));
     await queryClient.getMutationCache().build(queryClient, markMessagesReadMutationOptions(client)).execute(['msg-2']);
     expect(queryClient.getQueryData(queryKeys.messages.unreadCount())).toBe(2);
+  });
+
+  it('marks every message read at once', async () => {
+    const client = demo.clientAs('m-1001');
+    await expect(markAllMessagesRead(client)).resolves.toBe(0);
+    await expect(getUnreadCount(client)).resolves.toBe(0);
+    const page = await getMessages(client, { unreadOnly: false, page: 1, pageSize: 10 });
+    expect(page.items.every((m) => m.isRead)).toBe(true);
+  });
+
+  it('deletes a message the platform allows, and refuses one it keeps, deleting nothing', async () => {
+    const client = demo.clientAs('m-1001');
+    const before = await getMessages(client, { unreadOnly: false, page: 1, pageSize: 10 });
+    const kept = before.items.filter((m) => !m.canDelete).map((m) => m.title);
+    expect(kept).toEqual(['Security reminder', 'Maintenance notice']);
+    await expect(deleteMessages(client, ['msg-1'])).resolves.toBe(2);
+    await expect(deleteMessages(client, ['msg-2', 'msg-3'])).rejects.toMatchObject({ code: 'function.not.available' });
+    const after = await getMessages(client, { unreadOnly: false, page: 1, pageSize: 10 });
+    expect(after.totalCount).toBe(7);
+    expect(after.items.map((m) => m.id)).not.toContain('msg-1');
+    expect(after.items.map((m) => m.id)).toContain('msg-2');
+  });
+
+  it('mark all and delete write the new unread count into the cache, and are never retried', async () => {
+    const client = demo.clientAs('m-1001');
+    const queryClient = new QueryClient();
+    await queryClient.fetchQuery(unreadCountQueryOptions(client, { isTrial: false }));
+    expect(deleteMessagesMutationOptions(client).retry).toBe(false);
+    expect(markAllMessagesReadMutationOptions(client).retry).toBe(false);
+    await queryClient.getMutationCache().build(queryClient, deleteMessagesMutationOptions(client)).execute(['msg-1']);
+    expect(queryClient.getQueryData(queryKeys.messages.unreadCount())).toBe(2);
+    await queryClient.getMutationCache().build(queryClient, markAllMessagesReadMutationOptions(client)).execute();
+    expect(queryClient.getQueryData(queryKeys.messages.unreadCount())).toBe(0);
   });
 
   it('§6 a trial account skips these fetches; the demo platform still answers one', async () => {

@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { unsafeHtml, type UnsafeHtml } from './html';
 import type { ApiClient, Endpoint } from './client';
@@ -7,8 +7,8 @@ import { queryKeys } from './queryKeys';
 /**
  * Platform messages (spec §2 messageV2 and the messages badge; §3 unreadMessage; §6 "Trial … skips unread-message
  * and consolidated fetches"; §7 "CSP_unreadCount (token); unread message fetch"). Only the name CSP_unreadCount is
- * known; the shapes, and the list and mark-read calls (`CSP_getMessageList`, `CSP_readMessage`), are designed and
- * implemented by the demo platform.
+ * known, and CSP_getInbox is named for the inbox (CENTRES.md); the shapes, and the mark-read and delete calls
+ * (`CSP_readMessage`, `CSP_deleteMessage`), are designed and implemented by the demo platform (packages/api README).
  *
  * Trial accounts: the app does not run these queries (pass `isTrial`, which turns them off); the demo platform
  * still answers a trial account as any other, so a stray call does no harm.
@@ -54,7 +54,7 @@ export function unreadCountQueryOptions(client: ApiClient, context: InboxQueryCo
   });
 }
 
-// ─── Messages: GET /wps/relay/CSP_getMessageList ────────────────────────────────────────────────────────────
+// ─── Inbox: GET /wps/relay/CSP_getInbox ─────────────────────────────────────────────────────────────────────
 
 export const messageSchema = z.object({
   messageId: z.string(),
@@ -63,6 +63,8 @@ export const messageSchema = z.object({
   content: z.string(),
   createdTime: z.number(),
   isRead: z._default(z.boolean(), false),
+  /** Whether the platform lets the member delete it (notices it must keep, such as security ones, say false). */
+  canDelete: z._default(z.boolean(), false),
 });
 
 export const messageListSchema = z.object({
@@ -80,6 +82,7 @@ export interface PlatformMessage {
   readonly contentHtml: UnsafeHtml;
   readonly createdAt: number;
   readonly isRead: boolean;
+  readonly canDelete: boolean;
 }
 
 export interface MessagePage {
@@ -98,7 +101,7 @@ export interface MessageListRequest {
 export const messageListEndpoint: Endpoint<MessageListWire> = {
   id: 'messages.list',
   method: 'GET',
-  path: '/wps/relay/CSP_getMessageList',
+  path: '/wps/relay/CSP_getInbox',
   moduleId: MODULE_ID,
   needsToken: true,
   value: messageListSchema,
@@ -112,6 +115,7 @@ export function toMessagePage(wire: MessageListWire): MessagePage {
       contentHtml: unsafeHtml(m.content),
       createdAt: m.createdTime,
       isRead: m.isRead,
+      canDelete: m.canDelete,
     })),
     page: wire.pageNo,
     totalPages: wire.totalPages,
@@ -140,6 +144,15 @@ export function messagesQueryOptions(client: ApiClient, request: MessageListRequ
 
 export const markReadResultSchema = z.object({ unreadCount: z.number() });
 
+/**
+ * After any change to the inbox: the unread count the platform answered goes straight into the count's query (the
+ * header and the menu badges read it), and both it and the lists are invalidated, so every reader asks again.
+ */
+function refreshInbox(queryClient: QueryClient, unread: number) {
+  queryClient.setQueryData(queryKeys.messages.unreadCount(), Math.max(0, unread));
+  return queryClient.invalidateQueries({ queryKey: queryKeys.messages.all });
+}
+
 export const markMessagesReadEndpoint: Endpoint<{ unreadCount: number }> = {
   id: 'messages.markRead',
   method: 'POST',
@@ -158,9 +171,49 @@ export function markMessagesReadMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: [...queryKeys.messages.all, 'markRead'],
     mutationFn: (messageIds: readonly string[]) => markMessagesRead(client, messageIds),
-    onSuccess: (unread, _ids, _result, { client: queryClient }) => {
-      queryClient.setQueryData(queryKeys.messages.unreadCount(), unread);
-      return queryClient.invalidateQueries({ queryKey: [...queryKeys.messages.all, 'list'] });
-    },
+    retry: false,
+    onSuccess: (unread, _ids, _result, { client: queryClient }) => refreshInbox(queryClient, unread),
+  });
+}
+
+/** Marks every message read (the same call with `all: true`); answers the unread count after (0). */
+export async function markAllMessagesRead(client: ApiClient): Promise<number> {
+  return (await client.call(markMessagesReadEndpoint, { body: { all: true } })).unreadCount;
+}
+
+export function markAllMessagesReadMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.messages.all, 'markAllRead'],
+    mutationFn: () => markAllMessagesRead(client),
+    retry: false,
+    onSuccess: (unread, _vars, _result, { client: queryClient }) => refreshInbox(queryClient, unread),
+  });
+}
+
+// ─── Delete: POST /wps/relay/CSP_deleteMessage (assumed) ────────────────────────────────────────────────────
+
+export const deleteMessagesEndpoint: Endpoint<{ unreadCount: number }> = {
+  id: 'messages.delete',
+  method: 'POST',
+  path: '/wps/relay/CSP_deleteMessage',
+  moduleId: MODULE_ID,
+  needsToken: true,
+  value: markReadResultSchema,
+};
+
+/**
+ * Deletes messages the platform lets the member delete (`canDelete`); the platform refuses the others
+ * (`function.not.available`). Answers the unread count after.
+ */
+export async function deleteMessages(client: ApiClient, messageIds: readonly string[]): Promise<number> {
+  return (await client.call(deleteMessagesEndpoint, { body: { messageIds } })).unreadCount;
+}
+
+export function deleteMessagesMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.messages.all, 'delete'],
+    mutationFn: (messageIds: readonly string[]) => deleteMessages(client, messageIds),
+    retry: false,
+    onSuccess: (unread, _ids, _result, { client: queryClient }) => refreshInbox(queryClient, unread),
   });
 }

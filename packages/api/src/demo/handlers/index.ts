@@ -18,6 +18,8 @@ import { liveHandlers } from './live';
 import { contractsHandlers } from './contracts';
 import { feedbackHandlers } from './feedback';
 import { messagesHandlers } from './messages';
+import { rebateHandlers } from './rebate';
+import { referralHandlers } from './referral';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
 import { withdrawHandlers } from './withdraw';
@@ -48,6 +50,8 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),
     ...messagesHandlers(platform),
+    ...rebateHandlers(platform),
+    ...referralHandlers(platform),
     ...withdrawHandlers(platform),
     ...recordsHandlers(platform),
     ...agentTeamHandlers(platform),

@@ -128,7 +128,7 @@ describe('the demo platform answers in the language asked for', () => {
       list: { promotionId: string; title: string }[];
     };
     expect(missions.list.map((a) => a.title)).toEqual(DEMO_ACTIVITIES.map((a) => translated(a.title, language)));
-    const messages = (await get('/wps/relay/CSP_getMessageList?pageNo=1&pageSize=10', language, token)) as {
+    const messages = (await get('/wps/relay/CSP_getInbox?pageNo=1&pageSize=10', language, token)) as {
       list: { title: string; content: string }[];
     };
     expect(messages.list[0]?.title).toBe(translated('Your withdrawal was paid', language));

@@ -265,5 +265,28 @@ export function seedAccounts(): DemoAccount[] {
       },
       at(17),
     ),
+    // The inbox journeys read messages and claim a rebate: one account per browser project.
+    account(
+      {
+        id: 'm-3401',
+        username: 'inboxplayer',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 30_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(18),
+    ),
+    account(
+      {
+        id: 'm-3402',
+        username: 'inboxplayer2',
+        type: 0,
+        parentId: 'a-2002',
+        balanceCents: 30_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(18),
+    ),
   ];
 }
