@@ -175,6 +175,38 @@ describe('§7 Redeem (enc, password checked)', () => {
     expect((await getPointRewards(client)).find((r) => r.id === 'rw-scarf')?.stock).toBe(498);
   });
 
+  it('demo controls decide a redemption: approved keeps the points, rejected gives them and the unit back', async () => {
+    const client = demo.clientAs('a-2001');
+    const ledger = demoPointsLedger(demo.platform, 'a-2001');
+    ledger.current = 3_000;
+    const redeemScarf = () =>
+      redeemPointReward(client, {
+        rewardId: 'rw-scarf',
+        address: '1 Harbour Road, Manila',
+        password: DEMO_PASSWORD,
+        requestId: newRequestId(),
+      });
+    const first = await redeemScarf();
+    const approve = await fetch(`http://127.0.0.1:4173/__demo/points/approve?redeemId=${first.redeemId}`, {
+      method: 'POST',
+    });
+    expect(approve.status).toBe(200);
+    const second = await redeemScarf();
+    const stock = (await getPointRewards(client)).find((r) => r.id === 'rw-scarf')?.stock ?? 0;
+    const reject = await fetch('http://127.0.0.1:4173/__demo/points/reject?username=agent', { method: 'POST' });
+    expect(await reject.json()).toEqual({ redeemId: second.redeemId, status: 'rejected' });
+    const history = await getRedeemList(client, { page: 1, pageSize: 10 });
+    expect(history.items.find((r) => r.id === first.redeemId)).toMatchObject({ status: 'approved' });
+    expect(history.items.find((r) => r.id === second.redeemId)).toMatchObject({
+      status: 'rejected',
+      decidedAt: expect.any(Number),
+    });
+    expect((await getPointBalance(client)).currentPoints).toBe(2_000);
+    expect((await getPointRewards(client)).find((r) => r.id === 'rw-scarf')?.stock).toBe(stock + 1);
+    const none = await fetch('http://127.0.0.1:4173/__demo/points/approve?redeemId=nope', { method: 'POST' });
+    expect(none.status).toBe(404);
+  });
+
   it('an out-of-stock good is refused (operation.not.allowed) and takes no points', async () => {
     const client = demo.clientAs('m-1001');
     const before = await getPointBalance(client);

@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { POINT_TYPES, parsePointType, type PointType } from '@atrium/domain/points';
 import { ok, refuse } from '../envelope';
 import { isResponse, readEncrypted, requireAccount } from '../http';
@@ -101,8 +101,41 @@ function checkChange(
   return { requestId };
 }
 
+/**
+ * Demo controls `POST /__demo/points/approve` and `/__demo/points/reject` with `?redeemId=<reference>` or
+ * `?username=<name>` (that account's newest In Process redemption): the platform decides it. A rejection gives the
+ * points back (a `redeem` detail with the points returned) and the unit back to the stock.
+ */
+function decideRedeem(platform: DemoPlatform, request: Request, status: 'approved' | 'rejected') {
+  const url = new URL(request.url);
+  const redeemId = url.searchParams.get('redeemId');
+  const username = url.searchParams.get('username');
+  const account = username ? platform.accountByUsername(username) : null;
+  // By reference: any ledger already in use (a redemption is only made through one).
+  const ledgers = account ? [ledgerOf(platform, account)] : username ? [] : [...areaOf(platform).ledgers.values()];
+  for (const ledger of ledgers) {
+    const redeem = ledger.redeems.find(
+      (r) => r.status === 'inProcess' && (redeemId === null || r.redeemId === redeemId),
+    );
+    if (!redeem) continue;
+    const now = platform.now();
+    redeem.status = status;
+    redeem.updatedTime = now;
+    if (status === 'rejected') {
+      post(ledger, now, 'redeem', redeem.points, `Returned: ${redeem.rewardName}`);
+      const reward = areaOf(platform).rewards.find((r) => r.rewardName === redeem.rewardName);
+      if (reward && reward.stock !== null) reward.stock += redeem.quantity;
+    }
+    return HttpResponse.json({ redeemId: redeem.redeemId, status });
+  }
+  return HttpResponse.json({ error: 'no redemption In Process matches' }, { status: 404 });
+}
+
 export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
   return [
+    http.post('*/__demo/points/approve', ({ request }) => decideRedeem(platform, request, 'approved')),
+    http.post('*/__demo/points/reject', ({ request }) => decideRedeem(platform, request, 'rejected')),
+
     http.get('*/wps/relay/MCS2_getPointBalance', ({ request }) => {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
