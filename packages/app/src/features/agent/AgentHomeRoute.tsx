@@ -1,15 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@atrium/api/errors';
 import { memberInfoQueryOptions } from '@atrium/api/member';
-import { accessFor } from '@atrium/domain/session';
-import { AgentCentre } from '@atrium/ui/agent';
+import { queryKeys } from '@atrium/api/queryKeys';
+import { whitelabelQueryOptions } from '@atrium/api/settings';
+import type { SystemStatus } from '@atrium/api/system';
+import { agentCentrePageOf, isAgentPageVisible, visibleAgentLinks, visibleAgentPages } from '@atrium/domain/layout';
+import { accessFor, allSwitchesOff } from '@atrium/domain/session';
+import { AgentCentre, AgentPageUnavailable } from '@atrium/ui/agent';
 import { AgentHeader } from '@atrium/ui/layout';
 import { Splash } from '@atrium/ui/system';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
+import { openSupport } from '../../shared/openSupport';
+import { AGENT_PAGE_COMPONENTS } from './agentPages';
+
+/** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
+const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
 
 /**
  * §2 /agentHome: the agent centre, agents only; a non-agent is redirected to /agent (replacing the entry). The
@@ -20,12 +29,22 @@ import { useSession } from '../../shared/auth/useSession';
  * shows the header with the stored account and the content area loading; when they fail (§8), the content area shows
  * the error with retry, whatever the stored session said: a failure never sends a signed-in user back to the login
  * form without a word. Only an answer that names another account type, or no session at all, redirects.
+ *
+ * Once the details are there, the content area is the agent centre (§2 "Agent-centre pages"): the menu and the page
+ * named by `?tab=` (the team overview without one), each page its own chunk (`agentPages.ts`). The menu lists every
+ * page the brand's switches offer (the domain's `visibleAgentPages`), built or not: the agent sees the spec's whole
+ * centre, and a page this build does not have yet says so at its address instead of showing a blank. A page the
+ * switches hide (a salary page whose flag is off) says it is not offered, with the way back to the team overview.
+ * The switches failing leaves the gated entries out (fail closed) and costs no error of its own: the pages still work.
  */
 export function AgentHomeRoute() {
   const client = useApiClient();
   const session = useSession();
   const { requestLogout } = useAuthActions();
   const info = useQuery(memberInfoQueryOptions(client, session.hasToken));
+  const switches = useQuery(whitelabelQueryOptions(client));
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
 
   // A retry puts a query that never answered back to pending, without its error: the last failure stays on screen
   // (with the retry's progress) until the answer.
@@ -41,6 +60,28 @@ export function AgentHomeRoute() {
     return <Navigate to="/agent" replace />;
   }
   const state = session.memberInfo !== null ? 'ready' : hasFailed ? 'error' : 'loading';
+  const brandSwitches = switches.data ?? allSwitchesOff();
+  const page = agentCentrePageOf(params.get('tab'));
+  const isVisible = isAgentPageVisible(page, brandSwitches);
+  const Page = isVisible ? AGENT_PAGE_COMPONENTS[page] : undefined;
+  // The start-up gate has the status (and its customer-service entries) before any route renders.
+  const support = queryClient
+    .getQueriesData<SystemStatus>({ queryKey: STATUS_QUERY_ROOT })
+    .map(([, data]) => data)
+    .find((data) => data !== undefined)?.customerService[0];
+  let body;
+  if (Page) {
+    // A boundary per page: moving to another page shows its title at once.
+    body = (
+      <Suspense key={page} fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  } else if (!isVisible && switches.isPending) {
+    body = null;
+  } else {
+    body = <AgentPageUnavailable reason={isVisible ? 'notBuilt' : 'notOffered'} />;
+  }
   return (
     <>
       <AgentHeader nickname={session.nickname} account={session.account ?? ''} onLogout={requestLogout} />
@@ -50,7 +91,14 @@ export function AgentHomeRoute() {
         errorKey={isApiError(lastError) ? lastError.messageKey : undefined}
         onRetry={() => void info.refetch()}
         isRetrying={info.isFetching}
-      />
+        page={page}
+        pages={visibleAgentPages(brandSwitches)}
+        // Customer service is offered where the platform names a service address.
+        links={visibleAgentLinks(brandSwitches).filter((link) => link !== 'customerService' || support)}
+        onCustomerService={support ? () => openSupport(support.link) : undefined}
+      >
+        {body}
+      </AgentCentre>
     </>
   );
 }
