@@ -260,3 +260,26 @@ export function contractMutationOptions(client: ApiClient) {
       queryClient.invalidateQueries({ queryKey: queryKeys.contracts.list(input.type) }),
   });
 }
+
+// The contract popup: the offers waiting for the member's answer and the four answer calls.
+export {
+  answerContractOffer,
+  contractAnswerEndpoint,
+  contractAnswerMutationOptions,
+  contractAnswerParams,
+  contractOfferKeys,
+  contractOffersQueryOptions,
+  dailyOfferSchema,
+  dividendOfferSchema,
+  getContractOffers,
+  hourlyOfferSchema,
+  pendingOffersEndpoint,
+  pendingOffersSchema,
+  realtimeOfferSchema,
+  toContractOffers,
+  type ContractAnswerInput,
+  type ContractOffer,
+  type ContractOfferGame,
+  type ContractOfferTier,
+  type PendingOffersWire,
+} from './contracts/offers';

@@ -36,8 +36,10 @@ export type WalletTransferReceiptWire = z.infer<typeof walletTransferReceiptSche
  * but 0, false, "", "0", "false" and null counts as set.
  */
 const contractFlag = z.pipe(
-  z.union([z.boolean(), z.number(), z.string(), z.null()]),
+  z.union([z.boolean(), z.number(), z.string(), z.null(), z.array(z.unknown())]),
   z.transform((v) => {
+    // A platform that lists the offers themselves (contracts/offers.ts reads them): set when the list is not empty.
+    if (Array.isArray(v)) return v.length > 0;
     if (typeof v === 'string') return !['', '0', 'false'].includes(v.trim().toLowerCase());
     return v === true || (typeof v === 'number' && v !== 0);
   }),

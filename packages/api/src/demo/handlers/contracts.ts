@@ -1,8 +1,11 @@
-import { http, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   CONTRACT_PERIODS,
   CONTRACT_TYPES,
   acceptContractOffer,
+  contractAnswerChoices,
+  isContractGameKind,
+  isContractOfferStatus,
   contractOfferTransition,
   contractPeriodRange,
   nextRealtimeSettlement,
@@ -15,6 +18,15 @@ import { calendarDateAt } from '@atrium/domain/validation';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { seedContracts, type DemoContract } from '../seed/contracts';
+import {
+  dailyTiers,
+  dividendTiers,
+  hourlyTiers,
+  realtimeTiers,
+  seedContractOffers,
+  type DemoOffer,
+  type DemoOfferTier,
+} from '../seed/contractOffers';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -38,11 +50,17 @@ const TRIAL_TYPE = 4;
 
 interface ContractsArea {
   readonly contracts: DemoContract[];
+  /** Offers waiting for (or given) the downline's answer in the contract popup. */
+  readonly offers: DemoOffer[];
   serial: number;
 }
 
 function areaOf(platform: DemoPlatform): ContractsArea {
-  return platform.area<ContractsArea>('contracts', () => ({ contracts: seedContracts(platform.now()), serial: 0 }));
+  return platform.area<ContractsArea>('contracts', () => ({
+    contracts: seedContracts(platform.now()),
+    offers: seedContractOffers(platform.now()),
+    serial: 0,
+  }));
 }
 
 const WIRE_STATE = {
@@ -165,6 +183,208 @@ function decide(
   return ok({ contract: toWire(platform, me, contract), autoTerminated });
 }
 
+// ─── Offers answered in the contract popup ──────────────────────────────────────────────────────────────────
+
+/** The consolidated call's list field of each type. */
+export const DEMO_OFFER_FIELDS: Readonly<Record<ContractType, string>> = {
+  dividend: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourlySalary: 'contracthoursalreq',
+  realtimeSalary: 'realtimesalreqtype',
+};
+
+/** The rate an offer is compared by: its best percent (a fixed-amount salary tier has no rate to compare). */
+function offerRate(offer: DemoOffer): number {
+  const rates = offer.tiers.flatMap((t) => {
+    if (t.contractRate !== undefined) return [t.contractRate];
+    if (t.winRate !== undefined || t.lossRate !== undefined) return [Math.max(t.winRate ?? 0, t.lossRate ?? 0)];
+    if (t.rate !== undefined && t.rateType?.toUpperCase() === 'P') return [t.rate];
+    return [];
+  });
+  return rates.length ? Math.max(...rates) : 0;
+}
+
+/**
+ * §4 "Accepting a contract with a higher rate than a downline's terminates the downline's contract": the contracts
+ * of that type the offeree pays its own downlines at a rate above the offered one.
+ */
+function higherRateContracts(area: ContractsArea, offer: DemoOffer): DemoContract[] {
+  if (offer.status === 'V') return [];
+  const rate = offerRate(offer);
+  return area.contracts.filter(
+    (c) => c.uplineId === offer.downlineId && c.type === offer.type && c.state === 'accepted' && c.rate > rate,
+  );
+}
+
+function offerWire(platform: DemoPlatform, area: ContractsArea, offer: DemoOffer) {
+  const common = {
+    status: offer.status,
+    uplineName: platform.accountById(offer.uplineId)?.nickname ?? offer.uplineId,
+    downlineHigherRate: higherRateContracts(area, offer).length > 0 ? 'Y' : 'N',
+    createdTime: offer.createdTime,
+  };
+  switch (offer.type) {
+    case 'dividend':
+      return { ...common, type: offer.gameKind, period: offer.period, tiers: offer.tiers };
+    case 'hourlySalary':
+      return { ...common, contractId: offer.id, tiers: offer.tiers };
+    default:
+      return { ...common, id: offer.id, tiers: offer.tiers };
+  }
+}
+
+/**
+ * The offers waiting for this account's answer, as the consolidated call carries them: a list per type, present
+ * only when not empty (the call's flags stand otherwise).
+ */
+export function demoPendingOfferFields(platform: DemoPlatform, account: DemoAccount): Record<string, unknown[]> {
+  const area = areaOf(platform);
+  const fields: Record<string, unknown[]> = {};
+  for (const offer of area.offers) {
+    if (offer.downlineId !== account.id || offer.answer !== null) continue;
+    const field = DEMO_OFFER_FIELDS[offer.type];
+    (fields[field] ??= []).push(offerWire(platform, area, offer));
+  }
+  return fields;
+}
+
+function endState(type: ContractType) {
+  return type === 'dividend' ? ('terminated' as const) : ('ended' as const);
+}
+
+/** The four calls' answer: `status` A, R or C to the offer named by game kind (dividend) or id. */
+function answer(platform: DemoPlatform, me: DemoAccount, type: ContractType, params: Record<string, unknown>) {
+  const area = areaOf(platform);
+  const ref = type === 'dividend' ? params.type : type === 'hourlySalary' ? params.contractId : params.id;
+  const offer = area.offers.find(
+    (o) =>
+      o.type === type &&
+      o.downlineId === me.id &&
+      o.answer === null &&
+      String(type === 'dividend' ? o.gameKind : o.id) === String(ref),
+  );
+  if (!offer) return notAllowed('No offer waits for this answer');
+  const code = params.status;
+  const choice = contractAnswerChoices(offer.status).find((c) => c.sends === code);
+  if (!choice) return refuse(400, 'request_param_err', 'This answer does not fit the offer');
+  const now = platform.now();
+  const terminated: string[] = [];
+  const end = (c: DemoContract) => {
+    c.state = endState(c.type);
+    c.updatedTime = now;
+    terminated.push(c.id);
+  };
+  if (choice.answer === 'accept') {
+    for (const c of higherRateContracts(area, offer)) end(c);
+    // An accepted offer replaces the contract of that type the same upline had with this account.
+    for (const c of area.contracts) {
+      if (c.type === type && c.uplineId === offer.uplineId && c.downlineId === me.id && c.state === 'accepted') end(c);
+    }
+    area.serial += 1;
+    const first = offer.tiers[0];
+    area.contracts.push({
+      id: `${type}-${area.serial}`,
+      type,
+      uplineId: offer.uplineId,
+      downlineId: me.id,
+      state: 'accepted',
+      rate: offerRate(offer),
+      period: offer.period,
+      validBetCents: Math.round((first?.minimumBet ?? 0) * 100),
+      profitLossCents: Math.round((first?.netLoss ?? 0) * 100),
+      activeMembers: first?.activeMember ?? 0,
+      betAmountCents: Math.round((first?.betVolume ?? first?.betAmount ?? 0) * 100),
+      createdTime: offer.createdTime,
+      updatedTime: now,
+    });
+  }
+  if (choice.answer === 'terminate') {
+    const held = area.contracts.find((c) => c.id === offer.contractId && c.state === 'accepted');
+    if (held) end(held);
+  }
+  offer.answer = choice.sends;
+  return ok({ status: choice.sends, autoTerminated: terminated });
+}
+
+const TIERS_OF: Readonly<Record<ContractType, (rate: number) => DemoOfferTier[]>> = {
+  dividend: (rate) => dividendTiers('LIVE', rate),
+  dailySalary: dailyTiers,
+  hourlySalary: hourlyTiers,
+  realtimeSalary: realtimeTiers,
+};
+
+const DEFAULT_RATE: Readonly<Record<ContractType, number>> = {
+  dividend: 30,
+  dailySalary: 1,
+  hourlySalary: 0.5,
+  realtimeSalary: 0.4,
+};
+
+/**
+ * Demo control `POST /__demo/contracts/offer {downline, type, status?, rate?, gameKind?}`: the named downline's
+ * upline makes it an offer (status P by default; E an edited one; V asks to end the contract of that type the
+ * downline holds from it). Answers `{ id }`, or 400 with the reason.
+ */
+function demoOffer(platform: DemoPlatform, body: Record<string, unknown>) {
+  const fail = (error: string) => HttpResponse.json({ error }, { status: 400 });
+  const downline = typeof body.downline === 'string' ? platform.accountByUsername(body.downline) : null;
+  if (!downline?.parentId) return fail('downline: the username of an account with an upline');
+  const type = body.type;
+  if (!(CONTRACT_TYPES as readonly unknown[]).includes(type)) return fail(`type: one of ${CONTRACT_TYPES.join(', ')}`);
+  const contractType = type as ContractType;
+  const status = body.status ?? 'P';
+  if (!isContractOfferStatus(status)) return fail('status: P, E or V');
+  const rate = typeof body.rate === 'number' && body.rate > 0 ? body.rate : DEFAULT_RATE[contractType];
+  const gameKind = isContractGameKind(body.gameKind) ? body.gameKind : 'LIVE';
+  const area = areaOf(platform);
+  const held = area.contracts.find(
+    (c) =>
+      c.type === contractType &&
+      c.uplineId === downline.parentId &&
+      c.downlineId === downline.id &&
+      c.state === 'accepted',
+  );
+  if (status === 'V' && !held) return fail('status V: the downline holds no contract of this type from its upline');
+  area.serial += 1;
+  const id = `of-${contractType}-${area.serial}`;
+  area.offers.push({
+    id,
+    type: contractType,
+    uplineId: downline.parentId,
+    downlineId: downline.id,
+    status,
+    gameKind: contractType === 'dividend' ? gameKind : null,
+    period: contractType === 'dividend' ? 'W' : null,
+    tiers: contractType === 'dividend' ? dividendTiers(gameKind, rate) : TIERS_OF[contractType](rate),
+    contractId: status === 'V' ? (held?.id ?? null) : null,
+    createdTime: platform.now(),
+    answer: null,
+  });
+  return HttpResponse.json({ id });
+}
+
+/** Demo control `GET /__demo/contracts/state?account=<username>`: the contracts the account holds or pays. */
+function demoState(platform: DemoPlatform, url: URL) {
+  const me = platform.accountByUsername(url.searchParams.get('account') ?? '');
+  if (!me) return HttpResponse.json({ error: 'account: a username' }, { status: 400 });
+  const area = areaOf(platform);
+  return HttpResponse.json({
+    contracts: area.contracts
+      .filter((c) => c.uplineId === me.id || c.downlineId === me.id)
+      .map((c) => ({
+        id: c.id,
+        type: c.type,
+        upline: platform.accountById(c.uplineId)?.username ?? c.uplineId,
+        downline: platform.accountById(c.downlineId)?.username ?? c.downlineId,
+        state: c.state,
+        rate: c.rate,
+      })),
+    offers: area.offers
+      .filter((o) => o.downlineId === me.id)
+      .map((o) => ({ id: o.id, type: o.type, status: o.status, answer: o.answer })),
+  });
+}
+
 function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandler[] {
   const path = `*/wps/relay/${DEMO_CONTRACT_RELAYS[type]}`;
   return [
@@ -172,7 +392,10 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       const me = requireAccount(platform, request);
       if (isResponse(me)) return me;
       if (me.type === TRIAL_TYPE) return notAllowed('Trial accounts have no contracts');
-      const action = new URL(request.url).searchParams.get('action') ?? 'list';
+      const search = new URL(request.url).searchParams;
+      // The dividend and daily answers are GETs with a status (CENTRES.md); the list is the GET without one.
+      if (search.has('status') && !search.has('action')) return answer(platform, me, type, Object.fromEntries(search));
+      const action = search.get('action') ?? 'list';
       if (action !== 'list') return refuse(400, 'request_param_err', 'Unknown action');
       const list = areaOf(platform)
         .contracts.filter((c) => c.type === type && (c.uplineId === me.id || c.downlineId === me.id))
@@ -186,6 +409,8 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       const body = await readJson(request);
       if (isResponse(body)) return body;
       if (me.type === TRIAL_TYPE) return notAllowed('Trial accounts have no contracts');
+      // The hourly and real-time answers are POSTs with a status and no action.
+      if (body.action === undefined && body.status !== undefined) return answer(platform, me, type, body);
       const area = areaOf(platform);
       switch (body.action) {
         case 'offer':
@@ -202,5 +427,14 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
 }
 
 export function contractsHandlers(platform: DemoPlatform): HttpHandler[] {
-  return CONTRACT_TYPES.flatMap((type) => contractHandlers(platform, type));
+  return [
+    ...CONTRACT_TYPES.flatMap((type) => contractHandlers(platform, type)),
+    // Demo controls (the Node server forwards /__demo/* here): an upline's offer on demand, and the contracts held.
+    http.post('*/__demo/contracts/offer', async ({ request }) => {
+      const body = await readJson(request);
+      if (isResponse(body)) return body;
+      return demoOffer(platform, body);
+    }),
+    http.get('*/__demo/contracts/state', ({ request }) => demoState(platform, new URL(request.url))),
+  ];
 }

@@ -6,6 +6,7 @@ import type { DemoAccount } from '../state/accounts';
 import { recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 import { accountRandom } from './member';
+import { demoPendingOfferFields } from './contracts';
 
 /**
  * The wallet calls (spec §7 "Wallet"): balance, transfers, consolidated funds and the merchant wallet. Money moves
@@ -293,7 +294,9 @@ export function walletHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(account)) return account;
       // §6 "Trial … skips … consolidated fetches": the platform refuses one that is made anyway.
       if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Not available to trial accounts');
-      return ok(demoWalletState(platform).contractFlags.get(account.id) ?? NO_CONTRACTS);
+      // The offers waiting for the account's answer ride in the `…req…` fields as lists (handlers/contracts.ts).
+      const flags = demoWalletState(platform).contractFlags.get(account.id) ?? NO_CONTRACTS;
+      return ok({ ...flags, ...demoPendingOfferFields(platform, account) });
     }),
 
     // Merchant configuration: needs no session (assumed).

@@ -61,6 +61,10 @@ const ROWS: readonly Row[] = [
   ['rs-1', 'realtimeSalary', AGENT, SUB2, 'accepted', 0.15, null, 10],
   ['rs-2', 'realtimeSalary', SUB1, 'm-3002', 'rejected', 0.12, null, 8],
   ['rs-3', 'realtimeSalary', SUB2, 'm-3003', 'pending', 0.1, null, 1],
+  // The contract popup's higher-rate case: rateagent1 and rateagent2 pay their own downline more than the daily
+  // salary offered to them (seed/contractOffers.ts).
+  ['ds-r1', 'dailySalary', 'a-2011', 'm-3311', 'accepted', 1.2, null, 20],
+  ['ds-r2', 'dailySalary', 'a-2012', 'm-3312', 'accepted', 1.2, null, 20],
 ];
 
 const DAY = 86_400_000;

@@ -288,5 +288,13 @@ export function seedAccounts(): DemoAccount[] {
       },
       at(18),
     ),
+    // The contract popup journeys answer offers: a member with a pending offer per browser project, and an agent
+    // per project whose offer, once accepted, ends the contract of its own downline that has a higher rate.
+    account({ id: 'm-3301', username: 'offeree1', type: 0, parentId: 'a-2002', balanceCents: 20_000 }, at(18)),
+    account({ id: 'm-3302', username: 'offeree2', type: 0, parentId: 'a-2002', balanceCents: 20_000 }, at(18)),
+    account({ id: 'a-2011', username: 'rateagent1', type: 2, parentId: 'a-2002', balanceCents: 100_000 }, at(18)),
+    account({ id: 'a-2012', username: 'rateagent2', type: 2, parentId: 'a-2002', balanceCents: 100_000 }, at(18)),
+    account({ id: 'm-3311', username: 'subdownline1', type: 0, parentId: 'a-2011', balanceCents: 10_000 }, at(18)),
+    account({ id: 'm-3312', username: 'subdownline2', type: 0, parentId: 'a-2012', balanceCents: 10_000 }, at(18)),
   ];
 }
