@@ -1,0 +1,1 @@
+export { ContractOfferDialog, type ContractOfferDialogProps } from './ContractOfferDialog';
