@@ -20,6 +20,7 @@ const CORE_E2E = [
   'security/csp.spec.ts',
   'gates/keyboard.spec.ts',
   'member/*.spec.ts',
+  'agent/*.spec.ts',
   // The route-wide gates: axe (dark and light) and the security corpus visit every route of the table; the browser
   // fault drills one route per purpose unless ATRIUM_FULL_GATES=1 (tests/e2e/gates/routeAddresses.ts), since every
   // route × fault × role is the app-level sweep of the unit stage (docs/conventions.md "Fault states").

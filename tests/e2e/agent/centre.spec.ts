@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures';
+import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+
+/**
+ * §2 /agentHome and "Agent-centre pages": the agent signs in on /agent, lands on the team overview with the demo
+ * agent tree's figures, changes the period, opens the announcements; the menu at 360 px leaves the page its width.
+ */
+
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function signInAsAgent(page: Page) {
+  await page.goto('/agent');
+  await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
+}
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent menu' });
+const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"]`);
+
+test.describe('§2 Agent centre', () => {
+  test.slow();
+
+  test('§2 the agent lands on the team overview, sees the figures, changes the period, opens the announcements', async ({
+    page,
+  }) => {
+    await signInAsAgent(page);
+    await expect(menu(page).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(figure(page, 'teamSize')).toHaveText(/^[1-9]\d*$/);
+    await expect(figure(page, 'deposits')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    const weekDeposits = await figure(page, 'deposits').textContent();
+
+    await page.getByRole('button', { name: 'Past 30 days' }).click();
+    await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}/);
+    await expect(page.getByRole('button', { name: 'Past 30 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Updating the figures…')).toBeHidden();
+    const monthDeposits = await figure(page, 'deposits').textContent();
+    const cents = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+    expect(cents(monthDeposits)).toBeGreaterThanOrEqual(cents(weekDeposits));
+
+    await menu(page).getByRole('link', { name: 'Announcements' }).click();
+    await expect(page).toHaveURL(/\?tab=agentAnnouncement$/);
+    const notices = page.getByRole('list', { name: 'Announcements for agents' });
+    await expect(notices.getByRole('listitem').first()).toBeVisible();
+    // Server HTML is sanitized before it reaches the page.
+    await expect(notices.locator('script, [onerror], [onclick]')).toHaveCount(0);
+  });
+
+  test('§2 at 360 px the menu scrolls on its own row, the page keeps its width; a page not built says so', async ({
+    page,
+  }) => {
+    await signInAsAgent(page);
+    await expect(figure(page, 'teamSize')).toBeVisible();
+    await expectNoSideScroll(page);
+    const last = menu(page).getByRole('link', { name: 'Real-time salary' });
+    await last.click();
+    await expect(page).toHaveURL(/\?tab=agentRealtimeSalary$/);
+    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    // The current entry is brought into the row's view.
+    const row = await menu(page).boundingBox();
+    const entry = await menu(page).locator('[aria-current="page"]').boundingBox();
+    expect(row && entry && entry.x >= row.x - 1 && entry.x + entry.width <= row.x + row.width + 1).toBe(true);
+    await expectNoSideScroll(page);
+  });
+
+  test('axe: the team overview and the announcements, dark and light', async ({ page }) => {
+    await signInAsAgent(page);
+    await expect(figure(page, 'teamSize')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.goto('/agentHome?tab=agentAnnouncement');
+    await expect(page.getByRole('list', { name: 'Announcements for agents' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
