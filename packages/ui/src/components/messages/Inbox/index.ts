@@ -1,0 +1,1 @@
+export { Inbox, type InboxFilter, type InboxMessageView, type InboxProps } from './Inbox';

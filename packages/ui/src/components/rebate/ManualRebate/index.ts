@@ -1,0 +1,1 @@
+export { ManualRebate, type ListLoadState, type ManualRebateProps, type RebateClaimView } from './ManualRebate';

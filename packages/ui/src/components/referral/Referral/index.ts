@@ -1,0 +1,1 @@
+export { Referral, type InviteeStatusView, type InviteeView, type ReferralProps } from './Referral';
