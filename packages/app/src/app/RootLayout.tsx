@@ -4,6 +4,7 @@ import { PagePending } from '@atrium/ui/layout';
 import { AnnouncementHost } from '../features/announcements/AnnouncementHost';
 import { GameLaunchHost } from '../shared/games/GameLaunchHost';
 import { MemberOverlayHost } from '../features/member/MemberOverlayHost';
+import { ContractPopupHost } from '../features/member/contracts/ContractPopupHost';
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <AnnouncementHost />
       <GameLaunchHost />
       <MemberOverlayHost />
+      <ContractPopupHost />
     </ShellLayout>
   );
 }

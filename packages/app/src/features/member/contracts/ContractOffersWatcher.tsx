@@ -1,0 +1,82 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ComponentType } from 'react';
+import { contractOffersQueryOptions } from '@atrium/api/contracts';
+import { contractPopupMarker, shouldOpenContractPopup } from '@atrium/domain/contracts';
+import { useApiClient } from '../../../shared/apiClient';
+import type { ContractOfferPopupProps } from './ContractOfferPopup';
+
+/** Session storage key of the put-off marker (cleared with the session on logout, as every session key is). */
+export const CONTRACT_POPUP_CLOSED_KEY = 'contractPopupClosed';
+
+function readMarker(): string | null {
+  try {
+    return window.sessionStorage.getItem(CONTRACT_POPUP_CLOSED_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeMarker(marker: string): void {
+  try {
+    window.sessionStorage.setItem(CONTRACT_POPUP_CLOSED_KEY, marker);
+  } catch {
+    // Blocked storage: the popup comes back on the next load, which is harmless.
+  }
+}
+
+export interface ContractOffersWatcherProps {
+  /** The signed-in account, for the put-off marker. */
+  readonly account: string;
+  /** Another dialog is open (sign-in, forced password change, announcement): wait for it to close. */
+  readonly isBlocked: boolean;
+}
+
+type Popup = ComponentType<ContractOfferPopupProps>;
+
+/**
+ * Reads the offers waiting for the member (the consolidated call, on sign-in, on every load and after each answer)
+ * and opens the popup while one is pending, unless the member put these very offers off this session (domain
+ * `shouldOpenContractPopup`). A failed read shows nothing: the popup opens by itself, and an error in its place
+ * would cover the page for something the member did not ask for; the next load reads again.
+ */
+export function ContractOffersWatcher({ account, isBlocked }: ContractOffersWatcherProps) {
+  const client = useApiClient();
+  const offers = useQuery(contractOffersQueryOptions(client, true)).data ?? [];
+  const [marker, setMarker] = useState(readMarker);
+  // Open from the first pending offer until the member closes it; stays open on the last answer's result.
+  const [isOpen, setOpen] = useState(false);
+  const keys = offers.map((offer) => offer.key);
+  const shouldOpen = !isBlocked && shouldOpenContractPopup(account, keys, marker);
+  if (shouldOpen && !isOpen) setOpen(true);
+
+  const [popup, setPopup] = useState<{ readonly component: Popup } | null>(null);
+  useEffect(() => {
+    if (!isOpen || popup !== null) return;
+    let isCurrent = true;
+    import('./ContractOfferPopup')
+      .then((module) => {
+        if (isCurrent) setPopup({ component: module.ContractOfferPopup });
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isOpen, popup]);
+
+  if (!isOpen || popup === null) return null;
+  const ContractOfferPopup = popup.component;
+  return (
+    <ContractOfferPopup
+      offers={offers}
+      onClose={() => {
+        // Put off what is still pending; with nothing pending there is nothing to remember.
+        if (keys.length > 0) {
+          const next = contractPopupMarker(account, keys);
+          writeMarker(next);
+          setMarker(next);
+        }
+        setOpen(false);
+      }}
+    />
+  );
+}
