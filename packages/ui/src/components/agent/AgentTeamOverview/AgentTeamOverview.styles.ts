@@ -22,9 +22,10 @@ export const PanelTitle = styled.h3`
   font-size: ${(p) => p.theme.font.sizeBody};
 `;
 
-export const Figures = styled.dl`
+/** `$isMoney`: amounts need more room than counts, so a phone shows them one a row rather than broken mid-number. */
+export const Figures = styled.dl<{ $isMoney?: boolean }>`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(${(p) => (p.$isMoney ? '12rem' : '9.5rem')}, 1fr));
   gap: ${(p) => p.theme.space[3]};
   margin: 0;
 `;

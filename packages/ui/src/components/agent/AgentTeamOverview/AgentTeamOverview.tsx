@@ -121,7 +121,7 @@ export function AgentTeamOverview({
         </Panel>
         <Panel aria-labelledby={moneyId} aria-busy={state.isUpdating || undefined}>
           <PanelTitle id={moneyId}>{t('AgentTeamOverview.money')}</PanelTitle>
-          <Figures>
+          <Figures $isMoney>
             {AMOUNTS.map(([id, field]) => (
               <Figure key={id}>
                 <FigureTerm>{t(`AgentTeamOverview.figure.${id}`)}</FigureTerm>
