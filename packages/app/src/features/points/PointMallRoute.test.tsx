@@ -221,3 +221,21 @@ describe('§2 /pointMall for a guest (public route)', () => {
     await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
   });
 });
+
+describe('§6 /pointMall for a trial user', () => {
+  it(
+    'shows the goods and asks for a real account instead of converting or redeeming',
+    { timeout: 20_000 },
+    async () => {
+      const base = sweep.platform.accountByUsername('pointsplayer')!;
+      if (!sweep.platform.accountByUsername('pointstrial'))
+        sweep.platform.accounts.push({ ...base, id: 't-3101', username: 'pointstrial', type: 4 });
+      await signInAccount('pointstrial');
+      await open();
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in to redeem Team scarf' }));
+      expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Convert to balance' })).not.toBeInTheDocument();
+      expect(requests.count('POST', CONVERT) + requests.count('POST', REDEEM)).toBe(0);
+    },
+  );
+});
