@@ -118,4 +118,23 @@ describe('§2 /agentHome: the agent centre opens on the team overview', () => {
     expect(within(menu()).getByRole('link', { name: 'Hourly salary' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not offered here' })).toBeInTheDocument();
   });
+
+  it('§8 the switches failing: no gated entry, and a gated address offers a retry that brings the page back', async () => {
+    restoreAgent();
+    let failing = true;
+    sweep.server.use(
+      http.get(`${SWEEP_BASE}/wps/system/whitelabel`, () =>
+        failing ? HttpResponse.json({ success: false, errorCode: 'x' }, { status: 500 }) : undefined,
+      ),
+    );
+    const seen = await visit(sweep, '/agentHome?tab=agentHourSalary', null);
+    expect(seen.errors).toEqual([]);
+    expect(within(menu()).queryByRole('link', { name: 'Hourly salary' })).not.toBeInTheDocument();
+    const page = screen.getByRole('region', { name: 'Hourly salary' });
+    expect(within(page).getByRole('alert')).toHaveTextContent(/\S/);
+    failing = false;
+    await userEvent.click(within(page).getByRole('button', { name: 'Try again' }));
+    expect(await within(menu()).findByRole('link', { name: 'Hourly salary' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { agentCentrePageOf, isAgentPageVisible, visibleAgentLinks, visibleAgentP
 import { accessFor, allSwitchesOff } from '@atrium/domain/session';
 import { AgentCentre, AgentPageUnavailable } from '@atrium/ui/agent';
 import { AgentHeader } from '@atrium/ui/layout';
+import { ErrorState } from '@atrium/ui/primitives';
 import { Splash } from '@atrium/ui/system';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
@@ -35,7 +36,8 @@ const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
  * page the brand's switches offer (the domain's `visibleAgentPages`), built or not: the agent sees the spec's whole
  * centre, and a page this build does not have yet says so at its address instead of showing a blank. A page the
  * switches hide (a salary page whose flag is off) says it is not offered, with the way back to the team overview.
- * The switches failing leaves the gated entries out (fail closed) and costs no error of its own: the pages still work.
+ * The switches failing leaves the gated entries out (fail closed); only the address of a gated page then shows the
+ * failure with a retry, since that page may be offered once they arrive.
  */
 export function AgentHomeRoute() {
   const client = useApiClient();
@@ -79,6 +81,15 @@ export function AgentHomeRoute() {
     );
   } else if (!isVisible && switches.isPending) {
     body = null;
+  } else if (!isVisible && switches.isError) {
+    // The page may be offered once the switches arrive: the failure and its retry, not "not offered".
+    body = (
+      <ErrorState
+        messageKey={isApiError(switches.error) ? switches.error.messageKey : undefined}
+        isRetrying={switches.isFetching}
+        onRetry={() => void switches.refetch()}
+      />
+    );
   } else {
     body = <AgentPageUnavailable reason={isVisible ? 'notBuilt' : 'notOffered'} />;
   }
