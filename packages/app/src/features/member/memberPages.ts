@@ -16,4 +16,7 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExotic
   transactionHistory: lazy(async () => ({ default: (await import('./pages/AccountRecordPage')).AccountRecordPage })),
   personalProfit: lazy(async () => ({ default: (await import('./pages/ProfitPage')).ProfitPage })),
   bonusDetails: lazy(async () => ({ default: (await import('./pages/BonusDetailsPage')).BonusDetailsPage })),
+  messageV2: lazy(async () => ({ default: (await import('./pages/MessagesPage')).MessagesPage })),
+  manualRebate: lazy(async () => ({ default: (await import('./pages/ManualRebatePage')).ManualRebatePage })),
+  referral: lazy(async () => ({ default: (await import('./pages/ReferralPage')).ReferralPage })),
 };
