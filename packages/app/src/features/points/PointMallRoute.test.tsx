@@ -155,9 +155,10 @@ describe('§7 MCS2_redeemPointReward: redeeming goods, §4 redeem history', () =
       const dialog = await openRedeem('Team scarf', '1 Harbour Road, Manila');
       expect(dialog.getByText('Uses 1,000 of your 5,000 points.')).toBeInTheDocument();
       await userEvent.click(dialog.getByRole('button', { name: 'Redeem' }));
-      expect(
-        await screen.findByText('Team scarf redeemed: in process. Follow it in the redeem history.'),
-      ).toHaveAttribute('role', 'status');
+      const said = await screen.findByText('Team scarf redeemed: in process. Follow it in the redeem history.');
+      expect(said).toHaveAttribute('role', 'status');
+      // Said in the good's own row, where the member pressed Redeem.
+      expect(said.closest('li')).toHaveTextContent('Needs a delivery address');
       await waitFor(() => expect(points()).toBe(grouped(4_000)));
       expect(ledger.redeems[0]).toMatchObject({ rewardName: 'Team scarf', address: '1 Harbour Road, Manila' });
       await userEvent.click(screen.getByRole('tab', { name: 'Redeem history' }));

@@ -160,11 +160,7 @@ export function PointMallRoute() {
       });
       redeemIntent.done();
       setConvertResult(null);
-      setRedeemResult({
-        id: done.redeemId,
-        name: redeeming?.name ?? '',
-        status: done.status ?? 'inProcess',
-      });
+      setRedeemResult({ id: done.redeemId, goodId, status: done.status ?? 'inProcess' });
       setRedeeming(null);
     } catch (error) {
       setRedeemError(errorKeyOf(error));
@@ -190,6 +186,7 @@ export function PointMallRoute() {
         setRedeeming(good);
       }}
       onSignIn={signIn}
+      redeemResult={redeemResult}
       isLoading={rewards.isPending}
       hasError={rewards.isError}
       loadErrorKey={loadErrorKey(rewards)}
@@ -232,7 +229,6 @@ export function PointMallRoute() {
                 : undefined
             }
             convertResult={convertResult}
-            redeemResult={redeemResult}
             isLoading={isMember && balance.isPending}
             hasError={summaryFailed}
             loadErrorKey={loadErrorKey(balance.isError ? balance : config)}

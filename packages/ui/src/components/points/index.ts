@@ -2,7 +2,7 @@
 // §2 /pointMall: the page's frame and its tabs
 export { PointsMallLayout, POINTS_MALL_TABS, type PointsMallLayoutProps, type PointsMallTab } from './PointsMallLayout';
 // §3 current points, balance, never expire
-export { PointsSummary, type PointsSummaryProps, type ConvertResultView, type RedeemResultView } from './PointsSummary';
+export { PointsSummary, type PointsSummaryProps, type ConvertResultView } from './PointsSummary';
 // §7 MCS2_convertPoint
 export { ConvertDialog, type ConvertDialogProps, type ConvertSubmission } from './ConvertDialog';
 // CENTRES.md goods: conditions, quantity left, address
@@ -24,4 +24,5 @@ export type {
   PointGoodView,
   PointsSummaryView,
   RedeemRecordView,
+  RedeemResultView,
 } from './shared/types';

@@ -52,6 +52,23 @@ export const Guest: Story = {
   },
 };
 
+/** After a redemption the good's own row says how it went, where the member pressed Redeem. */
+export const RedeemedInProcess: Story = {
+  args: { redeemResult: { id: 'rd-1', goodId: 'rw-scarf', status: 'inProcess' } },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    await expect(status).toHaveTextContent('Team scarf redeemed: in process. Follow it in the redeem history.');
+    await expect(status.closest('li')).toHaveTextContent('Quantity left: 3');
+  },
+};
+
+export const RedeemedApproved: Story = {
+  args: { redeemResult: { id: 'rd-2', goodId: 'rw-cash-5', status: 'approved' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('5.00 bonus cash redeemed: approved.');
+  },
+};
+
 export const Empty: Story = {
   args: { goods: [] },
   play: async ({ canvasElement }) => {

@@ -8,8 +8,8 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
-import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Strong, Text } from '../shared/Points.styles';
-import type { LoadState, PointGoodView } from '../shared/types';
+import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Strong, Success, Text } from '../shared/Points.styles';
+import type { LoadState, PointGoodView, RedeemResultView } from '../shared/types';
 
 registerEnglishPart(pointsEnglish);
 
@@ -22,6 +22,8 @@ export interface PointGoodsProps extends LoadState {
   readonly onRedeem: (good: PointGoodView) => void;
   /** A guest's way to sign in before redeeming. */
   readonly onSignIn: () => void;
+  /** The last redemption, said in its good's row, where the member pressed Redeem. */
+  readonly redeemResult?: RedeemResultView | null;
 }
 
 /**
@@ -35,6 +37,7 @@ export function PointGoods({
   currencySymbol,
   onRedeem,
   onSignIn,
+  redeemResult = null,
   isLoading = false,
   hasError = false,
   loadErrorKey = null,
@@ -78,6 +81,16 @@ export function PointGoods({
                   )}
                   {good.conditions && <Text>{t('Points.goods.conditions', { text: good.conditions })}</Text>}
                   {good.needsAddress && <Text>{t('Points.goods.needsAddress')}</Text>}
+                  {redeemResult?.goodId === good.id && (
+                    <Success role="status">
+                      {t(
+                        redeemResult.status === 'approved'
+                          ? 'Points.redeem.successApproved'
+                          : 'Points.redeem.successInProcess',
+                        { name: good.name },
+                      )}
+                    </Success>
+                  )}
                   <Actions>
                     {currentPoints === null ? (
                       <Button variant="secondary" onClick={onSignIn}>

@@ -48,22 +48,6 @@ export const Converted: Story = {
   },
 };
 
-export const RedeemedInProcess: Story = {
-  args: { redeemResult: { id: 'rd-1', name: 'Team scarf', status: 'inProcess' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      'Team scarf redeemed: in process. Follow it in the redeem history.',
-    );
-  },
-};
-
-export const RedeemedApproved: Story = {
-  args: { redeemResult: { id: 'rd-2', name: '5.00 bonus cash', status: 'approved' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('5.00 bonus cash redeemed: approved.');
-  },
-};
-
 export const Loading: Story = {
   args: { summary: null, isLoading: true },
   play: async ({ canvasElement }) => {

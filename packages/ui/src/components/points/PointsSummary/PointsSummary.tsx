@@ -1,4 +1,3 @@
-import type { RedeemStatus } from '@atrium/domain/points';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
@@ -20,14 +19,6 @@ export interface ConvertResultView {
   readonly amountCents: number;
 }
 
-/** A redemption the platform accepted. */
-export interface RedeemResultView {
-  /** The reference number, unique per redemption. */
-  readonly id: string;
-  readonly name: string;
-  readonly status: RedeemStatus;
-}
-
 export interface PointsSummaryProps extends LoadState {
   /** Null for a guest, or while loading or failed. */
   readonly summary: PointsSummaryView | null;
@@ -38,8 +29,6 @@ export interface PointsSummaryProps extends LoadState {
   /** Opens the conversion; left out where converting is not offered. */
   readonly onConvert?: () => void;
   readonly convertResult?: ConvertResultView | null;
-  /** What the last redemption did. */
-  readonly redeemResult?: RedeemResultView | null;
 }
 
 /**
@@ -53,7 +42,6 @@ export function PointsSummary({
   onSignIn,
   onConvert,
   convertResult = null,
-  redeemResult = null,
   isLoading = false,
   hasError = false,
   loadErrorKey = null,
@@ -71,13 +59,6 @@ export function PointsSummary({
           {t('Points.convert.success', {
             points: formatPoints(convertResult.points, locale),
             amount: formatCents(convertResult.amountCents, currencySymbol, locale),
-          })}
-        </Success>
-      )}
-      {redeemResult && (
-        <Success role="status">
-          {t(redeemResult.status === 'approved' ? 'Points.redeem.successApproved' : 'Points.redeem.successInProcess', {
-            name: redeemResult.name,
           })}
         </Success>
       )}

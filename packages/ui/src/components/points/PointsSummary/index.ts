@@ -1,1 +1,1 @@
-export { PointsSummary, type PointsSummaryProps, type ConvertResultView, type RedeemResultView } from './PointsSummary';
+export { PointsSummary, type PointsSummaryProps, type ConvertResultView } from './PointsSummary';

@@ -80,3 +80,11 @@ export interface LoadState {
   readonly isRetrying?: boolean;
   readonly onRetry?: () => void;
 }
+
+/** A redemption the platform accepted. */
+export interface RedeemResultView {
+  /** The reference number, unique per redemption. */
+  readonly id: string;
+  readonly goodId: string;
+  readonly status: RedeemStatus;
+}
