@@ -41,6 +41,17 @@ export const Member: Story = {
   },
 };
 
+/** By keyboard alone: Tab reaches the selected tab, the arrow keys move to the next section. */
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    canvas.getByRole('tab', { name: 'Rewards' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Points details' })).toHaveFocus();
+    await expect(args.onTabChange).toHaveBeenCalledWith('details');
+  },
+};
+
 /** A guest has the goods only. */
 export const Guest: Story = {
   args: { sections: { goods: <p>goods</p> } },
