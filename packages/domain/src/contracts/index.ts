@@ -32,7 +32,6 @@ export {
   contractPopupMarker,
   isContractGameKind,
   isContractOfferStatus,
-  mayReceiveContractOffers,
   needsHigherRateConfirmation,
   orderContractOffers,
   readHigherRateFlag,
@@ -45,3 +44,5 @@ export {
   type ContractOfferStatus,
   type SalaryRate,
 } from './offers';
+// §6 who receives the contract popup (its own module: the start-up chunk's host reads it)
+export { mayReceiveContractOffers } from './audience';

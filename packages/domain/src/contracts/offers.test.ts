@@ -6,7 +6,6 @@ import {
   contractPopupMarker,
   isContractGameKind,
   isContractOfferStatus,
-  mayReceiveContractOffers,
   needsHigherRateConfirmation,
   orderContractOffers,
   readHigherRateFlag,
@@ -15,6 +14,7 @@ import {
   type ContractAnswer,
   type ContractOfferStatus,
 } from './offers';
+import { mayReceiveContractOffers } from './audience';
 
 describe('§4 Contract offers: each status, the answers it allows and the code each sends', () => {
   it.each([

@@ -99,14 +99,6 @@ export function readSalaryRate(rate: number, rateType: unknown): SalaryRate {
 }
 
 /**
- * §6 who gets the popup: a signed-in member or agent, never a trial account or a guest, and only while AGENTPOLICY3
- * is on (the consolidated fetch that carries the offers runs only then).
- */
-export function mayReceiveContractOffers(role: 'guest' | 'trial' | 'member' | 'agent', agentPolicyOn: boolean) {
-  return agentPolicyOn && (role === 'member' || role === 'agent');
-}
-
-/**
  * The order offers are answered in: by contract type (dividend, daily, hourly, real-time, the spec's order), then
  * as the platform listed them. One popup shows one offer at a time, and the next after each answer.
  */

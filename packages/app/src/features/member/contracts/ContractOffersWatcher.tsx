@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ComponentType } from 'react';
 import { contractOffersQueryOptions } from '@atrium/api/contracts';
-import { contractPopupMarker, shouldOpenContractPopup } from '@atrium/domain/contracts';
+import { whitelabelQueryOptions } from '@atrium/api/settings';
+import { contractPopupMarker, mayReceiveContractOffers, shouldOpenContractPopup } from '@atrium/domain/contracts';
+import { useAnnouncementDialog } from '../../../shared/announcements/announcementStore';
+import { useAuthInternals } from '../../../shared/auth/authContext';
+import { knownRoleOf, useSession } from '../../../shared/auth/useSession';
 import { useApiClient } from '../../../shared/apiClient';
 import type { ContractOfferPopupProps } from './ContractOfferPopup';
 
@@ -27,21 +31,27 @@ function writeMarker(marker: string): void {
 export interface ContractOffersWatcherProps {
   /** The signed-in account, for the put-off marker. */
   readonly account: string;
-  /** Another dialog is open (sign-in, forced password change, announcement): wait for it to close. */
-  readonly isBlocked: boolean;
 }
 
 type Popup = ComponentType<ContractOfferPopupProps>;
 
 /**
- * Reads the offers waiting for the member (the consolidated call, on sign-in, on every load and after each answer)
+ * Under AGENTPOLICY3 (domain `mayReceiveContractOffers`: §6 the consolidated fetch runs only then, never for trial),
+ * reads the offers waiting for the member (the consolidated call, on sign-in, on every load and after each answer)
  * and opens the popup while one is pending, unless the member put these very offers off this session (domain
  * `shouldOpenContractPopup`). A failed read shows nothing: the popup opens by itself, and an error in its place
  * would cover the page for something the member did not ask for; the next load reads again.
  */
-export function ContractOffersWatcher({ account, isBlocked }: ContractOffersWatcherProps) {
+export function ContractOffersWatcher({ account }: ContractOffersWatcherProps) {
   const client = useApiClient();
-  const offers = useQuery(contractOffersQueryOptions(client, true)).data ?? [];
+  const role = knownRoleOf(useSession());
+  const switches = useQuery(whitelabelQueryOptions(client));
+  const mayReceive = role !== 'pending' && mayReceiveContractOffers(role, switches.data?.AGENTPOLICY3 === true);
+  const offers = useQuery(contractOffersQueryOptions(client, mayReceive)).data ?? [];
+  // Never over the sign-in dialogs, the forced password change or an announcement: it opens once they close.
+  const authDialog = useAuthInternals().dialog;
+  const announcement = useAnnouncementDialog();
+  const isBlocked = !mayReceive || authDialog !== null || announcement !== null;
   const [marker, setMarker] = useState(readMarker);
   // Open from the first pending offer until the member closes it; stays open on the last answer's result.
   const [isOpen, setOpen] = useState(false);
