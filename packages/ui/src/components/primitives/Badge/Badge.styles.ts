@@ -1,6 +1,11 @@
 import styled from 'styled-components';
 
+/*
+ * Positioned, so the count read out (visually hidden, absolutely positioned) sits inside the badge: otherwise it is
+ * placed against the page, and a badge far along a sideways-scrolling menu row widens the whole page at 360 px.
+ */
 export const StyledBadge = styled.span`
+  position: relative;
   display: inline-flex;
   align-items: center;
   justify-content: center;
