@@ -7,14 +7,11 @@ import {
   getMessages,
   markAllMessagesRead,
   markAllMessagesReadMutationOptions,
-  getUnreadCount,
   markMessagesRead,
   markMessagesReadMutationOptions,
   messagesQueryOptions,
-  unreadCountEndpoint,
-  unreadCountQueryOptions,
-  unreadCountSchema,
-} from './messages';
+} from './inbox';
+import { getUnreadCount, unreadCountEndpoint, unreadCountQueryOptions, unreadCountSchema } from './messages';
 import { queryKeys } from './queryKeys';
 import { useDemoPlatform } from './test/harness';
 

@@ -5,9 +5,9 @@ import {
   markAllMessagesReadMutationOptions,
   markMessagesReadMutationOptions,
   messagesQueryOptions,
-  unreadCountQueryOptions,
   type PlatformMessage,
-} from '@atrium/api/messages';
+} from '@atrium/api/inbox';
+import { unreadCountQueryOptions } from '@atrium/api/messages';
 import { Inbox, type InboxFilter, type InboxMessageView } from '@atrium/ui/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
