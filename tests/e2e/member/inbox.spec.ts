@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { devices, type Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 
 /**
@@ -81,7 +81,11 @@ test.describe('§2 member centre: messages, referral, manual rebate', () => {
     expect(reads()).toBe(1);
   });
 
-  test('§2 referral: the link is copied to the clipboard and shown as a QR code', async ({ page, context }) => {
+  test('§2 referral: the link is copied to the clipboard and shown as a QR code', async ({
+    page,
+    context,
+    browser,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/member?tab=referral');
     const code = page.getByTestId('referral-code');
@@ -98,6 +102,14 @@ test.describe('§2 member centre: messages, referral, manual rebate', () => {
     expect(box?.width ?? 999).toBeLessThanOrEqual(360);
     await expect(page.getByRole('region', { name: 'Your invitees' }).getByRole('listitem')).toHaveCount(3);
     await expectNoSideScroll(page);
+
+    // A friend (a guest in a browser of their own) opens the link: registration opens with the code filled in.
+    const friend = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 740 } });
+    const guest = await friend.newPage();
+    await guest.goto(link);
+    const register = guest.getByRole('dialog', { name: 'Create an account' });
+    await expect(register.getByLabel(/^Referral code/)).toHaveValue((await code.innerText()).trim());
+    await friend.close();
   });
 
   test('§2 manualRebate: a claim is sent once under a double click and the balance rises by its amount', async ({

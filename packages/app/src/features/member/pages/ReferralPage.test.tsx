@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REFERRAL_QUERY_KEY } from '../../auth/RegisterDialogContainer';
 import { createSweep, signInAccount, visit } from '../../../test/routeFaultSweep';
 import { REFERRAL_LINK_QUERY, referralLink } from './ReferralPage';
 
@@ -22,8 +21,9 @@ async function open() {
 }
 
 describe('§2 referral (invite friends): the code, the link with copy, the QR code, invitees and earnings', () => {
-  it('the link is this site’s registration address with the query registration reads (§3 referralCode)', () => {
-    expect(REFERRAL_LINK_QUERY).toBe(REFERRAL_QUERY_KEY);
+  // That registration reads this query is checked end to end (tests/e2e/member/inbox.spec.ts: a guest opens the link).
+  it('the link is this site’s registration address with the §3 referralCode query', () => {
+    expect(REFERRAL_LINK_QUERY).toBe('referralCode');
     expect(referralLink('https://atrium.example', 'RM3401')).toBe(
       'https://atrium.example/register?referralCode=RM3401',
     );

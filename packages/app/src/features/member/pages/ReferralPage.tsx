@@ -10,8 +10,9 @@ export const INVITEES_PAGE_SIZE = 10;
 
 /**
  * The query registration reads the referral code from (§3 "referralCode (from URL query)", the registration
- * container's REFERRAL_QUERY_KEY; kept here as a literal so this page does not pull the registration dialog into its
- * chunk; ReferralPage.test checks the two agree).
+ * container's REFERRAL_QUERY_KEY). A literal here: a feature may not import another feature's module, and importing
+ * it would pull the registration dialog into this page's chunk; the e2e journey opens the link as a guest and finds
+ * the code in the registration form.
  */
 export const REFERRAL_LINK_QUERY = 'referralCode';
 
