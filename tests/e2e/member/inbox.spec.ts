@@ -138,4 +138,36 @@ test.describe('§2 member centre: messages, referral, manual rebate', () => {
     await expect(page.getByRole('region', { name: 'Claim history' }).getByText('Live casino').first()).toBeVisible();
     await expectNoSideScroll(page);
   });
+
+  test('§2 manualRebate: held Enter and a double tap each send one claim', async ({ page }, testInfo) => {
+    const username = accountFor(testInfo.project.name);
+    for (const gameType of ['RNG', 'FISH']) {
+      const added = await page.request.post('/__demo/rebate/bets', { data: { username, gameType, validBet: 1000 } });
+      expect(added.ok()).toBe(true);
+    }
+    await page.goto('/member?tab=manualRebate');
+    const sent = countRequests(page, CLAIM);
+
+    const slots = page.getByRole('button', { name: 'Claim the Slots rebate' });
+    await slots.focus();
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.down('Enter');
+    await page.keyboard.up('Enter');
+    await expect(page.getByTestId('rebate-result')).toContainText('Slots rebate was added to your balance.');
+    expect(sent()).toBe(1);
+
+    const fishing = page.getByRole('button', { name: 'Claim the Fishing rebate' });
+    // The page settles first (the Slots row loses its button once the settings are read again), so the taps land.
+    await expect(page.getByTestId('rebate-RNG').getByText('Nothing to claim yet')).toBeVisible();
+    await fishing.scrollIntoViewIfNeeded();
+    const box = await fishing.boundingBox();
+    if (!box) throw new Error('the Fishing claim button has no box');
+    // Two taps at the button's centre, without waiting in between (the second lands on the busy button).
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByTestId('rebate-result')).toContainText('Fishing rebate was added to your balance.');
+    expect(sent()).toBe(2);
+  });
 });
