@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { axeViolations, describeViolations } from '../axe';
 
 /**
  * §2 messageV2, referral and manualRebate against the demo platform: reading a message lowers the unread count on the
@@ -20,6 +21,13 @@ async function expectNoSideScroll(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function expectAxeClean(page: Page) {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(describeViolations(await axeViolations(page), colorScheme)).toEqual([]);
+  }
 }
 
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
@@ -74,6 +82,7 @@ test.describe('§2 member centre: messages, referral, manual rebate', () => {
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     await expectNoSideScroll(page);
+    await expectAxeClean(page);
     await expect.poll(() => menuUnread(page)).toBe(unread - 1);
     await dialog.getByRole('button', { name: 'Back to messages' }).click();
     await expect.poll(() => headerWaiting(page)).toBe(waiting - 1);
@@ -102,6 +111,7 @@ test.describe('§2 member centre: messages, referral, manual rebate', () => {
     expect(box?.width ?? 999).toBeLessThanOrEqual(360);
     await expect(page.getByRole('region', { name: 'Your invitees' }).getByRole('listitem')).toHaveCount(3);
     await expectNoSideScroll(page);
+    await expectAxeClean(page);
 
     // A friend (a guest in a browser of their own) opens the link: registration opens with the code filled in.
     const friend = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 360, height: 740 } });
@@ -137,6 +147,7 @@ test.describe('§2 member centre: messages, referral, manual rebate', () => {
     await expect(page.getByTestId('rebate-LIVE').getByText('Nothing to claim yet')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Claim history' }).getByText('Live casino').first()).toBeVisible();
     await expectNoSideScroll(page);
+    await expectAxeClean(page);
   });
 
   test('§2 manualRebate: held Enter and a double tap each send one claim', async ({ page }, testInfo) => {

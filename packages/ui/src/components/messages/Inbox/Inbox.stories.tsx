@@ -104,7 +104,7 @@ export const EmptyUnread: Story = {
 export const Loading: Story = {
   args: { page: null, isLoading: true, unreadCount: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Messages' })).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByRole('region', { name: 'Inbox' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 

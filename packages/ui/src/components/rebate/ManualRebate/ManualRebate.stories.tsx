@@ -83,7 +83,7 @@ export const NothingOffered: Story = {
 export const Loading: Story = {
   args: { settings: null, isLoading: true, history: { page: null, isLoading: true, onPageChange: fn() } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Manual rebate' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('region', { name: 'Rebate by game type' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -93,7 +93,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { settings: null, hasError: true, loadErrorKey: 'errors:server' },
   play: async ({ canvasElement, args, userEvent }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Manual rebate' }));
+    const region = within(within(canvasElement).getByRole('region', { name: 'Rebate by game type' }));
     await userEvent.click(region.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },

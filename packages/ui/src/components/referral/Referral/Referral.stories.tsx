@@ -74,7 +74,7 @@ export const NoInvitees: Story = {
 export const Loading: Story = {
   args: { info: null, isLoading: true, invitees: { page: null, isLoading: true, onPageChange: fn() } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Invite friends' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('region', { name: 'Share your link' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
@@ -84,7 +84,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   args: { info: null, hasError: true, loadErrorKey: 'errors:server' },
   play: async ({ canvasElement, args, userEvent }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Invite friends' }));
+    const region = within(within(canvasElement).getByRole('region', { name: 'Share your link' }));
     await userEvent.click(region.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
