@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { recordRangePreset } from '@atrium/domain/records';
+import { dateRangePreset } from '@atrium/domain/format';
 import {
   betHistoryQueryOptions,
   getBetHistory,
@@ -19,7 +19,7 @@ import { failure, useDemoPlatform } from '../test/harness';
 // A fixed clock: the seeded history is relative to it, so every run sees the same records.
 const NOW = Date.UTC(2026, 10, 26, 10, 0, 0);
 const demo = useDemoPlatform({ now: NOW });
-const past = (preset: 'today' | 'past7' | 'past30'): RecordRange => recordRangePreset(preset, NOW, 0);
+const past = (preset: 'today' | 'past7' | 'past30'): RecordRange => dateRangePreset(preset, NOW, 0);
 
 async function allBets(range: RecordRange, filters: { gameType?: 'LIVE'; status?: 'settled' } = {}) {
   const client = demo.clientAs('m-1001');
