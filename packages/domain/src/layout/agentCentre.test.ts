@@ -40,7 +40,15 @@ describe('§2 Agent-centre pages: the menu in the spec order, opening on the tea
   ])('the %s flag gates %s: off or missing hides it, the others stay', (flag, page) => {
     expect(isAgentPageVisible(page, switchesWith(ALL_ON))).toBe(true);
     expect(isAgentPageVisible(page, without(flag))).toBe(false);
-    expect(isAgentPageVisible(page, switchesWith(ALL_ON.filter((s) => s !== flag), [flag]))).toBe(false);
+    expect(
+      isAgentPageVisible(
+        page,
+        switchesWith(
+          ALL_ON.filter((s) => s !== flag),
+          [flag],
+        ),
+      ),
+    ).toBe(false);
     expect(visibleAgentPages(without(flag))).toEqual(AGENT_CENTRE_PAGES.filter((p) => p !== page));
   });
 
