@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_STATUSES } from '@atrium/domain/points';
 import {
+  activityActionMutationOptions,
   claimRaffle,
   claimRaffleMutationOptions,
   getMissionLeaderboard,
@@ -135,6 +136,7 @@ describe('§7 Join, request the reward, claim a raffle', () => {
     expect(joinPromotionMutationOptions(client).retry).toBe(false);
     expect(requestRewardMutationOptions(client).retry).toBe(false);
     expect(claimRaffleMutationOptions(client).retry).toBe(false);
+    expect(activityActionMutationOptions(client).retry).toBe(false);
   });
 });
 

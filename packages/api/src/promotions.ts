@@ -414,3 +414,31 @@ export function claimRaffleMutationOptions(client: ApiClient) {
     onSuccess: (data, _id, _result, { client: queryClient }) => refreshAfter(queryClient, data.amount > 0),
   });
 }
+
+/** A player's action on an activity: the call its status allows and, for a reviewed reward, the application. */
+export type ActivityActionInput =
+  | { readonly call: 'join'; readonly id: string }
+  | { readonly call: 'claimRaffle'; readonly id: string }
+  | ({ readonly call: 'requestReward'; readonly id: string } & Omit<RequestRewardInput, 'promotionId'>);
+
+/**
+ * Any of the three actions behind one mutation, so a page holds one submit guard for all its buttons: one action at a
+ * time, whichever card it starts from. Money-moving: never retried on its own.
+ */
+export function activityActionMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.promotions.all, 'action'],
+    mutationFn: (input: ActivityActionInput): Promise<ActivityResult> => {
+      switch (input.call) {
+        case 'join':
+          return joinPromotion(client, input.id);
+        case 'claimRaffle':
+          return claimRaffle(client, input.id);
+        case 'requestReward':
+          return requestReward(client, { promotionId: input.id, remark: input.remark, images: input.images });
+      }
+    },
+    retry: false,
+    onSuccess: (data, _input, _result, { client: queryClient }) => refreshAfter(queryClient, data.amount > 0),
+  });
+}

@@ -17,6 +17,7 @@ import { memberOverlayState } from '../shared/memberOverlay';
 import { useApiClient } from '../shared/apiClient';
 import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';
+import { noticeIconTotal } from '../features/member/badgesHeader';
 import { openSupport } from '../shared/openSupport';
 
 // Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the
@@ -81,6 +82,8 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
         ? { state: memberOverlayState(location) }
         : undefined,
     );
+  // §2 the notice icon counts what waits for the member (messages, rewards, missions); it opens the notice list.
+  const waiting = noticeIconTotal(unread.data, session.isTrial ? null : session.memberInfo, switches);
   const onAccountMenuSelect = (item: AccountMenuItem) => {
     if (item === 'signOut') {
       auth.requestLogout();
@@ -114,7 +117,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       currencySymbol={balance.data?.currencySymbol}
       isRefreshingBalance={balance.isFetching}
       onRefreshBalance={() => void balance.refetch()}
-      unreadCount={unread.data ?? 0}
+      unreadCount={waiting}
       onAccountMenuSelect={onAccountMenuSelect}
       onDeposit={() => openAccountPage('deposit')}
       onWithdraw={() => openAccountPage('withdraw')}

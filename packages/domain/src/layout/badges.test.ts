@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeCount, isBadgeShown, memberMenuBadges, noticeIconCount, noticeIconDestination } from './badges';
+import { badgeCount, isBadgeShown, memberMenuBadges, noticeIconCount } from './badges';
 
 describe('§2 Badges show counts for missions, messages and rewards when above zero', () => {
   it.each([
@@ -35,15 +35,23 @@ describe('§2 Badges show counts for missions, messages and rewards when above z
   });
 });
 
-describe('§2 Header: the notice icon counts what waits and leads to it', () => {
+describe('§2 Header: the notice icon counts everything that waits', () => {
   it.each([
-    ['nothing waiting: 0, the notice list', { messages: 0, rewards: 0, missions: 0 }, 0, 'notices'],
-    ['messages first', { messages: 2, rewards: 4, missions: 1 }, 7, 'messageV2'],
-    ['then rewards', { messages: 0, rewards: 4, missions: 1 }, 5, 'rewardCenter'],
-    ['then missions', { messages: null, rewards: 0, missions: 1 }, 1, 'missionLeaderboard'],
-    ['unknown counts add nothing', { messages: null, rewards: null, missions: null }, 0, 'notices'],
-  ] as const)('%s', (_rule, facts, total, destination) => {
+    ['nothing waiting: 0', { messages: 0, rewards: 0, missions: 0 }, 0],
+    ['messages, rewards and missions together', { messages: 2, rewards: 4, missions: 1 }, 7],
+    ['unknown counts add nothing', { messages: null, rewards: 3, missions: null }, 3],
+    ['malformed counts add nothing', { messages: -1, rewards: Number.NaN, missions: 1 }, 1],
+  ] as const)('%s', (_rule, facts, total) => {
     expect(noticeIconCount(facts)).toBe(total);
-    expect(noticeIconDestination(facts)).toBe(destination);
+  });
+});
+
+describe('§2 the notice icon counts only what the member centre offers this user', () => {
+  const facts = { messages: 2, rewards: 3, missions: 1 };
+  it('messages switched off (MAILCEN): not counted', () => {
+    expect(noticeIconCount(facts, (page) => page !== 'messageV2')).toBe(4);
+  });
+  it('nothing offered: 0', () => {
+    expect(noticeIconCount(facts, () => false)).toBe(0);
   });
 });

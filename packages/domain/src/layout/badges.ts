@@ -4,12 +4,12 @@
  * shows nothing rather than a wrong number.
  *
  * Decision (docs/decisions/0010-badges.md): the notice icon counts everything that waits for the member (unread
- * messages, rewards and missions to act on) and leads to the first of them, in that order; with nothing waiting it
- * opens the notice list as the spec's notice icon does.
+ * messages, rewards and missions to act on) on the pages offered to them; it still opens the notice list, as the
+ * spec's notice icon does, and each count is on its own member-centre menu entry.
  */
 import type { MemberCentrePage } from './memberCentre';
 
-/** The pages that carry a badge, in the order the notice icon leads to them. */
+/** The pages that carry a badge. */
 export const BADGED_PAGES = ['messageV2', 'rewardCenter', 'missionLeaderboard'] as const;
 export type BadgedPage = (typeof BADGED_PAGES)[number];
 
@@ -47,12 +47,13 @@ export function memberMenuBadges(facts: BadgeFacts): Partial<Record<MemberCentre
   return badges;
 }
 
-/** The notice icon's count: everything waiting for the member. */
-export function noticeIconCount(facts: BadgeFacts): number {
-  return BADGED_PAGES.reduce((sum, page) => sum + badgeCount(facts[FACT_OF[page]]), 0);
-}
+/** Whether the member centre offers a page to this user (the domain's `isMemberPageVisible`); all by default. */
+export type IsPageOffered = (page: BadgedPage) => boolean;
 
-/** Where the notice icon leads: the first page with something waiting, else the notice list. */
-export function noticeIconDestination(facts: BadgeFacts): BadgedPage | 'notices' {
-  return BADGED_PAGES.find((page) => badgeCount(facts[FACT_OF[page]]) > 0) ?? 'notices';
+const offeredCount = (facts: BadgeFacts, page: BadgedPage, isOffered: IsPageOffered) =>
+  isOffered(page) ? badgeCount(facts[FACT_OF[page]]) : 0;
+
+/** The notice icon's count: everything waiting for the member on the pages offered to them. */
+export function noticeIconCount(facts: BadgeFacts, isOffered: IsPageOffered = () => true): number {
+  return BADGED_PAGES.reduce((sum, page) => sum + offeredCount(facts, page, isOffered), 0);
 }

@@ -57,14 +57,14 @@ export {
   type AgentCentreLink,
   type AgentCentrePage,
 } from './agentCentre';
-// §2 Badges on the member-centre menu and the header's notice icon (shown above zero; where the icon leads)
+// §2 Badges on the member-centre menu and the header's notice icon (shown above zero, on the pages offered)
 export {
   BADGED_PAGES,
   badgeCount,
   isBadgeShown,
   memberMenuBadges,
   noticeIconCount,
-  noticeIconDestination,
   type BadgeFacts,
   type BadgedPage,
+  type IsPageOffered,
 } from './badges';

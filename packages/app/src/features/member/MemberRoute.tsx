@@ -18,6 +18,7 @@ import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useSession } from '../../shared/auth/useSession';
+import { useMemberMenuBadges } from './badges';
 import { MEMBER_PAGE_COMPONENTS } from './memberPages';
 
 const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
@@ -61,6 +62,8 @@ export function MemberRoute() {
       : null,
     isSingleWallet: merchant.data?.isSingleWallet ?? null,
   };
+  const menuPages = memberMenuPages(facts);
+  const badges = useMemberMenuBadges(menuPages);
   const page = memberCentrePageOf(params.get('tab'));
   const isVisible = isMemberPageVisible(page, facts);
   const Page = isVisible ? MEMBER_PAGE_COMPONENTS[page] : undefined;
@@ -102,7 +105,7 @@ export function MemberRoute() {
     );
   }
   return (
-    <MemberCentrePage page={page} pages={memberMenuPages(facts)}>
+    <MemberCentrePage page={page} pages={menuPages} badges={badges}>
       {body === null || !isVisible ? null : menuError}
       {body}
     </MemberCentrePage>

@@ -19,4 +19,6 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExotic
   messageV2: lazy(async () => ({ default: (await import('./pages/MessagesPage')).MessagesPage })),
   manualRebate: lazy(async () => ({ default: (await import('./pages/ManualRebatePage')).ManualRebatePage })),
   referral: lazy(async () => ({ default: (await import('./pages/ReferralPage')).ReferralPage })),
+  rewardCenter: lazy(async () => ({ default: (await import('./pages/RewardCenterPage')).RewardCenterPage })),
+  missionLeaderboard: lazy(async () => ({ default: (await import('./pages/MissionsPage')).MissionsPage })),
 };

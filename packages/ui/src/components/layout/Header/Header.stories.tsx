@@ -83,7 +83,7 @@ export const Member: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Wallet' })).toHaveTextContent('$12,345.67');
     await expect(canvas.getByRole('button', { name: 'Account menu, Lucky Star' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Notices, 3 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notices, 3 waiting for you' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Customer service' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Withdraw' })).toBeVisible();
@@ -145,7 +145,7 @@ export const Agent: Story = {
   args: { role: 'agent', ...asHeader(agent), unreadCount: 120 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('group', { name: 'Wallet' })).toHaveTextContent('$987,654.32');
-    await expect(canvas.getByRole('button', { name: 'Notices, 120 unread' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Notices, 120 waiting for you' })).toBeVisible();
     await expect(canvas.getByText('99+')).toBeVisible();
   },
 };
@@ -314,7 +314,7 @@ export const DepositWithdrawAndIcons: Story = {
       await expect(args.onWithdraw).toHaveBeenCalledTimes(1);
     });
     await step('the notice and customer-service icons', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Notices, 3 unread' }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Notices, 3 waiting for you' }));
       await expect(args.onOpenNotices).toHaveBeenCalledTimes(1);
       await userEvent.click(canvas.getByRole('button', { name: 'Customer service' }));
       await expect(args.onOpenCustomerService).toHaveBeenCalledTimes(1);

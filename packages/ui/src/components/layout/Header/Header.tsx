@@ -64,7 +64,10 @@ export interface HeaderProps {
   /** True while the balance is being fetched again: the refresh button spins and refuses a second press. */
   readonly isRefreshingBalance?: boolean;
   readonly onRefreshBalance: () => void;
-  /** The notice icon's badge; nothing shows at 0. */
+  /**
+   * The notice icon's badge: what waits for the member (unread messages, rewards and missions to act on; the domain's
+   * `noticeIconCount`); nothing shows at 0.
+   */
   readonly unreadCount?: number;
   /** An entry of the account dropdown was chosen; the entries come from the domain's `accountMenuItems(role)`. */
   readonly onAccountMenuSelect: (item: AccountMenuItem) => void;

@@ -38,6 +38,20 @@ export const MyAccount: Story = {
   },
 };
 
+/** §2 "Badges show counts for missions, messages and rewards when above zero": each on its own entry, read with it. */
+export const Badges: Story = {
+  args: {
+    pages: ['securityCenter', 'rewardCenter', 'missionLeaderboard', 'messageV2'],
+    badges: { rewardCenter: 4, messageV2: 120 },
+  },
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Member centre' }));
+    await expect(menu.getByRole('link', { name: 'Rewards Rewards waiting: 4' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Messages Unread messages: more than 99' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Mission leaderboard' })).toBeVisible();
+  },
+};
+
 /** A §2 personal-centre page this build does not have yet (the header's withdraw, say): said plainly. */
 export const PageNotAvailable: Story = {
   render: () => (

@@ -31,6 +31,7 @@ export const NavList = styled.ul`
 export const NavLink = styled.a<{ $isCurrent: boolean }>`
   display: flex;
   align-items: center;
+  gap: ${(p) => p.theme.space[2]};
   min-height: 44px;
   padding: 0 ${(p) => p.theme.space[3]};
   border-radius: ${(p) => p.theme.radius.md};

@@ -15,16 +15,24 @@ import {
   PanelTitle,
   Title,
 } from './MemberCentre.styles';
+import { Badge } from '../../primitives/Badge';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
+import badgesEnglish from '../../../i18n/locales/en/ui/badges.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(memberEnglish);
+registerEnglishPart(badgesEnglish);
 
 export interface MemberCentrePageProps {
   /** The page named by the address (the domain's `memberCentrePageOf`). */
   readonly page: MemberCentrePageId;
   /** The pages that have a screen, in menu order; each is a link to /member?tab=… */
   readonly pages: readonly MemberCentrePageId[];
+  /**
+   * The counts on the menu's entries (§2: missions, messages, rewards), as the domain's `memberMenuBadges` gives
+   * them: a page missing here, or at 0, shows no badge.
+   */
+  readonly badges?: Partial<Record<MemberCentrePageId, number>>;
   readonly children: ReactNode;
 }
 
@@ -38,7 +46,7 @@ export function memberCentreHref(page: MemberCentrePageId): string {
  * marked, and the page itself. On a phone the menu is one row above the page that scrolls sideways on its own (the
  * page keeps its full width), with the current page's entry brought into view; wider, it sits beside the page.
  */
-export function MemberCentrePage({ page, pages, children }: MemberCentrePageProps) {
+export function MemberCentrePage({ page, pages, badges = {}, children }: MemberCentrePageProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
   // Without it, a page opened by its address (the header's withdraw, say) may have its entry scrolled out of the row.
@@ -58,6 +66,7 @@ export function MemberCentrePage({ page, pages, children }: MemberCentrePageProp
                 $isCurrent={item === page}
               >
                 {t(`MemberCentre.page.${item}`)}
+                {badges[item] !== undefined && <Badge count={badges[item]} label={t(`MemberBadges.${item}`)} />}
               </NavLink>
             </li>
           ))}
