@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { type SystemStatus } from '@atrium/api/system';
@@ -17,7 +17,7 @@ import { memberOverlayState } from '../shared/memberOverlay';
 import { useApiClient } from '../shared/apiClient';
 import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';
-import { noticeIconTotal } from '../features/member/badgesHeader';
+import type { noticeIconTotal } from '../features/member/badgesHeader';
 import { openSupport } from '../shared/openSupport';
 
 // Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the
@@ -83,7 +83,10 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
         : undefined,
     );
   // §2 the notice icon counts what waits for the member (messages, rewards, missions); it opens the notice list.
-  const waiting = noticeIconTotal(unread.data, session.isTrial ? null : session.memberInfo, switches);
+  const waitingTotal = useNoticeIconTotal(session.memberInfo !== null && !session.isTrial);
+  const waiting = waitingTotal
+    ? waitingTotal(unread.data, session.isTrial ? null : session.memberInfo, switches)
+    : (unread.data ?? 0);
   const onAccountMenuSelect = (item: AccountMenuItem) => {
     if (item === 'signOut') {
       auth.requestLogout();
@@ -142,4 +145,26 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       {children}
     </PageLayout>
   );
+}
+
+/**
+ * The notice icon's total over the pages a member is offered (decision 0010) needs the member-centre visibility
+ * rules; only a signed-in member has something to count, so a guest's first paint does not carry them
+ * (docs/decisions/0006). Until they arrive the icon counts unread messages, which is what it counts without them.
+ */
+function useNoticeIconTotal(isMember: boolean): typeof noticeIconTotal | null {
+  const [loaded, setLoaded] = useState<{ readonly total: typeof noticeIconTotal } | null>(null);
+  useEffect(() => {
+    if (!isMember || loaded !== null) return;
+    let isCurrent = true;
+    import('../features/member/badgesHeader')
+      .then((module) => {
+        if (isCurrent) setLoaded({ total: module.noticeIconTotal });
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [isMember, loaded]);
+  return loaded?.total ?? null;
 }
