@@ -115,7 +115,12 @@ function AgentMenu({ page, pages, links, onCustomerService }: AgentMenuProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
   const keepInView = useCallback((entry: HTMLLIElement | null) => {
-    entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!entry) return;
+    const bring = () => entry.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    bring();
+    // The entries' widths change when the brand's fonts arrive: the entry is placed again then, or it may sit off
+    // the row's edge.
+    void document.fonts?.ready.then(bring);
   }, []);
   return (
     <Nav aria-label={t('AgentMenu.label')}>

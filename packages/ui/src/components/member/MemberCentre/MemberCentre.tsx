@@ -51,7 +51,12 @@ export function MemberCentrePage({ page, pages, badges = {}, children }: MemberC
   const Link = useLinkComponent();
   // Without it, a page opened by its address (the header's withdraw, say) may have its entry scrolled out of the row.
   const keepInView = useCallback((entry: HTMLLIElement | null) => {
-    entry?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (!entry) return;
+    const bring = () => entry.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    bring();
+    // The entries' widths change when the brand's fonts arrive: the entry is placed again then, or it may sit off
+    // the row's edge.
+    void document.fonts?.ready.then(bring);
   }, []);
   return (
     <Page>
