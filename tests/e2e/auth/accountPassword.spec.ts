@@ -46,11 +46,11 @@ test.describe('§2 securityCenter (my account): change password from the account
     await logInAs(page, 'member');
     await openMyAccount(page);
     await expect(page.getByText('member', { exact: true })).toBeVisible();
-    // A member-centre page this build does not have yet says so plainly, with the way back.
+    // Another page by its address, then back to my account by the member menu.
     await page.goto('/member?tab=rewardCenter');
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
-    await page.getByRole('link', { name: 'Back to my account' }).click();
+    await expect(page.getByRole('list', { name: 'Activities' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Member centre' }).getByRole('link', { name: 'My account' }).click();
     await expect(page).toHaveURL(/\/member\?tab=securityCenter$/);
   });
 
