@@ -38,6 +38,7 @@ export {
 export {
   NO_UPLINE_TRANSFER_AGENT_TYPE,
   isMemberPageVisible,
+  isPointsMallOffered,
   visibleMemberPages,
   type MemberPageFacts,
 } from './memberPageVisibility';

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { switchesFromTree, type Switches } from '../session/switches';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from './memberCentre';
-import { isMemberPageVisible, visibleMemberPages, type MemberPageFacts } from './memberPageVisibility';
+import {
+  isMemberPageVisible,
+  isPointsMallOffered,
+  visibleMemberPages,
+  type MemberPageFacts,
+} from './memberPageVisibility';
 
 const ALL_ON = ['DEPOSIT', 'WITHDRAW', 'AGETRANSFERUP3', 'REWCEN3', 'MAILCEN', 'PLYRBT', 'MANPLAYREB3'] as const;
 
@@ -97,5 +102,15 @@ describe('§2 / §6 Member-centre page visibility (CENTRES.md "Member page visib
       { modId: 'FUNDS', enabled: '0', childrenNodes: [{ modId: 'DEPOSIT', enabled: '1' }] },
     ]);
     expect(isMemberPageVisible('depositv2', everything({ switches }))).toBe(false);
+  });
+});
+
+describe('§2 /pointMall: the member menu links to the points mall when the brand has points (PTSYS3)', () => {
+  it.each([
+    ['PTSYS3 on', switchesWith(['PTSYS3']), true],
+    ['PTSYS3 off (other switches on)', switchesWith(ALL_ON), false],
+    ['switches not known (none)', switchesWith([]), false],
+  ])('%s → %s', (_, switches, offered) => {
+    expect(isPointsMallOffered(switches)).toBe(offered);
   });
 });

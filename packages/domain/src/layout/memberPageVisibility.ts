@@ -78,3 +78,11 @@ export function isMemberPageVisible(page: MemberCentrePage, facts: MemberPageFac
 export function visibleMemberPages(facts: MemberPageFacts): readonly MemberCentrePage[] {
   return MEMBER_CENTRE_PAGES.filter((page) => isMemberPageVisible(page, facts));
 }
+
+/**
+ * §2 /pointMall: the points mall is its own route, not a member-centre tab; the member menu links to it after the
+ * pages when the brand has the points system (PTSYS3, CENTRES.md "Points"). Not known yet counts as off.
+ */
+export function isPointsMallOffered(switches: Switches): boolean {
+  return isSwitchOn(switches, 'PTSYS3');
+}

@@ -91,6 +91,25 @@ describe('§2 / §6 member-centre pages each user sees (CENTRES.md "Member page 
     },
   );
 
+  it(
+    '§2 /pointMall: the menu links out to the points mall while PTSYS3 is on, and not when it is off',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      await signInAccount('member');
+      await open('/member?tab=securityCenter');
+      const mall = await within(menu()).findByRole('link', { name: 'Points mall' });
+      expect(mall).toHaveAttribute('href', '/pointMall');
+      cleanup();
+
+      sweep.platform.switches.set('PTSYS3', false);
+      await open('/member?tab=securityCenter');
+      await within(menu()).findByRole('link', { name: 'My account' });
+      expect(within(menu()).queryByRole('link', { name: 'Points mall' })).not.toBeInTheDocument();
+    },
+  );
+
   it('transferFund (wallet) only for a multi-wallet merchant', { timeout: 20_000 }, async () => {
     await signInAccount('member');
     await open('/member?tab=transferFund');

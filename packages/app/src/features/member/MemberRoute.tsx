@@ -6,6 +6,7 @@ import { merchantWalletQueryOptions } from '@atrium/api/wallet';
 import {
   DEFAULT_MEMBER_CENTRE_PAGE,
   isMemberPageVisible,
+  isPointsMallOffered,
   memberCentrePageOf,
   visibleMemberPages,
   type MemberCentrePage as PageId,
@@ -105,7 +106,7 @@ export function MemberRoute() {
     );
   }
   return (
-    <MemberCentrePage page={page} pages={menuPages} badges={badges}>
+    <MemberCentrePage page={page} pages={menuPages} badges={badges} hasPointsMall={isPointsMallOffered(facts.switches)}>
       {body === null || !isVisible ? null : menuError}
       {body}
     </MemberCentrePage>

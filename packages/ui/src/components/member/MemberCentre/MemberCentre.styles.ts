@@ -28,6 +28,19 @@ export const NavList = styled.ul`
   }
 `;
 
+/** Between the pages and the links that leave the centre: a rule across the row, or along the column when wider. */
+export const NavSeparator = styled.li`
+  flex: none;
+  align-self: stretch;
+  width: 1px;
+  margin: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[1]};
+  background: ${(p) => p.theme.color.border.subtle};
+  @media (min-width: 1024px) {
+    width: auto;
+    height: 1px;
+  }
+`;
+
 export const NavLink = styled.a<{ $isCurrent: boolean }>`
   display: flex;
   align-items: center;

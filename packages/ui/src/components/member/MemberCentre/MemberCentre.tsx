@@ -8,6 +8,7 @@ import {
   Nav,
   NavLink,
   NavList,
+  NavSeparator,
   Page,
   Panel,
   PanelActions,
@@ -33,6 +34,8 @@ export interface MemberCentrePageProps {
    * them: a page missing here, or at 0, shows no badge.
    */
   readonly badges?: Partial<Record<MemberCentrePageId, number>>;
+  /** The link out to the points mall (/pointMall, its own route) after the pages: the domain's `isPointsMallOffered`. */
+  readonly hasPointsMall?: boolean;
   readonly children: ReactNode;
 }
 
@@ -46,7 +49,7 @@ export function memberCentreHref(page: MemberCentrePageId): string {
  * marked, and the page itself. On a phone the menu is one row above the page that scrolls sideways on its own (the
  * page keeps its full width), with the current page's entry brought into view; wider, it sits beside the page.
  */
-export function MemberCentrePage({ page, pages, badges = {}, children }: MemberCentrePageProps) {
+export function MemberCentrePage({ page, pages, badges = {}, hasPointsMall = false, children }: MemberCentrePageProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
   // Without it, a page opened by its address (the header's withdraw, say) may have its entry scrolled out of the row.
@@ -75,6 +78,16 @@ export function MemberCentrePage({ page, pages, badges = {}, children }: MemberC
               </NavLink>
             </li>
           ))}
+          {hasPointsMall && (
+            <>
+              <NavSeparator aria-hidden="true" />
+              <li>
+                <NavLink as={Link} href="/pointMall" $isCurrent={false}>
+                  {t('MemberCentre.pointsMall')}
+                </NavLink>
+              </li>
+            </>
+          )}
         </NavList>
       </Nav>
       <Content aria-labelledby="member-centre-title">

@@ -37,6 +37,20 @@ export const CurrentEntryInView: Story = {
   },
 };
 
+/** §2 /pointMall: with the brand's points system the menu ends with a link out to the points mall, never current. */
+export const PointsMallLink: Story = {
+  args: { page: 'securityCenter', pages: ['securityCenter', 'rewardCenter'], hasPointsMall: true },
+  play: async ({ canvasElement }) => {
+    const menu = within(within(canvasElement).getByRole('navigation', { name: 'Member centre' }));
+    const mall = menu.getByRole('link', { name: 'Points mall' });
+    await expect(mall).toHaveAttribute('href', '/pointMall');
+    await expect(mall).not.toHaveAttribute('aria-current');
+    const links = menu.getAllByRole('link').map((link) => link.textContent);
+    await expect(links).toEqual(['My account', 'Rewards', 'Points mall']);
+    await expectNoSideScroll();
+  },
+};
+
 /** A page not offered to this user (a switched-off deposit, the wallet of a single-wallet merchant): said plainly. */
 export const PageNotOffered: Story = {
   args: { page: 'depositv2', pages: ['securityCenter', 'transferFund'] },
