@@ -125,12 +125,43 @@ describe('VIP progress: MCSFE_getPlayerRankProgress (designed)', () => {
     ]);
   });
 
+  it('§6 rank benefits: every rank in level order, what it takes matching the progress, a bonus absent below its rank', async () => {
+    const progress = await getRankProgress(demo.clientAs('m-1001'));
+    expect(progress.ranks.map((rank) => rank.level)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    const next = progress.ranks.find((rank) => rank.level === progress.next?.level);
+    expect(next?.depositCents).toBe(progress.requirements.find((r) => r.type === 'deposit')?.requiredCents);
+    expect(next?.betCents).toBe(progress.requirements.find((r) => r.type === 'bet')?.requiredCents);
+    expect(progress.ranks[0]).toMatchObject({ upgradeBonusCents: null, monthlyBonusCents: null, rebatePercent: 0.3 });
+    expect(progress.ranks[4]).toMatchObject({
+      upgradeBonusCents: 16_000,
+      monthlyBonusCents: 8_000,
+      birthdayBonusCents: 20_000,
+    });
+  });
+
+  it('ranks arrive in any order and come out sorted; amounts as strings are read; blank labels are none', () => {
+    const ranks = toRankProgress({
+      currentLevel: 1,
+      nextLevel: 2,
+      ranks: [
+        { level: 2, label: ' ', deposit: '100.5', upgradeBonus: null, rebateRate: '0.8' },
+        { level: 1, label: 'Silver', deposit: 10 },
+      ],
+    }).ranks;
+    expect(ranks.map((rank) => [rank.level, rank.label, rank.depositCents])).toEqual([
+      [1, 'Silver', 1_000],
+      [2, null, 10_050],
+    ]);
+    expect(ranks[1]).toMatchObject({ upgradeBonusCents: null, betCents: null, rebatePercent: 0.8 });
+  });
+
   it('the top level has no next level and no requirements; unknown types are left out', () => {
     expect(toRankProgress({ currentLevel: 10, nextLevel: null, requirements: [] })).toEqual({
       level: 10,
       label: null,
       next: null,
       requirements: [],
+      ranks: [],
     });
     expect(
       toRankProgress({

@@ -23,6 +23,7 @@ export {
   type RankRequirementType,
   type RankRequirement,
   type RankProgress,
+  type RankBenefits,
   toProfileFields,
   toAccountSecurity,
   toCodeSent,

@@ -81,9 +81,26 @@ export interface RankProgress {
   /** Null at the top level. */
   readonly next: { readonly level: number; readonly label: string | null } | null;
   readonly requirements: readonly RankRequirement[];
+  /** Every rank in level order, with its benefits (empty when the platform sends none). */
+  readonly ranks: readonly RankBenefits[];
+}
+
+/** What a rank takes and gives; money in cents, null where the brand gives nothing of that kind. */
+export interface RankBenefits {
+  readonly level: number;
+  readonly label: string | null;
+  readonly depositCents: number | null;
+  readonly betCents: number | null;
+  readonly upgradeBonusCents: number | null;
+  readonly monthlyBonusCents: number | null;
+  readonly birthdayBonusCents: number | null;
+  readonly rebatePercent: number | null;
+  readonly dailyWithdrawalLimitCents: number | null;
 }
 
 const cents = (value: number | string) => Math.round(Number(value) * 100);
+const centsOrNull = (value: number | string | null | undefined) => (value == null ? null : cents(value));
+const labelOf = (label: string | null | undefined) => (label?.trim() ? label : null);
 const REQUIREMENT_TYPES: Readonly<Record<string, RankRequirementType>> = { DEPOSIT: 'deposit', BET: 'bet' };
 
 export function toRankProgress(wire: RankProgressWire): RankProgress {
@@ -94,8 +111,21 @@ export function toRankProgress(wire: RankProgressWire): RankProgress {
   }
   return {
     level: wire.currentLevel,
-    label: wire.currentLabel?.trim() ? wire.currentLabel : null,
+    label: labelOf(wire.currentLabel),
     next: wire.nextLevel == null ? null : { level: wire.nextLevel, label: wire.nextLabel ?? null },
     requirements: wire.nextLevel == null ? [] : requirements,
+    ranks: (wire.ranks ?? [])
+      .map((rank) => ({
+        level: rank.level,
+        label: labelOf(rank.label),
+        depositCents: centsOrNull(rank.deposit),
+        betCents: centsOrNull(rank.bet),
+        upgradeBonusCents: centsOrNull(rank.upgradeBonus),
+        monthlyBonusCents: centsOrNull(rank.monthlyBonus),
+        birthdayBonusCents: centsOrNull(rank.birthdayBonus),
+        rebatePercent: rank.rebateRate == null ? null : Number(rank.rebateRate),
+        dailyWithdrawalLimitCents: centsOrNull(rank.dailyWithdrawalLimit),
+      }))
+      .sort((a, b) => a.level - b.level),
   };
 }

@@ -59,5 +59,24 @@ export const rankProgressSchema = z.object({
   nextLevel: z.nullish(z.number().check(z.int(), z.gte(0))),
   nextLabel: z.nullish(z.string()),
   requirements: z.nullish(z.array(z.object({ type: z.string(), current: amount, required: amount }))),
+  /**
+   * §6 "VIP levels have rank benefits": every rank with what reaching it takes and what it gives (designed). A benefit
+   * the brand does not give is absent or null; `rebateRate` is a percent.
+   */
+  ranks: z.nullish(
+    z.array(
+      z.object({
+        level: z.number().check(z.int(), z.gte(0)),
+        label: z.nullish(z.string()),
+        deposit: z.nullish(amount),
+        bet: z.nullish(amount),
+        upgradeBonus: z.nullish(amount),
+        monthlyBonus: z.nullish(amount),
+        birthdayBonus: z.nullish(amount),
+        rebateRate: z.nullish(amount),
+        dailyWithdrawalLimit: z.nullish(amount),
+      }),
+    ),
+  ),
 });
 export type RankProgressWire = z.infer<typeof rankProgressSchema>;

@@ -15,6 +15,29 @@ import { accountBindingHandlers } from './accountBindings';
  * client's known codes. Demo-only: `GET /__demo/account/email-code?email=` (the email inbox) and
  * `GET /__demo/account/avatar/<id>` (an uploaded avatar's bytes).
  */
+const VIP_TOP_LEVEL = 10;
+const vipDepositFor = (level: number) => level * 5_000;
+const vipBetFor = (level: number) => level * 25_000;
+
+/**
+ * The demo brand's VIP ranks: what reaching each takes (the same figures the progress counts towards) and what it
+ * gives. A bonus starts at the rank where the brand offers it (null below); the rebate and the withdrawal limit grow
+ * with every rank.
+ */
+function demoVipRanks() {
+  return Array.from({ length: VIP_TOP_LEVEL + 1 }, (_, level) => ({
+    level,
+    label: `VIP ${level}`,
+    deposit: vipDepositFor(level),
+    bet: vipBetFor(level),
+    upgradeBonus: level >= 1 ? level * level * 10 : null,
+    birthdayBonus: level >= 2 ? level * 50 : null,
+    monthlyBonus: level >= 3 ? level * 20 : null,
+    rebateRate: Math.round((0.3 + level * 0.1) * 10) / 10,
+    dailyWithdrawalLimit: 10_000 + level * 10_000,
+  }));
+}
+
 export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
   return [
     http.get('*/wps/member/security', ({ request }) => {
@@ -57,12 +80,13 @@ export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
     http.get('*/wps/relay/MCSFE_getPlayerRankProgress', ({ request }) => {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
-      const top = 10;
+      const top = VIP_TOP_LEVEL;
       const level = account.vipLevel;
-      if (level >= top) return ok({ currentLevel: level, currentLabel: `VIP ${level}`, nextLevel: null });
+      const ranks = demoVipRanks();
+      if (level >= top) return ok({ currentLevel: level, currentLabel: `VIP ${level}`, nextLevel: null, ranks });
       const random = accountDraw(platform, account.id);
-      const depositRequired = (level + 1) * 5_000;
-      const betRequired = (level + 1) * 25_000;
+      const depositRequired = vipDepositFor(level + 1);
+      const betRequired = vipBetFor(level + 1);
       return ok({
         currentLevel: level,
         currentLabel: `VIP ${level}`,
@@ -72,6 +96,7 @@ export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
           { type: 'DEPOSIT', current: Math.round(random() * depositRequired * 100) / 100, required: depositRequired },
           { type: 'BET', current: Math.round(random() * betRequired * 100) / 100, required: betRequired },
         ],
+        ranks,
       });
     }),
 

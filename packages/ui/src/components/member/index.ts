@@ -42,6 +42,7 @@ export {
   type SecurityView,
   type SocialBindDialogProps,
   type SocialProviderId,
+  type VipRankView,
   type VipRequirementView,
   type VipView,
 } from './SecurityCenter';

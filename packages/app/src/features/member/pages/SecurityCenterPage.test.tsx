@@ -224,6 +224,34 @@ const CASES: readonly SubmitCase[] = [
   },
 ];
 
+describe('§6 VIP levels have rank benefits: my account lists every rank, the member’s own and the next open', () => {
+  it('the demo member at VIP 3 sees ranks 0 to 10, its own rank marked with its bonuses, a lower rank folded', async () => {
+    await openPage('member');
+    const ranks = await screen.findByRole('list', { name: 'Benefits of each rank' });
+    expect(within(ranks).getAllByRole('listitem')).toHaveLength(11);
+    const own = within(ranks).getByText('Your rank').closest('details') as HTMLDetailsElement;
+    expect(own.open).toBe(true);
+    expect(within(own).getByText('VIP 3')).toBeInTheDocument();
+    // VIP 3 of the demo brand: upgrade $90.00, monthly $60.00, birthday $150.00, rebate 0.6%, $40,000.00 a day.
+    for (const [term, value] of [
+      ['Deposits to reach', '$15,000.00'],
+      ['Upgrade bonus', '$90.00'],
+      ['Monthly bonus', '$60.00'],
+      ['Birthday bonus', '$150.00'],
+      ['Rebate', '0.6%'],
+      ['Daily withdrawal limit', '$40,000.00'],
+    ] as const) {
+      expect(within(own).getByText(term).nextElementSibling).toHaveTextContent(value);
+    }
+    const next = within(ranks).getByText('Next rank').closest('details') as HTMLDetailsElement;
+    expect(within(next).getByText('VIP 4')).toBeInTheDocument();
+    const lowest = within(ranks).getByText('VIP 0').closest('details') as HTMLDetailsElement;
+    expect(lowest.open).toBe(false);
+    // A bonus the brand does not give at a rank is left out, not shown as $0.00.
+    expect(within(lowest).queryByText('Upgrade bonus')).not.toBeInTheDocument();
+  });
+});
+
 describe('§2 securityCenter: every change sends one request, whatever the user does twice (shared/submit)', () => {
   const table = CASES.flatMap((submit) => SUBMIT_GESTURES.map((gesture) => ({ name: submit.name, gesture, submit })));
   it.each(table)(

@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { progressPercent, remainingTowards } from '@atrium/domain/account';
 import { formatBalance } from '@atrium/domain/format';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@atrium/domain/uploads';
 import {
@@ -17,7 +16,6 @@ import {
   type AvatarChange,
   type BindTarget,
   type CodeSent,
-  type RankProgress,
 } from '@atrium/api/account';
 import { isApiError } from '@atrium/api/errors';
 import { memberIconQueryOptions, memberInfoQueryOptions, type MemberIcon } from '@atrium/api/member';
@@ -40,7 +38,6 @@ import {
   type SavedChange,
   type SecurityView,
   type SocialProviderId,
-  type VipView,
 } from '@atrium/ui/member';
 import { useState } from 'react';
 import { useApiClient } from '../../../shared/apiClient';
@@ -49,6 +46,7 @@ import { useAuthActions } from '../../../shared/auth/useAuthActions';
 import { useSession } from '../../../shared/auth/useSession';
 import { deviceId } from '../../../shared/session';
 import { useSubmit, useSubmitMutation } from '../../../shared/submit';
+import { toVipView } from './vipView';
 
 /** A query as a page part: its data, or its loading or failed state with the retry. */
 function loadable<T, R>(query: UseQueryResult<T, unknown>, map: (data: T) => R): Loadable<R> {
@@ -177,17 +175,6 @@ export function SecurityCenterPage() {
   const currencySymbol = balance.data?.currencySymbol ?? '';
   const money = (cents: number) =>
     formatBalance(cents / 100, { currencySymbol, isHidden: false, locale })?.text ?? String(cents / 100);
-  const toVipView = (progress: RankProgress): VipView => ({
-    label: progress.label ?? String(progress.level),
-    nextLabel: progress.next ? (progress.next.label ?? String(progress.next.level)) : null,
-    requirements: progress.requirements.map((item) => ({
-      type: item.type,
-      current: money(item.currentCents),
-      required: money(item.requiredCents),
-      remaining: money(remainingTowards(item.currentCents, item.requiredCents)),
-      percent: progressPercent(item.currentCents, item.requiredCents),
-    })),
-  });
 
   const summary = loadable(info, (data): MemberAccountSummary => ({
     account: data.account,
@@ -205,7 +192,7 @@ export function SecurityCenterPage() {
         summary={summary}
         avatar={toAvatarView(icon.data)}
         avatarFailed={icon.isError ? { onRetry: () => void icon.refetch(), isRetrying: icon.isFetching } : null}
-        vip={loadable(rank, toVipView)}
+        vip={loadable(rank, (progress) => toVipView(progress, money, locale))}
         security={securityView}
         profile={loadable(profile, (fields) => fields)}
         onSaveProfile={(changes) => {

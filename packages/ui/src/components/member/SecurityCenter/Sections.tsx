@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -7,6 +8,9 @@ import { Avatar, type AvatarView } from './Avatar';
 import {
   Fill,
   Identity,
+  Rank,
+  Ranks,
+  RanksTitle,
   RequirementHead,
   Requirements,
   Row,
@@ -98,7 +102,11 @@ export function AccountDetailsSection({
   );
 }
 
-/** §6 "VIP levels have rank benefits": the level, the next one and how far each requirement has come. */
+/**
+ * §6 "VIP levels have rank benefits": the level, the next one and how far each requirement has come, then every rank
+ * with what it takes and gives (the member's own and the next open, the rest a tap away so a phone is not a wall of
+ * ranks).
+ */
 export function VipSection({ vip }: { readonly vip: Loadable<VipView> }) {
   const { t } = useTranslation('ui');
   return (
@@ -144,6 +152,33 @@ export function VipSection({ vip }: { readonly vip: Loadable<VipView> }) {
                 );
               })}
             </Requirements>
+          )}
+          {vip.data.ranks.length > 0 && (
+            <>
+              <RanksTitle id="member-vip-ranks">{t('SecurityCenter.vip.ranks')}</RanksTitle>
+              <Ranks aria-labelledby="member-vip-ranks">
+                {vip.data.ranks.map((rank) => (
+                  <li key={rank.label}>
+                    <Rank open={rank.standing !== 'other'} $isCurrent={rank.standing === 'current'}>
+                      <summary>
+                        <span>{rank.label}</span>
+                        {rank.standing !== 'other' && (
+                          <Small>{t(`SecurityCenter.vip.standing.${rank.standing}`)}</Small>
+                        )}
+                      </summary>
+                      <Details>
+                        {rank.items.map((item) => (
+                          <Fragment key={item.kind}>
+                            <DetailTerm>{t(`SecurityCenter.vip.item.${item.kind}`)}</DetailTerm>
+                            <DetailValue dir="ltr">{item.value}</DetailValue>
+                          </Fragment>
+                        ))}
+                      </Details>
+                    </Rank>
+                  </li>
+                ))}
+              </Ranks>
+            </>
           )}
         </>
       )}

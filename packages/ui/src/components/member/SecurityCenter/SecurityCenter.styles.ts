@@ -122,6 +122,43 @@ export const Small = styled.span`
   color: ${(p) => p.theme.color.text.secondary};
 `;
 
+/** The ranks' benefits: one disclosure per rank, the member's own and the next one open. */
+export const Ranks = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RanksTitle = styled.h3`
+  margin: ${(p) => p.theme.space[2]} 0 0;
+  font-size: ${(p) => p.theme.font.sizeBody};
+`;
+
+export const Rank = styled.details<{ $isCurrent: boolean }>`
+  border: 1px solid ${(p) => (p.$isCurrent ? p.theme.color.accent.base : p.theme.color.border.subtle)};
+  border-radius: ${(p) => p.theme.radius.md};
+  & > summary {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${(p) => p.theme.space[2]};
+    min-height: 44px;
+    padding: 0 ${(p) => p.theme.space[3]};
+    cursor: pointer;
+    font-weight: 600;
+  }
+  & > summary:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+  & > dl {
+    padding: 0 ${(p) => p.theme.space[3]} ${(p) => p.theme.space[3]};
+  }
+`;
+
 /** The built-in avatars to choose from: a wrapping grid of 44 px+ targets. */
 export const AvatarGrid = styled.div`
   display: grid;

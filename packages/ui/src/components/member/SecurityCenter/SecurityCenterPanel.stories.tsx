@@ -52,6 +52,23 @@ export const MyAccount: Story = {
       await expect(vipPart.getByText('$7,500.00 to go')).toBeVisible();
       await expect(vipPart.getByText('Reached')).toBeVisible();
     });
+    await step(
+      '§6 rank benefits: every rank; the own rank and the next open; another opens on a tap (a native disclosure: Enter and Space too)',
+      async () => {
+        const ranks = within(canvas.getByRole('list', { name: 'Benefits of each rank' }));
+        await expect(ranks.getAllByRole('listitem')).toHaveLength(6);
+        const own = canvas.getByText('Your rank').closest('details');
+        await expect(own).toHaveProperty('open', true);
+        await expect(within(own as HTMLElement).getByText('Upgrade bonus')).toBeVisible();
+        await expect(within(own as HTMLElement).getByText('$90.00')).toBeVisible();
+        await expect(canvas.getByText('Next rank').closest('details')).toHaveProperty('open', true);
+        const first = ranks.getByText('VIP 1').closest('details') as HTMLDetailsElement;
+        await expect(first.open).toBe(false);
+        await userEvent.click(first.querySelector('summary') as HTMLElement);
+        await expect(first.open).toBe(true);
+        await expect(within(first).getByText('Deposits to reach')).toBeVisible();
+      },
+    );
     await step('passwords: the login password and the payment password (set: change)', async () => {
       const passwords = region(canvasElement, 'Password');
       canvas.getByRole('button', { name: 'Change password' }).focus();
@@ -139,7 +156,7 @@ export const PartsFailed: Story = {
 
 /** At the top level there is nothing to reach. */
 export const TopVipLevel: Story = {
-  args: { vip: ready({ label: 'VIP 10', nextLabel: null, requirements: [] }) },
+  args: { vip: ready({ label: 'VIP 10', nextLabel: null, requirements: [], ranks: [] }) },
   play: async ({ canvasElement }) => {
     const vipPart = region(canvasElement, 'VIP level');
     await expect(vipPart.getByText('VIP 10: the top level.')).toBeVisible();

@@ -17,4 +17,12 @@ export {
   type MemberAccountSummary,
 } from './Sections';
 export { SocialBindDialog, type SocialBindDialogProps } from './SocialBindDialog';
-export type { BindKind, Loadable, SecurityView, SocialProviderId, VipRequirementView, VipView } from './types';
+export type {
+  BindKind,
+  Loadable,
+  SecurityView,
+  SocialProviderId,
+  VipRankView,
+  VipRequirementView,
+  VipView,
+} from './types';

@@ -19,6 +19,17 @@ export const vip: VipView = {
     { type: 'deposit', current: '$12,500.00', required: '$20,000.00', remaining: '$7,500.00', percent: 62 },
     { type: 'bet', current: '$100,000.00', required: '$100,000.00', remaining: '$0.00', percent: 100 },
   ],
+  ranks: [0, 1, 2, 3, 4, 5].map((level) => ({
+    label: `VIP ${level}`,
+    standing: level === 3 ? 'current' : level === 4 ? 'next' : 'other',
+    items: [
+      { kind: 'deposit', value: `$${(level * 5_000).toLocaleString('en')}.00` },
+      { kind: 'bet', value: `$${(level * 25_000).toLocaleString('en')}.00` },
+      ...(level >= 1 ? [{ kind: 'upgradeBonus' as const, value: `$${level * level * 10}.00` }] : []),
+      ...(level >= 3 ? [{ kind: 'monthlyBonus' as const, value: `$${level * 20}.00` }] : []),
+      { kind: 'rebate', value: `${(0.3 + level * 0.1).toFixed(1)}%` },
+    ],
+  })),
 };
 
 export const security: SecurityView = {

@@ -25,9 +25,23 @@ export interface VipRequirementView {
   readonly percent: number;
 }
 
+/** What a rank takes (deposits, valid bets) and gives; the app leaves out what the brand does not give. */
+export type VipRankItemKind =
+  'deposit' | 'bet' | 'upgradeBonus' | 'monthlyBonus' | 'birthdayBonus' | 'rebate' | 'withdrawalLimit';
+
+export interface VipRankView {
+  readonly label: string;
+  /** The member's own rank, the one it is working towards, or another. */
+  readonly standing: 'current' | 'next' | 'other';
+  /** Values already formatted for the reader (money, percent). */
+  readonly items: readonly { readonly kind: VipRankItemKind; readonly value: string }[];
+}
+
 export interface VipView {
   readonly label: string;
   /** Null at the top level. */
   readonly nextLabel: string | null;
   readonly requirements: readonly VipRequirementView[];
+  /** Every rank in level order (§6 "VIP levels have rank benefits"); empty when the platform sends none. */
+  readonly ranks: readonly VipRankView[];
 }
