@@ -44,5 +44,31 @@ export {
   type ContractOfferStatus,
   type SalaryRate,
 } from './offers';
+// §3 / §4 / §6 the upline's contract editor: tiers per game kind, their rules, the upline's actions, status words
+export {
+  CONTRACT_RATE_FIELDS,
+  CONTRACT_TIER_FIELDS,
+  CONTRACT_TIER_FIELD_KINDS,
+  CONTRACT_TIER_THRESHOLD,
+  MAX_TIERS_PER_GAME,
+  SALARY_RATE_TYPES,
+  checkContractTiers,
+  contractHasPeriod,
+  contractHasRateType,
+  contractStatusWord,
+  tierFieldPath,
+  uplineContractActions,
+  validateContractDraft,
+  type ContractDraft,
+  type ContractDraftError,
+  type ContractDraftIssue,
+  type ContractDraftResult,
+  type ContractStatusWord,
+  type ContractTierField,
+  type ContractTierFieldKind,
+  type ContractTierNumbers,
+  type SalaryRateType,
+  type UplineContractAction,
+} from './editor';
 // §6 who receives the contract popup (its own module: the start-up chunk's host reads it)
 export { mayReceiveContractOffers } from './audience';
