@@ -1,14 +1,24 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
+  CONTRACT_GAME_KINDS,
   CONTRACT_PERIODS,
   contractOfferTransition,
+  isContractGameKind,
+  isContractOfferStatus,
+  readSalaryRate,
+  uplineContractActions,
+  type ContractGameKind,
   type ContractOfferAction,
   type ContractOfferState,
+  type ContractOfferStatus,
   type ContractPeriod,
+  type ContractTierNumbers,
   type ContractType,
+  type UplineContractAction,
 } from '@atrium/domain/contracts';
 import type { ApiClient, Endpoint } from './client';
+import type { ContractOfferGame, ContractOfferTier } from './contracts/offers';
 import { ApiError, messageKeyFor } from './errors';
 import { queryKeys } from './queryKeys';
 
@@ -22,6 +32,12 @@ import { queryKeys } from './queryKeys';
  * - `POST /wps/relay/{NAME}` `{ action: 'offer' | 'accept' | 'reject' | 'terminate', … }`: the changes.
  * The platform enforces the domain's rules (only the downline answers an offer, only the upline terminates,
  * accepting a higher rate ends the current contract of that type); every change is `retry: false`.
+ *
+ * The upline's offer with tiers per game kind (assumed, like the rest): `{ action: 'offer', downlineId, period?,
+ * tiers }` asks a downline that holds no such contract (status P), `{ action: 'edit', contractId, period?, tiers }`
+ * proposes new terms for one in force (E), `{ action: 'requestTerminate', contractId }` asks to end it (V). The
+ * downline answers in its contract popup (`./contracts/offers.ts`); until then the list carries the question as a
+ * pending row with its `request` (P, E or V), and a turned-down one as a rejected row.
  */
 
 interface ContractCall {
@@ -50,6 +66,23 @@ export function parseContractState(raw: unknown): ContractOfferState | null {
   if (typeof raw !== 'string') return null;
   return STATE_LABELS.get(raw.trim().toLowerCase()) ?? null;
 }
+
+const optionalNumber = z.optional(z.nullable(z.number()));
+
+/** One tier of a contract's terms, the union of every type's terms (CENTRES.md "Contracts"). */
+const contractTierSchema = z.object({
+  gameType: z.string(),
+  minimumBet: optionalNumber,
+  netLoss: optionalNumber,
+  betVolume: optionalNumber,
+  betAmount: optionalNumber,
+  activeMember: optionalNumber,
+  contractRate: optionalNumber,
+  rate: optionalNumber,
+  rateType: z.nullish(z.string()),
+  winRate: optionalNumber,
+  lossRate: optionalNumber,
+});
 
 const periodSchema = z.enum(CONTRACT_PERIODS as readonly ContractPeriod[] as [ContractPeriod, ...ContractPeriod[]]);
 
@@ -82,6 +115,10 @@ export const contractSchema = z.object({
   periodEnd: z.nullish(z.string()),
   /** An accepted real-time salary's next settlement (every 5 minutes), epoch ms. */
   nextSettlementTime: z.nullish(z.number()),
+  /** The terms per game kind, when the contract has tiers (empty on a single-rate contract). */
+  tiers: z._default(z.array(contractTierSchema), []),
+  /** A row that is a question to the downline: P a new offer, E new terms, V a request to end the contract. */
+  request: z.nullish(z.string()),
 });
 export type ContractWire = z.infer<typeof contractSchema>;
 
@@ -114,6 +151,10 @@ export interface Contract {
   readonly nextSettlementAt: number | null;
   /** What the caller may do now, by the domain's offer rules. */
   readonly actions: readonly ContractOfferAction[];
+  /** The terms per game kind, in the domain's order (empty on a single-rate contract). */
+  readonly games: readonly ContractOfferGame[];
+  /** When this row is a question to the downline: P a new offer, E new terms, V a request to end it. */
+  readonly request: ContractOfferStatus | null;
 }
 
 export interface ContractActionResult {
@@ -146,7 +187,74 @@ export function toContract(type: ContractType, wire: ContractWire): Contract | n
     currentPeriod: wire.periodStart && wire.periodEnd ? { start: wire.periodStart, end: wire.periodEnd } : null,
     nextSettlementAt: wire.nextSettlementTime ?? null,
     actions: ACTIONS.filter((action) => contractOfferTransition(type, state, action, actor).ok),
+    games: toGames(type, wire.tiers),
+    request: isContractOfferStatus(wire.request) ? wire.request : null,
   };
+}
+
+type TierWire = z.infer<typeof contractTierSchema>;
+
+const cents = (units: number | null | undefined) => Math.round((units ?? 0) * 100);
+const count = (n: number | null | undefined) => Math.max(0, Math.floor(n ?? 0));
+
+function toTier(type: ContractType, t: TierWire): ContractOfferTier {
+  switch (type) {
+    case 'dividend':
+      return {
+        kind: 'dividend',
+        minimumBetCents: cents(t.minimumBet),
+        netLossCents: cents(t.netLoss),
+        activeMembers: count(t.activeMember),
+        ratePercent: t.contractRate ?? 0,
+      };
+    case 'dailySalary':
+      return {
+        kind: 'daily',
+        betVolumeCents: cents(t.betVolume),
+        activeMembers: count(t.activeMember),
+        rate: readSalaryRate(t.rate ?? 0, t.rateType),
+      };
+    case 'hourlySalary':
+      return {
+        kind: 'hourly',
+        minimumBetCents: cents(t.minimumBet),
+        activeMembers: count(t.activeMember),
+        rate: readSalaryRate(t.rate ?? 0, t.rateType),
+      };
+    case 'realtimeSalary':
+      return {
+        kind: 'realtime',
+        winRatePercent: t.winRate ?? 0,
+        lossRatePercent: t.lossRate ?? 0,
+        betAmountCents: cents(t.betAmount),
+      };
+  }
+}
+
+/** Tiers grouped by game kind in the domain's order; a kind the client does not know is left out. */
+function toGames(type: ContractType, tiers: readonly TierWire[]): ContractOfferGame[] {
+  return CONTRACT_GAME_KINDS.flatMap((gameKind: ContractGameKind) => {
+    const ofKind = tiers.filter((t) => isContractGameKind(t.gameType) && t.gameType === gameKind);
+    return ofKind.length ? [{ gameKind, tiers: ofKind.map((t) => toTier(type, t)) }] : [];
+  });
+}
+
+/**
+ * What the upline may do about one downline for this type (the domain's `uplineContractActions`), from the rows it
+ * gives that downline: a contract in force counts over a later turned-down change; any pending row waits.
+ */
+export function uplineActionsFor(contracts: readonly Contract[], downlineId: string): readonly UplineContractAction[] {
+  const given = contracts.filter((c) => c.role === 'upline' && c.downline.id === downlineId);
+  const waiting = given.some((c) => c.state === 'pending');
+  const newest = [...given].sort((a, b) => b.createdAt - a.createdAt)[0];
+  const latest = given.some((c) => c.state === 'accepted') ? 'accepted' : (newest?.state ?? null);
+  return uplineContractActions(latest, waiting);
+}
+
+/** The rate the caller holds for this type from its own upline, the ceiling of what it offers; null when none. */
+export function ownContractRate(contracts: readonly Contract[]): number | null {
+  const held = contracts.find((c) => c.role === 'downline' && c.state === 'accepted');
+  return held ? held.rate : null;
 }
 
 export function toContracts(type: ContractType, wire: ContractListWire): Contract[] {
@@ -229,7 +337,21 @@ export interface ContractDecisionInput {
   readonly action: ContractOfferAction;
 }
 
-export type ContractActionInput = ({ readonly action: 'offer' } & ContractOfferInput) | ContractDecisionInput;
+/** The upline's offer or new terms with tiers per game kind (the editor's validated draft). */
+export interface ContractTermsInput {
+  readonly type: ContractType;
+  /** Dividend only; null for a salary. */
+  readonly period: ContractPeriod | null;
+  readonly tiers: readonly ContractTierNumbers[];
+}
+
+export type ContractUplineInput =
+  | ({ readonly action: 'offer'; readonly downlineId: string } & ContractTermsInput)
+  | ({ readonly action: 'edit'; readonly contractId: string } & ContractTermsInput)
+  | { readonly action: 'requestTerminate'; readonly type: ContractType; readonly contractId: string };
+
+export type ContractActionInput =
+  ({ readonly action: 'offer' } & ContractOfferInput) | ContractDecisionInput | ContractUplineInput;
 
 function toResult(type: ContractType, wire: ContractActionResultWire): ContractActionResult {
   const contract = toContract(type, wire.contract);
@@ -250,14 +372,18 @@ export async function changeContract(client: ApiClient, input: ContractActionInp
   return toResult(type, await client.call(contractActionEndpoint(type), { body }));
 }
 
-/** Every contract change: never retried on its own (it moves who is paid what); the lists are refetched. */
+/**
+ * Every contract change: never retried on its own (it moves who is paid what). Afterwards, done or refused, every
+ * contract query is read again: the lists of each type (accepting may end another contract) and the popup's offers
+ * (keys under `contracts`), so that what shows is the platform's word.
+ */
 export function contractMutationOptions(client: ApiClient) {
   return mutationOptions({
     mutationKey: [...queryKeys.contracts.all, 'change'],
     mutationFn: (input: ContractActionInput) => changeContract(client, input),
     retry: false,
-    onSuccess: (_data, input, _result, { client: queryClient }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.contracts.list(input.type) }),
+    onSettled: (_data, _error, _input, _result, { client: queryClient }) =>
+      queryClient.invalidateQueries({ queryKey: queryKeys.contracts.all }),
   });
 }
 

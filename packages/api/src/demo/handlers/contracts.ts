@@ -2,7 +2,9 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import {
   CONTRACT_PERIODS,
   CONTRACT_TYPES,
+  CONTRACT_GAME_KINDS,
   acceptContractOffer,
+  checkContractTiers,
   contractAnswerChoices,
   isContractGameKind,
   isContractOfferStatus,
@@ -11,6 +13,7 @@ import {
   nextRealtimeSettlement,
   type ContractOfferActor,
   type ContractPeriod,
+  type ContractTierNumbers,
   type ContractType,
 } from '@atrium/domain/contracts';
 import { formatIsoDate } from '@atrium/domain/format';
@@ -98,6 +101,8 @@ function toWire(platform: DemoPlatform, me: DemoAccount, c: DemoContract) {
     periodStart: range ? formatIsoDate(range.start) : null,
     periodEnd: range ? formatIsoDate(range.end) : null,
     nextSettlementTime: active && c.type === 'realtimeSalary' ? nextRealtimeSettlement(now) : null,
+    tiers: c.tiers ?? [],
+    request: null,
   };
 }
 
@@ -181,6 +186,188 @@ function decide(
   contract.state = transition.state;
   contract.updatedTime = now;
   return ok({ contract: toWire(platform, me, contract), autoTerminated });
+}
+
+// ─── The upline's offers, changes and termination requests (answered in the downline's contract popup) ──────
+
+/**
+ * An offer as a row of the contract lists: waiting (pending) or turned down (rejected: a new offer or a change
+ * answered R, a termination request answered A, which keeps the contract). One taken up shows as the contract it
+ * made or ended instead (null).
+ */
+function offerRowState(o: DemoOffer): 'pending' | 'rejected' | null {
+  if (o.answer === null) return 'pending';
+  const turnedDown = o.status === 'V' ? o.answer === 'A' : o.answer === 'R';
+  return turnedDown ? 'rejected' : null;
+}
+
+function offerRowWire(platform: DemoPlatform, me: DemoAccount, o: DemoOffer) {
+  const state = offerRowState(o) ?? 'pending';
+  return {
+    contractId: o.id,
+    role: o.uplineId === me.id ? 'UPLINE' : 'DOWNLINE',
+    uplineId: o.uplineId,
+    uplineName: platform.accountById(o.uplineId)?.nickname ?? o.uplineId,
+    downlineId: o.downlineId,
+    downlineName: platform.accountById(o.downlineId)?.nickname ?? o.downlineId,
+    status: WIRE_STATE[state],
+    rate: offerRate(o),
+    period: o.period,
+    createdTime: o.createdTime,
+    updatedTime: null,
+    tiers: o.tiers,
+    request: o.status,
+  };
+}
+
+const TIER_NUMBER_FIELDS = [
+  'minimumBet',
+  'netLoss',
+  'betVolume',
+  'betAmount',
+  'activeMember',
+  'contractRate',
+  'rate',
+  'winRate',
+  'lossRate',
+] as const;
+
+/** The tiers as sent, kept to the known terms; null when they are not a list of objects with a known game kind. */
+function readTiers(raw: unknown): ContractTierNumbers[] | null {
+  if (!Array.isArray(raw)) return null;
+  const tiers: ContractTierNumbers[] = [];
+  for (const row of raw as unknown[]) {
+    if (typeof row !== 'object' || row === null) return null;
+    const r = row as Record<string, unknown>;
+    if (!isContractGameKind(r.gameType)) return null;
+    const tier: Record<string, unknown> = { gameType: r.gameType };
+    if (r.rateType === 'P' || r.rateType === 'F') tier.rateType = r.rateType;
+    for (const field of TIER_NUMBER_FIELDS) {
+      if (r[field] === undefined || r[field] === null) continue;
+      if (typeof r[field] !== 'number') return null;
+      tier[field] = r[field];
+    }
+    tiers.push(tier as ContractTierNumbers);
+  }
+  return tiers;
+}
+
+/** The rate the offering agent itself holds for this type from its own upline: the ceiling of what it offers. */
+function ownRate(area: ContractsArea, me: DemoAccount, type: ContractType): number | null {
+  const held = area.contracts.find((c) => c.type === type && c.downlineId === me.id && c.state === 'accepted');
+  return held ? held.rate : null;
+}
+
+/** Whether a question to this downline about this type already waits for its answer. */
+function questionWaiting(area: ContractsArea, me: DemoAccount, downlineId: string, type: ContractType): boolean {
+  return (
+    area.offers.some(
+      (o) => o.type === type && o.uplineId === me.id && o.downlineId === downlineId && o.answer === null,
+    ) ||
+    area.contracts.some(
+      (c) => c.type === type && c.uplineId === me.id && c.downlineId === downlineId && c.state === 'pending',
+    )
+  );
+}
+
+/**
+ * New terms from the upline: a DemoOffer with status P (a new offer) or E (a change to the contract `held`), one per
+ * game kind for a dividend (its answer names the game kind), one with every tier for a salary.
+ */
+function pushOffers(
+  platform: DemoPlatform,
+  area: ContractsArea,
+  me: DemoAccount,
+  downlineId: string,
+  type: ContractType,
+  body: Record<string, unknown>,
+  held: DemoContract | null,
+) {
+  const tiers = readTiers(body.tiers);
+  if (!tiers) return refuse(400, 'field.format', 'tiers: a list of tiers, each with a game kind and numbers');
+  const period = (CONTRACT_PERIODS as readonly unknown[]).includes(body.period)
+    ? (body.period as ContractPeriod)
+    : null;
+  const issues = checkContractTiers(type, period, tiers, ownRate(area, me, type));
+  if (issues[0]) return refuse(400, 'field.format', `${issues[0].path}: ${issues[0].error}`);
+  const kinds = type === 'dividend' ? CONTRACT_GAME_KINDS.filter((k) => tiers.some((t) => t.gameType === k)) : [null];
+  const created: DemoOffer[] = kinds.map((gameKind) => {
+    area.serial += 1;
+    return {
+      id: `of-${type}-${area.serial}`,
+      type,
+      uplineId: me.id,
+      downlineId,
+      status: held ? 'E' : 'P',
+      gameKind,
+      period: type === 'dividend' ? period : null,
+      tiers: gameKind ? tiers.filter((t) => t.gameType === gameKind) : tiers,
+      contractId: held?.id ?? null,
+      createdTime: platform.now(),
+      answer: null,
+    };
+  });
+  area.offers.push(...created);
+  return ok({ contract: offerRowWire(platform, me, created[0]!), autoTerminated: [] });
+}
+
+/** `{action: 'offer', downlineId, period?, tiers}`: a new offer to a direct downline that holds none of this type. */
+function offerTiers(
+  platform: DemoPlatform,
+  area: ContractsArea,
+  me: DemoAccount,
+  type: ContractType,
+  body: Record<string, unknown>,
+) {
+  if (!AGENT_TYPES.includes(me.type)) return notAllowed('Only agents offer contracts');
+  const downline = typeof body.downlineId === 'string' ? platform.accountById(body.downlineId) : null;
+  if (!downline || downline.parentId !== me.id) return notAllowed('Not one of your direct downlines');
+  if (questionWaiting(area, me, downline.id, type)) {
+    return notAllowed('An offer to this downline is already waiting for an answer');
+  }
+  const held = area.contracts.some(
+    (c) => c.type === type && c.uplineId === me.id && c.downlineId === downline.id && c.state === 'accepted',
+  );
+  if (held) return notAllowed('This downline holds such a contract: change it instead');
+  return pushOffers(platform, area, me, downline.id, type, body, null);
+}
+
+/**
+ * `{action: 'edit', contractId, period?, tiers}` new terms for a contract in force (status E), or
+ * `{action: 'requestTerminate', contractId}` asking the downline to end it (status V, its terms unchanged).
+ */
+function requestChange(
+  platform: DemoPlatform,
+  area: ContractsArea,
+  me: DemoAccount,
+  type: ContractType,
+  action: 'edit' | 'requestTerminate',
+  body: Record<string, unknown>,
+) {
+  if (!AGENT_TYPES.includes(me.type)) return notAllowed('Only agents change contracts');
+  const held = area.contracts.find((c) => c.type === type && c.id === body.contractId);
+  if (!held || held.uplineId !== me.id) return notAllowed('Not a contract you give');
+  if (held.state !== 'accepted') return notAllowed('contractNotActive');
+  if (questionWaiting(area, me, held.downlineId, type)) {
+    return notAllowed('A question to this downline is already waiting for an answer');
+  }
+  if (action === 'edit') return pushOffers(platform, area, me, held.downlineId, type, body, held);
+  area.serial += 1;
+  const request: DemoOffer = {
+    id: `of-${type}-${area.serial}`,
+    type,
+    uplineId: me.id,
+    downlineId: held.downlineId,
+    status: 'V',
+    gameKind: type === 'dividend' ? (held.gameKind ?? 'LIVE') : null,
+    period: held.period,
+    tiers: held.tiers ?? [],
+    contractId: held.id,
+    createdTime: platform.now(),
+    answer: null,
+  };
+  area.offers.push(request);
+  return ok({ contract: offerRowWire(platform, me, request), autoTerminated: [] });
 }
 
 // ─── Offers answered in the contract popup ──────────────────────────────────────────────────────────────────
@@ -277,8 +464,12 @@ function answer(platform: DemoPlatform, me: DemoAccount, type: ContractType, par
   if (choice.answer === 'accept') {
     for (const c of higherRateContracts(area, offer)) end(c);
     // An accepted offer replaces the contract of that type the same upline had with this account.
+    // A dividend contract is per game kind: only the one of the offer's kind is replaced.
+    const sameKind = (c: DemoContract) => type !== 'dividend' || !c.gameKind || c.gameKind === offer.gameKind;
     for (const c of area.contracts) {
-      if (c.type === type && c.uplineId === offer.uplineId && c.downlineId === me.id && c.state === 'accepted') end(c);
+      if (c.type === type && c.uplineId === offer.uplineId && c.downlineId === me.id && c.state === 'accepted') {
+        if (sameKind(c)) end(c);
+      }
     }
     area.serial += 1;
     const first = offer.tiers[0];
@@ -296,6 +487,8 @@ function answer(platform: DemoPlatform, me: DemoAccount, type: ContractType, par
       betAmountCents: Math.round((first?.betVolume ?? first?.betAmount ?? 0) * 100),
       createdTime: offer.createdTime,
       updatedTime: now,
+      tiers: offer.tiers,
+      gameKind: offer.gameKind,
     });
   }
   if (choice.answer === 'terminate') {
@@ -397,10 +590,17 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       if (search.has('status') && !search.has('action')) return answer(platform, me, type, Object.fromEntries(search));
       const action = search.get('action') ?? 'list';
       if (action !== 'list') return refuse(400, 'request_param_err', 'Unknown action');
-      const list = areaOf(platform)
-        .contracts.filter((c) => c.type === type && (c.uplineId === me.id || c.downlineId === me.id))
-        .sort((a, b) => b.createdTime - a.createdTime)
-        .map((c) => toWire(platform, me, c));
+      const area = areaOf(platform);
+      const mine = (x: { type: ContractType; uplineId: string; downlineId: string }) =>
+        x.type === type && (x.uplineId === me.id || x.downlineId === me.id);
+      const list = [
+        ...area.contracts.filter(mine).map((c) => ({ at: c.createdTime, wire: toWire(platform, me, c) })),
+        ...area.offers
+          .filter((o) => mine(o) && offerRowState(o) !== null)
+          .map((o) => ({ at: o.createdTime, wire: offerRowWire(platform, me, o) })),
+      ]
+        .sort((a, b) => b.at - a.at)
+        .map((row) => row.wire);
       return ok({ list });
     }),
     http.post(path, async ({ request }) => {
@@ -414,7 +614,12 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       const area = areaOf(platform);
       switch (body.action) {
         case 'offer':
-          return offer(platform, area, me, type, body);
+          return Array.isArray(body.tiers)
+            ? offerTiers(platform, area, me, type, body)
+            : offer(platform, area, me, type, body);
+        case 'edit':
+        case 'requestTerminate':
+          return requestChange(platform, area, me, type, body.action, body);
         case 'accept':
         case 'reject':
         case 'terminate':

@@ -1,4 +1,5 @@
-import type { ContractOfferState, ContractPeriod, ContractType } from '@atrium/domain/contracts';
+import type { ContractGameKind, ContractOfferState, ContractPeriod, ContractType } from '@atrium/domain/contracts';
+import { dailyTiers, type DemoOfferTier } from './contractOffers';
 
 /**
  * Contracts seeded over the demo agent tree (state/accounts.ts): agent (a-2001) → subagent1 (a-2002), subagent2
@@ -21,6 +22,10 @@ export interface DemoContract {
   readonly betAmountCents: number;
   readonly createdTime: number;
   updatedTime: number | null;
+  /** The tiers per game kind agreed in an answered offer; absent on the single-rate contracts seeded below. */
+  readonly tiers?: readonly DemoOfferTier[];
+  /** A dividend contract is for one game kind (its answer names it); absent: any. */
+  readonly gameKind?: ContractGameKind | null;
 }
 
 type Row = readonly [
@@ -65,7 +70,17 @@ const ROWS: readonly Row[] = [
   // salary offered to them (seed/contractOffers.ts).
   ['ds-r1', 'dailySalary', 'a-2011', 'm-3311', 'accepted', 1.2, null, 20],
   ['ds-r2', 'dailySalary', 'a-2012', 'm-3312', 'accepted', 1.2, null, 20],
+  // The upline contract journeys: ctsub1 and ctsub2 pay their member 2 % a day; an offer to them of less, once
+  // accepted, ends that contract (§4), one of more does not.
+  ['ds-ct1', 'dailySalary', 'a-2021', 'm-3321', 'accepted', 2, null, 20],
+  ['ds-ct2', 'dailySalary', 'a-2022', 'm-3322', 'accepted', 2, null, 20],
 ];
+
+/** Seeded contracts with tiers per game kind (the rest carry a single rate). */
+const TIERS: Readonly<Record<string, readonly DemoOfferTier[]>> = {
+  'ds-ct1': dailyTiers(2),
+  'ds-ct2': dailyTiers(2),
+};
 
 const DAY = 86_400_000;
 
@@ -89,6 +104,7 @@ export function seedContracts(now: number): DemoContract[] {
       betAmountCents: dividend ? 0 : type === 'hourlySalary' ? 50_000 : 1_000_000,
       createdTime,
       updatedTime: state === 'pending' ? null : createdTime + DAY,
+      ...(TIERS[id] ? { tiers: TIERS[id] } : {}),
     };
   });
 }

@@ -296,5 +296,13 @@ export function seedAccounts(): DemoAccount[] {
     account({ id: 'a-2012', username: 'rateagent2', type: 2, parentId: 'a-2002', balanceCents: 100_000 }, at(18)),
     account({ id: 'm-3311', username: 'subdownline1', type: 0, parentId: 'a-2011', balanceCents: 10_000 }, at(18)),
     account({ id: 'm-3312', username: 'subdownline2', type: 0, parentId: 'a-2012', balanceCents: 10_000 }, at(18)),
+    // The upline contract journeys: an agent under the demo agent offers its sub-agent a contract in the editor; the
+    // sub-agent pays its own member 2 % a day (seed/contracts.ts ds-ct1, ds-ct2). One tree per journey.
+    account({ id: 'a-2020', username: 'ctagent1', type: 2, parentId: 'a-2001', balanceCents: 100_000 }, at(19)),
+    account({ id: 'a-2021', username: 'ctsub1', type: 2, parentId: 'a-2020', balanceCents: 50_000 }, at(19)),
+    account({ id: 'm-3321', username: 'ctsubmember1', type: 0, parentId: 'a-2021', balanceCents: 10_000 }, at(19)),
+    account({ id: 'a-2023', username: 'ctagent2', type: 2, parentId: 'a-2001', balanceCents: 100_000 }, at(19)),
+    account({ id: 'a-2022', username: 'ctsub2', type: 2, parentId: 'a-2023', balanceCents: 50_000 }, at(19)),
+    account({ id: 'm-3322', username: 'ctsubmember2', type: 0, parentId: 'a-2022', balanceCents: 10_000 }, at(19)),
   ];
 }
