@@ -25,6 +25,7 @@ import { promotionsHandlers } from './promotions';
 import { withdrawHandlers } from './withdraw';
 import { recordsHandlers } from './records';
 import { agentTeamHandlers } from './agentTeam';
+import { agentSettlementHandlers } from './agentSettlement';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -55,6 +56,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...withdrawHandlers(platform),
     ...recordsHandlers(platform),
     ...agentTeamHandlers(platform),
+    ...agentSettlementHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -20,7 +20,16 @@ export interface DemoPlatformOptions {
 
 export interface DemoPlatform {
   readonly seed: number;
+  /** The platform's clock: the base clock (injected or the wall clock) plus what `advanceClock` moved it on. */
   readonly now: () => number;
+  /**
+   * Moves the clock forward by `ms` (demo control `POST /__demo/clock/advance`), so that settlements due every
+   * 5 minutes, the next day or at a period's end can be seen without waiting. The clock never goes back: times
+   * already written (bets, records, ledger entries) stay in the past.
+   */
+  advanceClock(ms: number): number;
+  /** How far `advanceClock` has moved the clock, in milliseconds. */
+  clockOffset(): number;
   readonly system: SystemSeed;
   readonly accounts: DemoAccount[];
   readonly sessions: DemoSessions;
@@ -45,7 +54,9 @@ export const DEFAULT_SEED = 20261123;
 
 export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatform {
   const seed = options.seed ?? DEFAULT_SEED;
-  const now = options.now ?? (() => Date.now());
+  const baseNow = options.now ?? (() => Date.now());
+  let offset = 0;
+  const now = () => baseNow() + offset;
   let scenario: DemoScenario = { ...DEFAULT_SCENARIO, ...options.scenario };
   let fault: Fault | null = options.fault ?? null;
   let hostile: HostileTexts = DEMO_HOSTILE_SAMPLE;
@@ -54,6 +65,11 @@ export function createDemoPlatform(options: DemoPlatformOptions = {}): DemoPlatf
   return {
     seed,
     now,
+    advanceClock(ms) {
+      if (Number.isFinite(ms) && ms > 0) offset += ms;
+      return now();
+    },
+    clockOffset: () => offset,
     system: seedSystem(seed),
     accounts,
     sessions: createSessions(),
