@@ -72,3 +72,17 @@ export {
 } from './editor';
 // §6 who receives the contract popup (its own module: the start-up chunk's host reads it)
 export { mayReceiveContractOffers } from './audience';
+// §3 / §9 what a settlement pays (tiers per game kind on the team's figures) and when each falls
+export {
+  NO_FIGURES,
+  percentOfCents,
+  settleContract,
+  settlementSpanAt,
+  settlementSpansDue,
+  tierAmountCents,
+  tierMet,
+  type SettlementLine,
+  type SettlementResult,
+  type SettlementSpan,
+  type TeamFigures,
+} from './settlement';
