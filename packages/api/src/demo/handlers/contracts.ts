@@ -66,6 +66,14 @@ function areaOf(platform: DemoPlatform): ContractsArea {
   }));
 }
 
+/**
+ * The contracts of the platform in every state, as they stand (read-only use: the settlement engine pays by them,
+ * handlers/agentSettlement.ts). The rules that change them stay in this module.
+ */
+export function demoContracts(platform: DemoPlatform): readonly DemoContract[] {
+  return areaOf(platform).contracts;
+}
+
 const WIRE_STATE = {
   pending: 'PENDING',
   accepted: 'ACCEPTED',
