@@ -1,0 +1,7 @@
+export {
+  ContractEditor,
+  emptyContractDraft,
+  type ContractEditorMode,
+  type ContractEditorProps,
+  type ContractTermsView,
+} from './ContractEditor';

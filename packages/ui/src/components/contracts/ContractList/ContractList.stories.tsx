@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { Button } from '../../primitives/Button';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import type { ContractRowView } from './ContractList';
+import { ContractList } from './ContractList';
+
+const AT = Date.UTC(2026, 10, 20, 10);
+
+const ROWS: readonly ContractRowView[] = [
+  {
+    id: 'ds-1',
+    type: 'dailySalary',
+    counterpart: 'ctsub1',
+    state: 'accepted',
+    request: null,
+    rate: 3,
+    games: [
+      {
+        gameKind: 'LIVE',
+        tiers: [
+          { kind: 'daily', betVolumeCents: 100_000, activeMembers: 2, rate: { kind: 'percent', percent: 2.5 } },
+          { kind: 'daily', betVolumeCents: 500_000, activeMembers: 3, rate: { kind: 'percent', percent: 3 } },
+        ],
+      },
+      {
+        gameKind: 'SPORTS',
+        tiers: [{ kind: 'daily', betVolumeCents: 200_000, activeMembers: 2, rate: { kind: 'amount', cents: 5_000 } }],
+      },
+    ],
+    period: null,
+    createdAt: AT,
+    updatedAt: AT + 86_400_000,
+  },
+  {
+    id: 'of-2',
+    type: 'dailySalary',
+    counterpart: 'ctsub2',
+    state: 'pending',
+    request: 'E',
+    rate: 1,
+    games: [],
+    period: null,
+    createdAt: AT,
+    updatedAt: null,
+  },
+  {
+    id: 'of-3',
+    type: 'dividend',
+    counterpart: 'a-long-downline-name-that-wraps-on-phones',
+    state: 'rejected',
+    request: 'P',
+    rate: 25,
+    games: [],
+    period: 'W',
+    createdAt: AT,
+    updatedAt: null,
+  },
+  {
+    id: 'ds-4',
+    type: 'dailySalary',
+    counterpart: 'ctsubmember2',
+    state: 'ended',
+    request: null,
+    rate: 2,
+    games: [],
+    period: null,
+    createdAt: AT,
+    updatedAt: AT,
+  },
+];
+
+/** §4 the contracts of one side with their status words, rates per game kind, period, dates and actions. */
+const meta = {
+  title: 'Contracts/ContractList',
+  component: ContractList,
+  args: { side: 'downline', rows: ROWS, currencySymbol: '$', showType: true },
+} satisfies Meta<typeof ContractList>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** To my downlines: every status word, what waits for an answer, the rates per game kind, each row's actions. */
+export const ToDownlines: Story = {
+  args: {
+    renderActions: (row: ContractRowView) =>
+      row.state === 'accepted' ? <Button variant="secondary">{`Change ${row.counterpart}`}</Button> : null,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'To my downlines' })).toBeVisible();
+    const accepted = within(canvas.getByRole('listitem', { name: 'To ctsub1' }));
+    await expect(accepted.getByText('Accepted')).toBeVisible();
+    await expect(accepted.getByText('Live casino: 2.5–3 %; Sports: $50.00')).toBeVisible();
+    await expect(accepted.getByRole('button', { name: 'Change ctsub1' })).toBeVisible();
+    const pending = within(canvas.getByRole('listitem', { name: 'To ctsub2' }));
+    await expect(pending.getByText('Pending')).toBeVisible();
+    await expect(pending.getByText('New terms, waiting for an answer')).toBeVisible();
+    await expect(canvas.getByText('The offer was turned down')).toBeVisible();
+    await expect(canvas.getByText('Weekly')).toBeVisible();
+    // A salary that ended reads Terminated, like a dividend (§4).
+    await expect(
+      within(canvas.getByRole('listitem', { name: 'To ctsubmember2' })).getByText('Terminated'),
+    ).toBeVisible();
+    await expectNoSideScroll();
+  },
+};
+
+/** From my upline: what the agent holds. */
+export const FromUpline: Story = {
+  args: { side: 'upline', rows: [{ ...ROWS[0]!, counterpart: 'ctagent1' }], showType: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'From my upline' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'From ctagent1' })).toBeVisible();
+    await expect(canvas.queryByText('Contract')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { rows: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], side: 'upline' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('You hold no contract of this kind from your upline.')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { rows: null, errorMessage: 'The service is not available.', onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('The service is not available.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'إلى أعضائي' })).toBeVisible();
+    await expect(canvas.getAllByText('مقبول')[0]).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

@@ -1,0 +1,107 @@
+import styled, { css } from 'styled-components';
+import type { ContractStatusWord } from '@atrium/domain/contracts';
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeBody};
+`;
+
+export const Cards = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[3]};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.raised};
+  overflow-wrap: anywhere;
+`;
+
+export const CardHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[2]};
+`;
+
+export const Counterpart = styled.span`
+  font-weight: 600;
+`;
+
+/** The word carries the status; the colour only repeats it. */
+export const Status = styled.span<{ $word: ContractStatusWord }>`
+  padding: ${(p) => `${p.theme.space[1]} ${p.theme.space[2]}`};
+  border-radius: ${(p) => p.theme.radius.md};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  font-weight: 600;
+  border: 1px solid currentColor;
+  ${(p) =>
+    p.$word === 'accepted'
+      ? css`
+          color: ${p.theme.color.text.primary};
+        `
+      : p.$word === 'rejected' || p.$word === 'terminated'
+        ? css`
+            color: ${p.theme.color.text.danger};
+          `
+        : css`
+            color: ${p.theme.color.text.secondary};
+          `}
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+`;
+
+/** Stacked on phones, side by side as a row from the tablet breakpoint. */
+export const Terms = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: ${(p) => p.theme.space[2]};
+  margin: 0;
+
+  @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
+    grid-template-columns: 2fr repeat(auto-fit, minmax(7rem, 1fr));
+  }
+`;
+
+export const Term = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[1]};
+  min-width: 0;
+
+  dt {
+    color: ${(p) => p.theme.color.text.secondary};
+    font-size: ${(p) => p.theme.font.sizeSmall};
+  }
+
+  dd {
+    margin: 0;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${(p) => p.theme.space[2]};
+`;

@@ -1,0 +1,1 @@
+export { ContractList, type ContractListProps, type ContractRowView } from './ContractList';
