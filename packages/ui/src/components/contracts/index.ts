@@ -10,4 +10,11 @@ export {
   type ContractEditorProps,
   type ContractTermsView,
 } from './ContractEditor';
-export { ContractList, type ContractListProps, type ContractRowView } from './ContractList';
+export {
+  ContractList,
+  ContractSides,
+  type ContractListProps,
+  type ContractRowView,
+  type ContractSidesProps,
+} from './ContractList';
+export { ContractActions, type ContractActionsProps, type ContractActionsRow } from './ContractActions';

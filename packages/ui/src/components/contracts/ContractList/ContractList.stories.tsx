@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { Button } from '../../primitives/Button';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import type { ContractRowView } from './ContractList';
-import { ContractList } from './ContractList';
+import { ContractList, ContractSides } from './ContractList';
 
 const AT = Date.UTC(2026, 10, 20, 10);
 
@@ -83,15 +82,17 @@ type Story = StoryObj<typeof meta>;
 /** To my downlines: every status word, what waits for an answer, the rates per game kind, each row's actions. */
 export const ToDownlines: Story = {
   args: {
-    renderActions: (row: ContractRowView) =>
-      row.state === 'accepted' ? <Button variant="secondary">{`Change ${row.counterpart}`}</Button> : null,
+    actionsOf: (row: ContractRowView) => (row.state === 'accepted' ? ['edit', 'requestTerminate'] : []),
+    onAction: fn(),
   },
-  play: async ({ canvas }) => {
+  play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole('heading', { name: 'To my downlines' })).toBeVisible();
     const accepted = within(canvas.getByRole('listitem', { name: 'To ctsub1' }));
     await expect(accepted.getByText('Accepted')).toBeVisible();
     await expect(accepted.getByText('Live casino: 2.5–3 %; Sports: $50.00')).toBeVisible();
-    await expect(accepted.getByRole('button', { name: 'Change ctsub1' })).toBeVisible();
+    await userEvent.click(accepted.getByRole('button', { name: 'Ask to end the daily salary contract' }));
+    await expect(args.onAction).toHaveBeenCalledWith(ROWS[0], 'requestTerminate');
+    await expect(canvas.getAllByRole('button')).toHaveLength(2);
     const pending = within(canvas.getByRole('listitem', { name: 'To ctsub2' }));
     await expect(pending.getByText('Pending')).toBeVisible();
     await expect(pending.getByText('New terms, waiting for an answer')).toBeVisible();
@@ -144,5 +145,22 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('heading', { name: 'إلى أعضائي' })).toBeVisible();
     await expect(canvas.getAllByText('مقبول')[0]).toBeVisible();
     await expectNoSideScroll();
+  },
+};
+
+/** Both sides of a type: held from the upline first, then given to the downlines. */
+export const BothSides: Story = {
+  render: () => (
+    <ContractSides
+      fromUpline={[{ ...ROWS[0]!, counterpart: 'ctagent1' }]}
+      toDownlines={[ROWS[3]!]}
+      currencySymbol="$"
+    />
+  ),
+  play: async ({ canvas }) => {
+    const headings = canvas.getAllByRole('heading').map((h) => h.textContent);
+    await expect(headings).toEqual(['From my upline', 'To my downlines']);
+    await expect(canvas.getByRole('listitem', { name: 'From ctagent1' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { name: 'To ctsubmember2' })).toHaveTextContent('Terminated');
   },
 };

@@ -105,3 +105,10 @@ export const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[2]};
 `;
+
+export const Sides = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[5]};
+  min-width: 0;
+`;

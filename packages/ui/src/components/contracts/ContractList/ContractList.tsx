@@ -4,13 +4,15 @@ import {
   type ContractOfferStatus,
   type ContractPeriod,
   type ContractType,
+  type UplineContractAction,
 } from '@atrium/domain/contracts';
 import { formatBalance } from '@atrium/domain/format';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -18,6 +20,7 @@ import type { ContractTierView } from '../types';
 import {
   Actions,
   Card,
+  Sides,
   CardHeader,
   Cards,
   Counterpart,
@@ -60,8 +63,11 @@ export interface ContractListProps {
   readonly currencySymbol: string;
   /** Whether each row names its type (a list of several types). */
   readonly showType?: boolean;
-  /** The actions of a row (the upline's offer, change, ask to terminate). */
-  readonly renderActions?: (row: ContractRowView) => ReactNode;
+  /** The upline's actions on a row (change, ask to terminate, offer again); none by default. */
+  readonly actionsOf?: (row: ContractRowView) => readonly UplineContractAction[];
+  readonly onAction?: (row: ContractRowView, action: UplineContractAction) => void;
+  /** Actions are refused meanwhile (one is being sent). */
+  readonly isBusy?: boolean;
 }
 
 type Translate = ReturnType<typeof useTranslation<'ui'>>['t'];
@@ -117,7 +123,9 @@ export function ContractList({
   onRetry,
   currencySymbol,
   showType = false,
-  renderActions,
+  actionsOf,
+  onAction,
+  isBusy = false,
 }: ContractListProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -132,7 +140,8 @@ export function ContractList({
       <Cards>
         {rows.map((row) => {
           const word = contractStatusWord(row.state);
-          const actions = renderActions?.(row);
+          const actions = actionsOf?.(row) ?? [];
+          const contract = t(`Contracts.offer.contractName.${row.type}`);
           const line = note(row, t);
           return (
             <Card key={row.id} aria-label={t(`ContractList.counterpart.${side}`, { name: row.counterpart })}>
@@ -169,7 +178,15 @@ export function ContractList({
                   </Term>
                 )}
               </Terms>
-              {actions && <Actions>{actions}</Actions>}
+              {actions.length > 0 && (
+                <Actions>
+                  {actions.map((action) => (
+                    <Button key={action} variant="secondary" disabled={isBusy} onClick={() => onAction?.(row, action)}>
+                      {t(`ContractActions.action.${action}`, { contract, name: row.counterpart })}
+                    </Button>
+                  ))}
+                </Actions>
+              )}
             </Card>
           );
         })}
@@ -182,5 +199,27 @@ export function ContractList({
       <SectionTitle id={titleId}>{t(`ContractList.title.${side}`)}</SectionTitle>
       {body}
     </Section>
+  );
+}
+
+export interface ContractSidesProps extends Omit<ContractListProps, 'side' | 'rows'> {
+  /** The contracts held from the agent's upline, and those it gives its downlines; null while loading. */
+  readonly fromUpline: readonly ContractRowView[] | null;
+  readonly toDownlines: readonly ContractRowView[] | null;
+}
+
+/** Both sides of one contract type, the upline's first: what the agent holds, then what it gives. */
+export function ContractSides({ fromUpline, toDownlines, actionsOf, onAction, ...common }: ContractSidesProps) {
+  return (
+    <Sides>
+      <ContractList side="upline" rows={fromUpline} {...common} />
+      <ContractList
+        side="downline"
+        rows={toDownlines}
+        {...common}
+        {...(actionsOf ? { actionsOf } : {})}
+        {...(onAction ? { onAction } : {})}
+      />
+    </Sides>
   );
 }

@@ -1,1 +1,7 @@
-export { ContractList, type ContractListProps, type ContractRowView } from './ContractList';
+export {
+  ContractList,
+  ContractSides,
+  type ContractListProps,
+  type ContractRowView,
+  type ContractSidesProps,
+} from './ContractList';

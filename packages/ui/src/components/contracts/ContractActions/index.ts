@@ -1,0 +1,1 @@
+export { ContractActions, type ContractActionsProps, type ContractActionsRow } from './ContractActions';
