@@ -1,4 +1,10 @@
-import type { ContractGameKind, ContractOfferState, ContractPeriod, ContractType } from '@atrium/domain/contracts';
+import {
+  CONTRACT_GAME_KINDS,
+  type ContractGameKind,
+  type ContractOfferState,
+  type ContractPeriod,
+  type ContractType,
+} from '@atrium/domain/contracts';
 import { dailyTiers, type DemoOfferTier } from './contractOffers';
 
 /**
@@ -74,12 +80,24 @@ const ROWS: readonly Row[] = [
   // accepted, ends that contract (§4), one of more does not.
   ['ds-ct1', 'dailySalary', 'a-2021', 'm-3321', 'accepted', 2, null, 20],
   ['ds-ct2', 'dailySalary', 'a-2022', 'm-3322', 'accepted', 2, null, 20],
+  // The settlement journeys: the demo agent pays settleagent1 and settleagent2 a real-time salary on their members'
+  // bets (SETTLE_TIERS below), accepted yesterday.
+  ['rs-st1', 'realtimeSalary', AGENT, 'a-2040', 'accepted', 1.5, null, 2],
+  ['rs-st2', 'realtimeSalary', AGENT, 'a-2041', 'accepted', 1.5, null, 2],
 ];
+
+/** Every game kind: 0.5 % of won and 1 % of lost valid bets; from 40 staked in the 5 minutes, 0.8 % and 1.5 %. */
+const SETTLE_TIERS: readonly DemoOfferTier[] = CONTRACT_GAME_KINDS.flatMap((gameType) => [
+  { gameType, betAmount: 0, winRate: 0.5, lossRate: 1 },
+  { gameType, betAmount: 40, winRate: 0.8, lossRate: 1.5 },
+]);
 
 /** Seeded contracts with tiers per game kind (the rest carry a single rate). */
 const TIERS: Readonly<Record<string, readonly DemoOfferTier[]>> = {
   'ds-ct1': dailyTiers(2),
   'ds-ct2': dailyTiers(2),
+  'rs-st1': SETTLE_TIERS,
+  'rs-st2': SETTLE_TIERS,
 };
 
 const DAY = 86_400_000;

@@ -304,5 +304,13 @@ export function seedAccounts(): DemoAccount[] {
     account({ id: 'a-2023', username: 'ctagent2', type: 2, parentId: 'a-2001', balanceCents: 100_000 }, at(19)),
     account({ id: 'a-2022', username: 'ctsub2', type: 2, parentId: 'a-2023', balanceCents: 50_000 }, at(19)),
     account({ id: 'm-3322', username: 'ctsubmember2', type: 0, parentId: 'a-2022', balanceCents: 10_000 }, at(19)),
+    // The settlement journeys: an agent paid a real-time salary by the demo agent (seed/contracts.ts rs-st1, rs-st2)
+    // on the bets of its two members. One tree per journey.
+    account({ id: 'a-2040', username: 'settleagent1', type: 2, parentId: 'a-2001', balanceCents: 100_000 }, at(20)),
+    account({ id: 'm-3341', username: 'settledown1a', type: 0, parentId: 'a-2040', balanceCents: 20_000 }, at(20)),
+    account({ id: 'm-3342', username: 'settledown1b', type: 0, parentId: 'a-2040', balanceCents: 20_000 }, at(20)),
+    account({ id: 'a-2041', username: 'settleagent2', type: 2, parentId: 'a-2001', balanceCents: 100_000 }, at(20)),
+    account({ id: 'm-3343', username: 'settledown2a', type: 0, parentId: 'a-2041', balanceCents: 20_000 }, at(20)),
+    account({ id: 'm-3344', username: 'settledown2b', type: 0, parentId: 'a-2041', balanceCents: 20_000 }, at(20)),
   ];
 }
