@@ -1,13 +1,77 @@
-import type { ContractType } from '@atrium/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { contractsQueryOptions, ownContractRate, uplineActionsFor, type Contract } from '@atrium/api/contracts';
+import { isApiError } from '@atrium/api/errors';
+import { walletBalanceQueryOptions } from '@atrium/api/wallet';
+import type { ContractType, UplineContractAction } from '@atrium/domain/contracts';
+import { ContractSides, type ContractRowView } from '@atrium/ui/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiClient } from '../../../shared/apiClient';
+import { ContractEditorHost, type ContractEditorTarget } from './ContractEditorHost';
+import { draftOf, toRowView } from './contractViews';
 
-/**
- * The contracts of one type the signed-in agent holds from its upline and gives to its downlines, mounted above the
- * dividend/salary records. Placeholder until the lists are wired in.
- */
 export interface ContractsSectionProps {
   readonly type: ContractType;
 }
 
-export function ContractsSection(_props: ContractsSectionProps): null {
-  return null;
+/**
+ * §4 the contracts of one type the signed-in agent holds from its upline and gives to its downlines, each with its
+ * status (Pending, Accepted, Rejected, Terminated) and, on what it gives, the domain's actions: change or ask to end
+ * a contract in force, offer again on the latest turned-down or ended one; nothing while a question waits.
+ */
+export function ContractsSection({ type }: ContractsSectionProps) {
+  const client = useApiClient();
+  const { t } = useTranslation();
+  const list = useQuery(contractsQueryOptions(client, type));
+  const currencySymbol = useQuery(walletBalanceQueryOptions(client)).data?.currencySymbol ?? '';
+  const [target, setTarget] = useState<ContractEditorTarget | null>(null);
+  const contracts = list.data;
+  const byId = new Map((contracts ?? []).map((c) => [c.id, c]));
+
+  const actionsOf = (row: ContractRowView): readonly UplineContractAction[] => {
+    const contract = byId.get(row.id);
+    if (!contract || !contracts) return [];
+    const allowed = uplineActionsFor(contracts, contract.downline.id);
+    if (contract.state === 'accepted') return allowed.filter((a) => a !== 'offer');
+    // A new offer from the downline's latest row only, so that it shows once per downline.
+    const latest = contracts
+      .filter((c) => c.role === 'upline' && c.downline.id === contract.downline.id)
+      .sort((a, b) => b.createdAt - a.createdAt)[0];
+    return latest?.id === contract.id ? allowed.filter((a) => a === 'offer') : [];
+  };
+
+  const onAction = (row: ContractRowView, action: UplineContractAction) => {
+    const contract = byId.get(row.id);
+    if (!contract) return;
+    const downline = { id: contract.downline.id, name: contract.downline.name };
+    setTarget(
+      action === 'offer'
+        ? { mode: 'offer', type, downline }
+        : { mode: action, type, downline, contractId: contract.id, initial: draftOf(contract) },
+    );
+  };
+
+  const side = (role: Contract['role']) => contracts?.filter((c) => c.role === role).map(toRowView) ?? null;
+  return (
+    <>
+      <ContractSides
+        fromUpline={side('downline')}
+        toDownlines={side('upline')}
+        currencySymbol={currencySymbol}
+        errorMessage={
+          list.isError && !contracts ? t(isApiError(list.error) ? list.error.messageKey : 'errors:unknown') : null
+        }
+        onRetry={() => void list.refetch()}
+        actionsOf={actionsOf}
+        onAction={onAction}
+      />
+      {target && (
+        <ContractEditorHost
+          target={target}
+          ownRate={ownContractRate(contracts ?? [])}
+          onClose={() => setTarget(null)}
+        />
+      )}
+    </>
+  );
 }

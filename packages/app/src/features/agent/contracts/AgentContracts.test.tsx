@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLaunch';
+import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { ContractsSection } from './ContractsSection';
+import { DownlineContractActions } from './DownlineContractActions';
+
+const { server } = setUpDemoServer({ freshPlatformEachTest: true });
+const requests = requestCounter(server);
+beforeEach(() => requests.reset());
+
+const DAILY = '/wps/relay/MCS2_processDailySalContract';
+const CTSUB1 = { id: 'a-2021', username: 'ctsub1', isAgent: true };
+
+interface DemoState {
+  readonly contracts: readonly { readonly downline: string; readonly state: string }[];
+  readonly offers: readonly { readonly status: string; readonly answer: string | null }[];
+}
+
+async function demoState(account: string): Promise<DemoState> {
+  return (await (await fetch(`${TEST_BASE}/__demo/contracts/state?account=${account}`)).json()) as DemoState;
+}
+
+const card = async (name: string) => within(await screen.findByRole('listitem', { name }, { timeout: 5_000 }));
+
+/** ctagent1 opens the daily salary offer to ctsub1 and types two ascending tiers. */
+async function typeDailyOffer() {
+  await signIn('ctagent1');
+  await renderWithLaunch(<DownlineContractActions downline={CTSUB1} />);
+  const daily = await card('Daily salary');
+  expect(daily.getByText('No contract yet')).toBeInTheDocument();
+  await userEvent.click(daily.getByRole('button', { name: 'Offer a new daily salary contract' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Offer a contract to ctsub1' }));
+  const tier1 = within(dialog.getByRole('group', { name: 'Tier 1' }));
+  await userEvent.type(tier1.getByLabelText('Daily team bet from'), '1000');
+  await userEvent.type(tier1.getByLabelText('Active members from'), '2');
+  await userEvent.type(tier1.getByLabelText('Rate (%)'), '3');
+  return dialog;
+}
+
+describe('§4 / §6 the upline offers a contract from a downline’s details', () => {
+  it('the offer goes to the downline’s popup; the row then waits for the answer, with no action', async () => {
+    const dialog = await typeDailyOffer();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the offer' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'Offer sent. ctsub1 answers it in their contract popup.',
+    );
+    expect(requests.count('POST', DAILY)).toBe(1);
+    expect((await demoState('ctsub1')).offers).toEqual([expect.objectContaining({ status: 'P', answer: null })]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    const daily = await card('Daily salary');
+    await waitFor(() => expect(daily.getByText('Pending')).toBeInTheDocument());
+    expect(daily.getByText('New offer, waiting for an answer')).toBeInTheDocument();
+    expect(daily.queryByRole('button')).toBeNull();
+  });
+
+  it('the editor’s rules stop a wrong offer before any call: errors under the fields, values kept', async () => {
+    const dialog = await typeDailyOffer();
+    await userEvent.click(dialog.getByRole('button', { name: 'Add a tier' }));
+    const tier2 = within(dialog.getByRole('group', { name: 'Tier 2' }));
+    await userEvent.type(tier2.getByLabelText('Daily team bet from'), '500');
+    await userEvent.type(tier2.getByLabelText('Active members from'), '2');
+    await userEvent.type(tier2.getByLabelText('Rate (%)'), '101');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the offer' }));
+    expect(tier2.getByText('Must be higher than the tier before.')).toBeInTheDocument();
+    expect(tier2.getByText('Enter a rate above 0 and at most 100.')).toBeInTheDocument();
+    expect(tier2.getByLabelText('Rate (%)')).toHaveValue('101');
+    expect(requests.count('POST', DAILY)).toBe(0);
+  });
+
+  it('a refusal shows in the dialog, the terms stay to send again, nothing is retried', async () => {
+    const dialog = await typeDailyOffer();
+    server.use(
+      http.post(`*${DAILY}`, () =>
+        HttpResponse.json({ code: 'operation.not.allowed', message: 'no', value: null }, { status: 400 }),
+      ),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the offer' }));
+    expect(await dialog.findByRole('alert')).toBeInTheDocument();
+    expect(requests.count('POST', DAILY)).toBe(1);
+    expect(within(dialog.getByRole('group', { name: 'Tier 1' })).getByLabelText('Rate (%)')).toHaveValue('3');
+    expect(dialog.getByRole('button', { name: 'Send the offer' })).toBeEnabled();
+  });
+});
+
+describe('money: an offer is sent once, however it is pressed', () => {
+  it.each(SUBMIT_GESTURES)('Send the offer by %s sends one offer', async (gesture) => {
+    const dialog = await typeDailyOffer();
+    const release = holdRequest(server, `*${DAILY}`);
+    activateTwice(
+      gesture,
+      dialog.getByRole('button', { name: 'Send the offer' }),
+      within(dialog.getByRole('group', { name: 'Tier 1' })).getByLabelText('Rate (%)'),
+    );
+    expectBusy('Send the offer');
+    release();
+    expect(await dialog.findByRole('status')).toHaveTextContent('Offer sent.');
+    expect(requests.count('POST', DAILY)).toBe(1);
+    expect((await demoState('ctsub1')).offers).toHaveLength(1);
+  });
+});
+
+describe('§4 the contracts of one type on both sides (the salary pages’ section)', () => {
+  it('ctsub1 sees what it gives with its status and asks ctsubmember1 to end it, once under a double click', async () => {
+    await signIn('ctsub1');
+    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    expect(await screen.findByText('You hold no contract of this kind from your upline.')).toBeInTheDocument();
+    const given = await card('To ctsubmember1');
+    expect(given.getByText('Accepted')).toBeInTheDocument();
+    expect(given.getByText('Live casino: 2 %; Slots: 1.8 %; Sports: $50.00')).toBeInTheDocument();
+    await userEvent.click(given.getByRole('button', { name: 'Ask to end the daily salary contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ask ctsubmember1 to end the contract' }));
+    const release = holdRequest(server, `*${DAILY}`);
+    activateTwice('double click', dialog.getByRole('button', { name: 'Send the request' }));
+    release();
+    expect(await dialog.findByRole('status')).toHaveTextContent('Request sent.');
+    expect(requests.count('POST', DAILY)).toBe(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.getByText('Asked to end, waiting for an answer')).toBeInTheDocument());
+    // While the question waits, the contract in force offers nothing more.
+    expect(within(screen.getByRole('region', { name: 'To my downlines' })).queryAllByRole('button')).toEqual([]);
+    expect((await demoState('ctsubmember1')).offers).toEqual([expect.objectContaining({ status: 'V' })]);
+  });
+});
