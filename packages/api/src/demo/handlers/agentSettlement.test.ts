@@ -121,6 +121,17 @@ describe('§9 real-time salary settlement in the demo (settleagent1, paid by age
     expect(page2.total).toBe(received.total);
   });
 
+  it('a read settles only what it shows: the agent’s real-time records pay no daily wage to subagent1', async () => {
+    const { platform, get } = setup();
+    const agentToken = platform.sessions.issue('a-2001');
+    const subagent1 = platform.accountById('a-2002')?.balanceCents;
+    const subagent2 = platform.accountById('a-2003')?.balanceCents ?? 0;
+    await get(realtime(TODAY, TODAY + DAY - 1), agentToken);
+    expect(platform.accountById('a-2002')?.balanceCents).toBe(subagent1);
+    // agent pays subagent2 a real-time salary (rs-1): that one is settled.
+    expect(platform.accountById('a-2003')?.balanceCents).toBeGreaterThan(subagent2);
+  });
+
   it('members are refused; a malformed range is refused', async () => {
     const { platform, get } = setup();
     const member = platform.sessions.issue('m-3341');

@@ -28,8 +28,8 @@ import { demoContracts } from './contracts';
  * The settlement of the agents' contracts (spec §9 "Real-time salary settled and paid every 5 minutes; daily wage
  * paid the next day"; §3 periods D/W/H/M), worked out from the simulated bets of each contract's downline team
  * (state/bets.ts) by the domain's rules (@atrium/domain/contracts settlement.ts). Settlement is lazy: when an agent
- * reads its records or income, every contract it receives or pays is settled up to `platform.now()`, each span paid
- * once, in time order. Each settlement writes a record and, when it pays anything, credits the paid agent's main
+ * reads a record page or its income, the contracts that read shows are settled up to `platform.now()`, each span
+ * paid once, in time order. Each settlement writes a record and, when it pays anything, credits the paid agent's main
  * wallet through the ledger (a `bonus` entry at the settlement's time), so balance, ledger, records and income agree.
  * The platform pays (the paying upline's wallet is not debited). The call shapes are assumed (packages/api README
  * "Agent settlement").
@@ -203,15 +203,24 @@ function settleSpan(
   };
 }
 
+/** Which contracts a read settles: those of these types (all when absent), only those paying the reader if asked. */
+export interface SettlementScope {
+  readonly types?: readonly ContractType[];
+  readonly receivedOnly?: boolean;
+}
+
 /**
- * Settles up to now every contract the account receives or pays (in time order, each span once), and answers the
- * records of those contracts.
+ * Settles up to now the contracts in scope that the account receives or pays (in time order, each span once), and
+ * answers their records. A read settles no more than it shows, so a page opened by one agent moves no balance it
+ * does not concern (a record page: its type; my income: what pays the reader).
  */
-export function settleFor(platform: DemoPlatform, accountId: string): SettlementRecord[] {
+export function settleFor(platform: DemoPlatform, accountId: string, scope: SettlementScope = {}): SettlementRecord[] {
+  const inScope = (c: { readonly type: ContractType }) => !scope.types || scope.types.includes(c.type);
   const area = areaOf(platform);
   const now = platform.now();
   for (const contract of demoContracts(platform)) {
-    if (contract.uplineId !== accountId && contract.downlineId !== accountId) continue;
+    if (!inScope(contract)) continue;
+    if (contract.downlineId !== accountId && (scope.receivedOnly || contract.uplineId !== accountId)) continue;
     const force = inForce(contract);
     if (!force) continue;
     const start = area.settledUntil.get(contract.id) ?? Math.max(force.from, area.origin - LOOKBACK_MS[contract.type]);
@@ -225,7 +234,9 @@ export function settleFor(platform: DemoPlatform, accountId: string): Settlement
     }
     area.settledUntil.set(contract.id, upTo);
   }
-  return area.records.filter((r) => r.payerId === accountId || r.payeeId === accountId);
+  return area.records.filter(
+    (r) => inScope(r) && (r.payeeId === accountId || (!scope.receivedOnly && r.payerId === accountId)),
+  );
 }
 
 /** The furthest one call moves the clock: a year, so a typo cannot throw the demo decades ahead. */
@@ -354,7 +365,7 @@ function records(platform: DemoPlatform, request: Request, type: ContractType) {
   if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
     return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
   }
-  const rows = settleFor(platform, me.id)
+  const rows = settleFor(platform, me.id, { types: [type] })
     .filter((r) => r.type === type && r.span.endMs >= range.startMs && r.span.endMs <= range.endMs)
     .map((r) => recordWire(platform, me, r))
     .filter((r) => role === 'all' || r.role === role.toUpperCase())
@@ -398,8 +409,8 @@ function revenue(platform: DemoPlatform, request: Request) {
     days.set(dayOf(at), empty());
   days.set(dayOf(range.startMs), days.get(dayOf(range.startMs)) ?? empty());
   const totals = empty();
-  for (const r of settleFor(platform, me.id)) {
-    if (r.payeeId !== me.id || r.span.endMs < range.startMs || r.span.endMs > range.endMs) continue;
+  for (const r of settleFor(platform, me.id, { receivedOnly: true })) {
+    if (r.span.endMs < range.startMs || r.span.endMs > range.endMs) continue;
     const day = days.get(dayOf(r.span.endMs));
     if (day) day[r.type] += r.amountCents;
     totals[r.type] += r.amountCents;

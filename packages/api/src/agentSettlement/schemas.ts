@@ -1,0 +1,68 @@
+import * as z from 'zod/mini';
+import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
+
+/**
+ * The agent's settlement records and income (§2 agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
+ * agentRealtimeSalary, agentRevenueReport; §9 salary cadence). The spec names the pages, not their calls (CENTRES.md
+ * "Not found: record pages' columns"): the shapes are assumed (packages/api README "Agent settlement"). Amounts
+ * arrive in currency units (a number or a decimal string) and leave as integer cents; times are epoch milliseconds.
+ */
+
+const moneySchema = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+  z.transform((amount) => Math.round(Number(amount) * 100)),
+);
+const countSchema = z.number().check(z.int(), z.nonnegative());
+const timeSchema = z.number().check(z.int(), z.nonnegative());
+
+const detailSchema = z.object({
+  gameType: z.enum(CONTRACT_GAME_KINDS as unknown as [string, ...string[]]),
+  betAmount: moneySchema,
+  validBet: moneySchema,
+  winLoss: moneySchema,
+  tier: z.nullable(z.number().check(z.int(), z.positive())),
+  amount: moneySchema,
+});
+
+const recordSchema = z.object({
+  recordId: z.string().check(z.minLength(1)),
+  contractId: z.string(),
+  role: z.enum(['RECEIVED', 'PAID']),
+  counterpartId: z.string(),
+  counterpartName: z.string(),
+  periodStart: timeSchema,
+  periodEnd: timeSchema,
+  settledTime: timeSchema,
+  betAmount: moneySchema,
+  validBet: moneySchema,
+  winLoss: moneySchema,
+  activeMembers: countSchema,
+  amount: moneySchema,
+  status: z.enum(['PAID', 'NOT_MET']),
+  details: z.array(detailSchema),
+});
+
+export const settlementRecordsSchema = z.object({
+  list: z.array(recordSchema),
+  total: countSchema,
+  page: z.number().check(z.int(), z.positive()),
+  size: z.number().check(z.int(), z.positive()),
+  totals: z.object({ betAmount: moneySchema, validBet: moneySchema, winLoss: moneySchema, amount: moneySchema }),
+});
+
+export type SettlementRecordsWire = z.output<typeof settlementRecordsSchema>;
+
+const incomeSchema = z.object({
+  dividend: moneySchema,
+  dailySalary: moneySchema,
+  hourlySalary: moneySchema,
+  realtimeSalary: moneySchema,
+  total: moneySchema,
+});
+
+export const revenueReportSchema = z.object({
+  days: z.array(z.extend(incomeSchema, { date: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)) })),
+  totals: incomeSchema,
+});
+
+export type RevenueReportWire = z.output<typeof revenueReportSchema>;
