@@ -29,9 +29,10 @@ function only(offers: readonly ContractOffer[]): ContractOffer {
   return offers[0]!;
 }
 
+/** What the upline gives this downline, besides the offer it turned down a week ago (seed of-ct-1, of-ct-2). */
 const given = (list: readonly Contract[], downlineId: string) =>
   list
-    .filter((c) => c.role === 'upline' && c.downline.id === downlineId)
+    .filter((c) => c.role === 'upline' && c.downline.id === downlineId && !c.id.startsWith('of-ct-'))
     .map((c) => [c.state, c.request])
     .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
 
@@ -39,7 +40,9 @@ describe('§4 / §6 the upline’s offer with tiers, answered in the downline’
   it('offer → pending on the upline’s side and in the popup with its tiers → accepted on both sides', async () => {
     const agent = demo.clientAs(CTAGENT1);
     const sub = demo.clientAs(CTSUB1);
-    expect(uplineActionsFor(await getContracts(agent, 'dailySalary'), CTSUB1)).toEqual(['offer']);
+    const before = await getContracts(agent, 'dailySalary');
+    expect(before.map((c) => [c.id, c.state, c.request])).toEqual([['of-ct-1', 'rejected', 'P']]);
+    expect(uplineActionsFor(before, CTSUB1)).toEqual(['offer']);
 
     const offered = await changeContract(agent, OFFER);
     expect(offered.contract).toMatchObject({ state: 'pending', request: 'P', role: 'upline', rate: 3 });
@@ -66,8 +69,10 @@ describe('§4 / §6 the upline’s offer with tiers, answered in the downline’
     });
     expect(uplineActionsFor(accepted, CTSUB1)).toEqual(['edit', 'requestTerminate']);
     const held = await getContracts(sub, 'dailySalary');
+    // The offer it turned down a week ago stays, Rejected, on its side too.
     expect(held.filter((c) => c.role === 'downline').map((c) => [c.upline.id, c.state])).toEqual([
       [CTAGENT1, 'accepted'],
+      [CTAGENT1, 'rejected'],
     ]);
     // ctsub1 pays its member 2 %, less than the 3 % it now holds: that contract stands.
     expect(held.find((c) => c.downline.id === CTSUBMEMBER1)?.state).toBe('accepted');

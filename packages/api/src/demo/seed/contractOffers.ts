@@ -3,7 +3,7 @@ import type { ContractGameKind, ContractOfferStatus, ContractPeriod, ContractTyp
 /**
  * Offers waiting for a downline's answer in the contract popup (the consolidated call's `…req…` lists). Seeded only
  * for the popup's own accounts (state/accounts.ts: offeree1/2 under subagent1, rateagent1/2 under subagent1 with
- * their downlines subdownline1/2), so no other account meets the popup unasked.
+ * their downlines subdownline1/2), so no other account meets the popup unasked; ctsub1/2 have one already answered.
  */
 export interface DemoOfferTier {
   readonly gameType: ContractGameKind;
@@ -120,6 +120,23 @@ export function seedContractOffers(now: number): DemoOffer[] {
         status: 'P',
         tiers: dailyTiers(1),
         createdTime: at(3),
+      }),
+    ),
+    // ctagent1 / ctagent2: a daily salary offer their sub-agent turned down a week ago, so that the agent's contract
+    // list shows Rejected with the way to offer again.
+    ...[
+      ['a-2020', 'a-2021'],
+      ['a-2023', 'a-2022'],
+    ].map(([uplineId = '', downlineId = ''], i) =>
+      offer({
+        id: `of-ct-${i + 1}`,
+        type: 'dailySalary',
+        uplineId,
+        downlineId,
+        status: 'P',
+        tiers: dailyTiers(1.5),
+        createdTime: at(7 * 24),
+        answer: 'R',
       }),
     ),
   ];
