@@ -126,6 +126,8 @@ export {
 export { messagesHandlers } from './handlers/messages';
 export { withdrawHandlers } from './handlers/withdraw';
 export { agentTeamHandlers, teamOf, teamOverviewOf, type TeamPeriod } from './handlers/agentTeam';
+export { settleFor, type SettlementRecord as DemoSettlementRecord } from './handlers/agentSettlement';
+export { betsOf, type SimulatedBet } from './state/bets';
 export {
   DEMO_WITHDRAW_BANKS,
   DEMO_WITHDRAW_DEFAULTS,

@@ -19,3 +19,22 @@ export {
   type AgentLoginSubmission,
   type ConsultationHours,
 } from './AgentLanding';
+export {
+  SettlementRecords,
+  type SettlementDetailRow,
+  type SettlementFilters,
+  type SettlementRecordsPageData,
+  type SettlementRecordsProps,
+  type SettlementRecordsType,
+  type SettlementRoleValue,
+  type SettlementRow,
+  type SettlementStatusValue,
+} from './SettlementRecords';
+export {
+  INCOME_SOURCES,
+  RevenueReport,
+  type IncomeRow,
+  type IncomeSource,
+  type RevenueReportData,
+  type RevenueReportProps,
+} from './RevenueReport';

@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { REVENUE_TODAY, SETTLE_NOW, SETTLE_TODAY } from '../SettlementRecords/settlement.fixtures';
+import { RevenueReport } from './RevenueReport';
+
+const meta = {
+  title: 'Agent/RevenueReport',
+  component: RevenueReport,
+  args: {
+    range: { start: SETTLE_TODAY.start, end: SETTLE_TODAY.end },
+    onRangeChange: fn(),
+    state: { status: 'ready', isEmpty: false },
+    onRetry: fn(),
+    data: REVENUE_TODAY,
+    onExportCsv: fn(),
+    currencySymbol: '$',
+    offsetMinutes: 0,
+    now: SETTLE_NOW,
+  },
+} satisfies Meta<typeof RevenueReport>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' }, data: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', isEmpty: true }, data: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Income: Story = {
+  name: '§2 agentRevenueReport: my income by day and source, with the totals',
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'My income by day' });
+    await expect(within(table).getByRole('rowheader', { name: SETTLE_TODAY.start })).toBeVisible();
+    const totals = canvas.getByRole('region', { name: 'Totals for the range' });
+    await expect(totals.querySelector('[data-total="realtimeSalary"]')?.textContent).toMatch(/^\$\d+\.\d{2}$/);
+    await expect(totals.querySelector('[data-total="total"]')?.textContent).toBe(
+      totals.querySelector('[data-total="realtimeSalary"]')?.textContent,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+    await expectNoSideScroll();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'دخلي حسب اليوم' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

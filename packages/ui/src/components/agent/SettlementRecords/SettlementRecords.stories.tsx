@@ -1,0 +1,85 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { REALTIME_PAGE, SETTLE_NOW, SETTLE_TODAY } from './settlement.fixtures';
+import { SettlementRecords } from './SettlementRecords';
+
+const meta = {
+  title: 'Agent/SettlementRecords',
+  component: SettlementRecords,
+  args: {
+    type: 'realtimeSalary',
+    range: { start: SETTLE_TODAY.start, end: SETTLE_TODAY.end },
+    onRangeChange: fn(),
+    filters: { role: null, status: null, downline: '' },
+    onFiltersChange: fn(),
+    state: { status: 'ready', isEmpty: false },
+    onRetry: fn(),
+    data: REALTIME_PAGE,
+    onPageChange: fn(),
+    onExportCsv: fn(),
+    currencySymbol: '$',
+    offsetMinutes: 0,
+    now: SETTLE_NOW,
+  },
+} satisfies Meta<typeof SettlementRecords>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' }, data: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', isEmpty: true }, data: { ...REALTIME_PAGE, rows: [], total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no records/i)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Records: Story = {
+  name: '§9 real-time salary: every 5 minutes a settlement with its tier per game, totals, filters and export',
+  play: async ({ canvasElement, args, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('the totals count every matching record', async () => {
+      const totals = canvas.getByRole('region', { name: 'Totals for the range' });
+      await expect(within(totals).getByText('Settlements')).toBeVisible();
+      await expect(totals.querySelector('[data-total="count"]')?.textContent).toBe(String(REALTIME_PAGE.total));
+    });
+    await step('a row names the upline that paid and the tier met per game', async () => {
+      const table = canvas.getByRole('table', { name: 'Real-time salary settlements' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(REALTIME_PAGE.rows.length + 1);
+      await expect(within(table).getAllByText('From agent')[0]).toBeVisible();
+      await expect(within(table).getAllByText(/tier \d/)[0]).toBeVisible();
+    });
+    await step('filters and export', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Downline or upline username' }), 'agent{Enter}');
+      await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ role: null, status: null, downline: 'agent' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'تسويات الراتب الفوري' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

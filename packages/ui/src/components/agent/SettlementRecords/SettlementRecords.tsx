@@ -1,0 +1,277 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import {
+  MoneyCell,
+  RecordFilter,
+  RecordPageFrame,
+  RecordTable,
+  TimeText,
+  useMoneyText,
+  type RecordColumn,
+  type RecordFormat,
+  type RecordLoadState,
+  type RecordRangeValue,
+} from '../../records/RecordPage';
+import { Actions, DetailList, Stack } from './SettlementRecords.styles';
+import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(settlementEnglish);
+
+export type SettlementRecordsType = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
+export type SettlementRoleValue = 'received' | 'paid';
+export type SettlementStatusValue = 'paid' | 'notMet';
+
+/** One game kind's part of a settlement. Amounts in integer cents. */
+export interface SettlementDetailRow {
+  readonly gameKind: string;
+  readonly validBetCents: number;
+  /** The tier applied, counted from 1; null when none was met. */
+  readonly tier: number | null;
+  readonly amountCents: number;
+}
+
+/** One settlement as the page shows it. Amounts in integer cents, times epoch ms. */
+export interface SettlementRow {
+  readonly id: string;
+  readonly role: SettlementRoleValue;
+  readonly counterpartName: string;
+  readonly periodStartMs: number;
+  readonly periodEndMs: number;
+  readonly settledAtMs: number;
+  readonly validBetCents: number;
+  /** From the players' side: above zero the team won. */
+  readonly winLossCents: number;
+  readonly activeMembers: number;
+  readonly amountCents: number;
+  readonly status: SettlementStatusValue;
+  readonly details: readonly SettlementDetailRow[];
+}
+
+export interface SettlementRecordsPageData {
+  readonly rows: readonly SettlementRow[];
+  /** Every matching record's count and totals, not only this page's. */
+  readonly total: number;
+  readonly page: number;
+  readonly size: number;
+  readonly totals: { readonly validBetCents: number; readonly winLossCents: number; readonly amountCents: number };
+}
+
+export interface SettlementFilters {
+  readonly role: SettlementRoleValue | null;
+  readonly status: SettlementStatusValue | null;
+  /** A counterpart's username; blank for all. */
+  readonly downline: string;
+}
+
+export interface SettlementRecordsProps extends RecordFormat {
+  readonly type: SettlementRecordsType;
+  readonly range: RecordRangeValue;
+  readonly onRangeChange: (range: RecordRangeValue) => void;
+  readonly filters: SettlementFilters;
+  readonly onFiltersChange: (filters: SettlementFilters) => void;
+  readonly state: RecordLoadState;
+  readonly onRetry: () => void;
+  /** The loaded page; shown when ready and not empty. */
+  readonly data: SettlementRecordsPageData | null;
+  readonly onPageChange: (page: number) => void;
+  /** Saves the visible table as a CSV file. */
+  readonly onExportCsv: () => void;
+  /** The contracts of this type, shown above the records (the app's ContractsSection). */
+  readonly contracts?: ReactNode;
+}
+
+/**
+ * §2 agentDividendRecordCopy2, agentDailyWages2, agentHourSalary, agentRealtimeSalary (§9 "Real-time salary settled
+ * and paid every 5 minutes; daily wage paid the next day"): the contracts of the type, then the settlements paid in
+ * the range, each with the span of bets it paid for, the other party (the upline that paid, or the downline paid),
+ * the team's valid bet and result, the tier met per game kind and the amount; filters by direction, status and
+ * downline, totals over every matching record, pages, and an export of the visible table as CSV.
+ */
+export function SettlementRecords({
+  type,
+  range,
+  onRangeChange,
+  filters,
+  onFiltersChange,
+  state,
+  onRetry,
+  data,
+  onPageChange,
+  onExportCsv,
+  contracts,
+  currencySymbol,
+  offsetMinutes,
+  now,
+}: SettlementRecordsProps) {
+  const { t, i18n } = useTranslation('ui');
+  const money = useMoneyText(currencySymbol);
+  const [downline, setDownline] = useState(filters.downline);
+  const count = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
+  const searchDownline = (event: FormEvent) => {
+    event.preventDefault();
+    onFiltersChange({ ...filters, downline: downline.trim() });
+  };
+
+  const columns: RecordColumn<SettlementRow>[] = [
+    {
+      id: 'settledAt',
+      header: t('AgentSettlement.column.settledAt'),
+      isRowHeader: true,
+      cell: (row) => <TimeText at={row.settledAtMs} offsetMinutes={offsetMinutes} />,
+    },
+    {
+      id: 'span',
+      header: t('AgentSettlement.column.span'),
+      cell: (row) => (
+        <span>
+          <TimeText at={row.periodStartMs} offsetMinutes={offsetMinutes} />
+          {' – '}
+          <TimeText at={row.periodEndMs} offsetMinutes={offsetMinutes} />
+        </span>
+      ),
+    },
+    {
+      id: 'counterpart',
+      header: t('AgentSettlement.column.counterpart'),
+      cell: (row) => t(`AgentSettlement.role.${row.role}`, { name: row.counterpartName }),
+    },
+    {
+      id: 'validBet',
+      header: t('AgentSettlement.column.validBet'),
+      isNumeric: true,
+      cell: (row) => <MoneyCell cents={row.validBetCents} text={money(row.validBetCents)} />,
+    },
+    {
+      id: 'winLoss',
+      header: t('AgentSettlement.column.winLoss'),
+      isNumeric: true,
+      cell: (row) => <MoneyCell cents={row.winLossCents} text={money(row.winLossCents, true)} signed />,
+    },
+    {
+      id: 'activeMembers',
+      header: t('AgentSettlement.column.activeMembers'),
+      isNumeric: true,
+      cell: (row) => count(row.activeMembers),
+    },
+    {
+      id: 'tiers',
+      header: t('AgentSettlement.column.tiers'),
+      cell: (row) =>
+        row.details.length === 0 ? (
+          t('AgentSettlement.noBets')
+        ) : (
+          <DetailList>
+            {row.details.map((d) => (
+              <li key={d.gameKind}>
+                {d.tier === null
+                  ? t('AgentSettlement.detail.notMet', { kind: t(`AgentSettlement.kind.${d.gameKind}`) })
+                  : t('AgentSettlement.detail.tier', {
+                      kind: t(`AgentSettlement.kind.${d.gameKind}`),
+                      tier: d.tier,
+                    })}{' '}
+                <MoneyCell cents={d.amountCents} text={money(d.amountCents)} />
+              </li>
+            ))}
+          </DetailList>
+        ),
+    },
+    {
+      id: 'amount',
+      header: t('AgentSettlement.column.amount'),
+      isNumeric: true,
+      cell: (row) => <MoneyCell cents={row.amountCents} text={money(row.amountCents)} />,
+    },
+    {
+      id: 'status',
+      header: t('AgentSettlement.column.status'),
+      cell: (row) => t(`AgentSettlement.status.${row.status}`),
+    },
+  ];
+
+  const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
+  return (
+    <Stack>
+      {contracts}
+      <RecordPageFrame
+        range={range}
+        onRangeChange={onRangeChange}
+        now={now}
+        offsetMinutes={offsetMinutes}
+        currencySymbol={currencySymbol}
+        state={state}
+        onRetry={onRetry}
+        filters={
+          <>
+            <RecordFilter
+              label={t('AgentSettlement.filter.role')}
+              options={(['received', 'paid'] as const).map((value) => ({
+                value,
+                label: t(`AgentSettlement.filter.roleOption.${value}`),
+              }))}
+              value={filters.role}
+              onChange={(role) => onFiltersChange({ ...filters, role })}
+            />
+            <RecordFilter
+              label={t('AgentSettlement.filter.status')}
+              options={(['paid', 'notMet'] as const).map((value) => ({
+                value,
+                label: t(`AgentSettlement.status.${value}`),
+              }))}
+              value={filters.status}
+              onChange={(status) => onFiltersChange({ ...filters, status })}
+            />
+            <form role="search" aria-label={t('AgentSettlement.filter.downlineSearch')} onSubmit={searchDownline}>
+              <TextField
+                label={t('AgentSettlement.filter.downline')}
+                type="search"
+                value={downline}
+                onChange={(event) => setDownline(event.target.value)}
+                autoComplete="off"
+                trailingAction={
+                  <Button type="submit" variant="secondary">
+                    {t('AgentSettlement.filter.search')}
+                  </Button>
+                }
+              />
+            </form>
+            <Actions>
+              <Button variant="secondary" onClick={onExportCsv} disabled={!isReady}>
+                {t('AgentSettlement.exportCsv')}
+              </Button>
+            </Actions>
+          </>
+        }
+        totals={
+          data
+            ? [
+                { id: 'count', label: t('AgentSettlement.total.count'), count: data.total },
+                { id: 'validBet', label: t('AgentSettlement.total.validBet'), cents: data.totals.validBetCents },
+                {
+                  id: 'winLoss',
+                  label: t('AgentSettlement.total.winLoss'),
+                  cents: data.totals.winLossCents,
+                  signed: true,
+                },
+                { id: 'amount', label: t('AgentSettlement.total.amount'), cents: data.totals.amountCents },
+              ]
+            : []
+        }
+        page={data?.page ?? 1}
+        totalPages={data ? Math.ceil(data.total / data.size) : 0}
+        onPageChange={onPageChange}
+      >
+        {data && (
+          <RecordTable
+            caption={t(`AgentSettlement.caption.${type}`)}
+            columns={columns}
+            rows={data.rows}
+            rowKey={(row) => row.id}
+          />
+        )}
+      </RecordPageFrame>
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  SettlementRecords,
+  type SettlementDetailRow,
+  type SettlementFilters,
+  type SettlementRecordsPageData,
+  type SettlementRecordsProps,
+  type SettlementRecordsType,
+  type SettlementRoleValue,
+  type SettlementRow,
+  type SettlementStatusValue,
+} from './SettlementRecords';
