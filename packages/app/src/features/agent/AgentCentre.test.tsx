@@ -135,6 +135,6 @@ describe('§2 /agentHome: the agent centre opens on the team overview', () => {
     failing = false;
     await userEvent.click(within(page).getByRole('button', { name: 'Try again' }));
     expect(await within(menu()).findByRole('link', { name: 'Hourly salary' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('searchbox', { name: 'Downline or upline username' })).toBeInTheDocument();
   });
 });

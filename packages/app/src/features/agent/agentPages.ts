@@ -12,4 +12,15 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentCentrePage, LazyExoticCo
   agentTeamOverview: lazy(async () => ({
     default: (await import('./pages/AgentTeamOverviewPage')).AgentTeamOverviewPage,
   })),
+  agentRevenueReport: lazy(async () => ({
+    default: (await import('./pages/AgentRevenueReportPage')).AgentRevenueReportPage,
+  })),
+  agentDividendRecordCopy2: lazy(async () => ({
+    default: (await import('./pages/SettlementRecordsPage')).DividendRecordsPage,
+  })),
+  agentDailyWages2: lazy(async () => ({ default: (await import('./pages/SettlementRecordsPage')).DailyWagesPage })),
+  agentHourSalary: lazy(async () => ({ default: (await import('./pages/SettlementRecordsPage')).HourSalaryPage })),
+  agentRealtimeSalary: lazy(async () => ({
+    default: (await import('./pages/SettlementRecordsPage')).RealtimeSalaryPage,
+  })),
 };
