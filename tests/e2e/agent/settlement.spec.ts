@@ -1,0 +1,67 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../fixtures';
+import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+
+/**
+ * §9 "Real-time salary settled and paid every 5 minutes": settleagent1 is paid a real-time salary by agent on the
+ * simulated bets of its two members (demo seed rs-st1). Its real-time salary records grow by one settlement when the
+ * demo clock moves 5 minutes, and my income for today shows the same real-time salary total.
+ */
+
+const MARK_MS = 300_000;
+
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+async function advanceClock(page: Page, minutes: number): Promise<number> {
+  const response = await page.request.post('/__demo/clock/advance', { data: { minutes } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { now: number }).now;
+}
+
+const total = (page: Page, id: string) => page.locator(`[data-total="${id}"]`);
+const amountOf = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+
+test.describe('§9 Agent settlement', () => {
+  test('§9 after the demo clock moves 5 minutes a real-time salary record appears, the total grows, my income agrees', async ({
+    page,
+  }) => {
+    // Start just past a 5-minute mark, so the wall clock does not settle another span during the journey.
+    const clock = (await (await page.request.get('/__demo/clock')).json()) as { now: number };
+    await advanceClock(page, (MARK_MS - (clock.now % MARK_MS) + 2_000) / 60_000);
+
+    await page.goto('/agent');
+    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('settleagent1');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+
+    await page.goto('/agentHome?tab=agentRealtimeSalary');
+    await expect(page.getByRole('heading', { level: 2, name: 'Real-time salary' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Real-time salary settlements' })).toBeVisible();
+    await expect(page.getByText('From agent').first()).toBeVisible();
+    const countBefore = Number(await total(page, 'count').textContent());
+    const amountBefore = amountOf(await total(page, 'amount').textContent());
+    expect(countBefore).toBeGreaterThan(0);
+    await expectNoSideScroll(page);
+
+    await advanceClock(page, 5);
+    await page.reload();
+    await expect(total(page, 'count')).toHaveText(String(countBefore + 1));
+    const amountAfter = await total(page, 'amount').textContent();
+    expect(amountOf(amountAfter)).toBeGreaterThan(amountBefore);
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'My income' }).click();
+    await expect(page).toHaveURL(/\?tab=agentRevenueReport$/);
+    await expect(page.getByRole('table', { name: 'My income by day' })).toBeVisible();
+    await expect(total(page, 'realtimeSalary')).toHaveText(amountAfter ?? '');
+    await expect(total(page, 'total')).toHaveText(amountAfter ?? '');
+    await expectNoSideScroll(page);
+  });
+});
