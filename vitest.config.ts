@@ -50,6 +50,11 @@ function storiesProject(
     optimizeDeps: { include: STORY_DEPENDENCIES },
     test: {
       name,
+      // The story files share one page rather than an iframe each: every story is already rendered afresh by its own
+      // portable-story setup (decorators, loaders, msw handlers), and a fresh iframe per file cost the stage about
+      // 40 % of its time (paired runs of the member and records stories: wall 37.8 s against 61.7 s; the whole
+      // stage in both modes passed the same 1,862 tests).
+      isolate: false,
       browser: {
         enabled: true,
         headless: true,
