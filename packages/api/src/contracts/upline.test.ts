@@ -112,8 +112,13 @@ describe('§4 / §6 the upline’s offer with tiers, answered in the downline’
     const changed = only(await getContractOffers(sub));
     expect(changed.status).toBe('E');
     await answerContractOffer(sub, { offer: changed, answer: 'accept' });
+    // The same contract, in force with the new terms: no second one, nothing shows Terminated.
     const after = await getContracts(agent, 'dailySalary');
-    expect(after.filter((c) => c.state === 'accepted').map((c) => c.rate)).toEqual([2.8]);
+    expect(given(after, CTSUB1)).toEqual([
+      ['accepted', null],
+      ['rejected', 'E'],
+    ]);
+    expect(after.find((c) => c.state === 'accepted')).toMatchObject({ id: contractId, rate: 2.8 });
   });
 
   it('ask to terminate (V): Terminate ends the contract (Terminated on both sides), then a new offer is possible', async () => {

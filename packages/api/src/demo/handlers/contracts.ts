@@ -469,7 +469,27 @@ function answer(platform: DemoPlatform, me: DemoAccount, type: ContractType, par
     c.updatedTime = now;
     terminated.push(c.id);
   };
-  if (choice.answer === 'accept') {
+  const first = offer.tiers[0];
+  const terms = {
+    rate: offerRate(offer),
+    period: offer.period,
+    validBetCents: Math.round((first?.minimumBet ?? 0) * 100),
+    profitLossCents: Math.round((first?.netLoss ?? 0) * 100),
+    activeMembers: first?.activeMember ?? 0,
+    betAmountCents: Math.round((first?.betVolume ?? first?.betAmount ?? 0) * 100),
+    tiers: offer.tiers,
+    gameKind: offer.gameKind,
+  };
+  // New terms (E) for a contract in force change that contract: the same one, still Accepted, not a new one.
+  const changed =
+    choice.answer === 'accept' && offer.status === 'E'
+      ? area.contracts.findIndex((c) => c.id === offer.contractId && c.state === 'accepted')
+      : -1;
+  if (changed >= 0) {
+    for (const c of higherRateContracts(area, offer)) end(c);
+    const held = area.contracts[changed]!;
+    area.contracts[changed] = { ...held, ...terms, updatedTime: now };
+  } else if (choice.answer === 'accept') {
     for (const c of higherRateContracts(area, offer)) end(c);
     // An accepted offer replaces the contract of that type the same upline had with this account.
     // A dividend contract is per game kind: only the one of the offer's kind is replaced.
@@ -480,23 +500,15 @@ function answer(platform: DemoPlatform, me: DemoAccount, type: ContractType, par
       }
     }
     area.serial += 1;
-    const first = offer.tiers[0];
     area.contracts.push({
       id: `${type}-${area.serial}`,
       type,
       uplineId: offer.uplineId,
       downlineId: me.id,
       state: 'accepted',
-      rate: offerRate(offer),
-      period: offer.period,
-      validBetCents: Math.round((first?.minimumBet ?? 0) * 100),
-      profitLossCents: Math.round((first?.netLoss ?? 0) * 100),
-      activeMembers: first?.activeMember ?? 0,
-      betAmountCents: Math.round((first?.betVolume ?? first?.betAmount ?? 0) * 100),
+      ...terms,
       createdTime: offer.createdTime,
       updatedTime: now,
-      tiers: offer.tiers,
-      gameKind: offer.gameKind,
     });
   }
   if (choice.answer === 'terminate') {
