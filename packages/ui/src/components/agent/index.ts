@@ -21,6 +21,8 @@ export {
 } from './AgentLanding';
 export {
   SettlementRecords,
+  csvAmount,
+  type CsvTable,
   type SettlementDetailRow,
   type SettlementFilters,
   type SettlementRecordsPageData,

@@ -3,14 +3,13 @@ import { revenueReportQueryOptions } from '@atrium/api/agentSettlement';
 import { isApiError } from '@atrium/api/errors';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { recordRangeFromParams } from '@atrium/domain/records';
-import { INCOME_SOURCES, RevenueReport } from '@atrium/ui/agent';
+import { RevenueReport } from '@atrium/ui/agent';
 import type { RecordLoadState } from '@atrium/ui/records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSearchNavigation } from '../../../shared/useSearchNavigation';
-import { csvMoney, csvText, downloadCsv } from './settlementCsv';
+import { csvText, downloadCsv } from './settlementCsv';
 
 /**
  * §2 agentRevenueReport (my income): what paid the agent, by day (the reader's days) and by source, for the range in
@@ -18,7 +17,6 @@ import { csvMoney, csvText, downloadCsv } from './settlementCsv';
  */
 export function AgentRevenueReportPage() {
   const client = useApiClient();
-  const { t } = useTranslation('ui');
   const [params] = useSearchParams();
   const go = useSearchNavigation();
   const [now] = useState(() => Date.now());
@@ -44,18 +42,6 @@ export function AgentRevenueReportPage() {
     };
   } else state = { status: 'loading' };
 
-  const exportCsv = () => {
-    const data = report.data;
-    if (!data) return;
-    const header = [
-      t('AgentSettlement.revenue.date'),
-      ...INCOME_SOURCES.map((s) => t(`AgentSettlement.source.${s}`)),
-      t('AgentSettlement.revenue.total'),
-    ];
-    const rows = data.days.map((d) => [d.date, ...INCOME_SOURCES.map((s) => csvMoney(d[s])), csvMoney(d.totalCents)]);
-    downloadCsv(`income-${range.start}-${range.end}.csv`, csvText(header, rows));
-  };
-
   return (
     <RevenueReport
       range={range}
@@ -68,7 +54,7 @@ export function AgentRevenueReportPage() {
       state={state}
       onRetry={() => void report.refetch()}
       data={report.data ?? null}
-      onExportCsv={exportCsv}
+      onExportCsv={(table) => downloadCsv(`income-${range.start}-${range.end}.csv`, csvText(table.header, table.rows))}
       currencySymbol={currencySymbol}
       offsetMinutes={offsetMinutes}
       now={now}

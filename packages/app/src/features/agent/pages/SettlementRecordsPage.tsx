@@ -3,17 +3,15 @@ import { settlementRecordsQueryOptions, type SettlementRecordsQuery } from '@atr
 import { isApiError } from '@atrium/api/errors';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import type { ContractType } from '@atrium/domain/contracts';
-import { formatNoticeTime } from '@atrium/domain/format';
 import { recordRangeFromParams } from '@atrium/domain/records';
 import { SettlementRecords, type SettlementFilters } from '@atrium/ui/agent';
 import type { RecordLoadState } from '@atrium/ui/records';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSearchNavigation } from '../../../shared/useSearchNavigation';
 import { ContractsSection } from '../contracts/ContractsSection';
-import { csvMoney, csvText, downloadCsv } from './settlementCsv';
+import { csvText, downloadCsv } from './settlementCsv';
 
 const PAGE_SIZE = 20;
 const ROLES = ['received', 'paid'] as const;
@@ -31,7 +29,6 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
  */
 function SettlementRecordsPage({ type }: { readonly type: ContractType }) {
   const client = useApiClient();
-  const { t } = useTranslation('ui');
   const [params] = useSearchParams();
   const go = useSearchNavigation();
   const [now] = useState(() => Date.now());
@@ -76,26 +73,6 @@ function SettlementRecordsPage({ type }: { readonly type: ContractType }) {
     };
   } else state = { status: 'loading' };
 
-  const exportCsv = () => {
-    const rows = records.data?.rows;
-    if (!rows) return;
-    const header = ['settledAt', 'span', 'counterpart', 'validBet', 'winLoss', 'activeMembers', 'amount', 'status'].map(
-      (column) => t(`AgentSettlement.column.${column}`),
-    );
-    const time = (at: number) => formatNoticeTime(at, offsetMinutes);
-    const body = rows.map((r) => [
-      time(r.settledAtMs),
-      `${time(r.periodStartMs)} – ${time(r.periodEndMs)}`,
-      t(`AgentSettlement.role.${r.role}`, { name: r.counterpartName }),
-      csvMoney(r.validBetCents),
-      csvMoney(r.winLossCents),
-      r.activeMembers,
-      csvMoney(r.amountCents),
-      t(`AgentSettlement.status.${r.status}`),
-    ]);
-    downloadCsv(`${type}-${range.start}-${range.end}-p${page}.csv`, csvText(header, body));
-  };
-
   return (
     <SettlementRecords
       type={type}
@@ -110,7 +87,9 @@ function SettlementRecordsPage({ type }: { readonly type: ContractType }) {
       onRetry={() => void records.refetch()}
       data={records.data ?? null}
       onPageChange={(next) => navigate({ page: next > 1 ? String(next) : null })}
-      onExportCsv={exportCsv}
+      onExportCsv={(table) =>
+        downloadCsv(`${type}-${range.start}-${range.end}-p${page}.csv`, csvText(table.header, table.rows))
+      }
       currencySymbol={currencySymbol}
       offsetMinutes={offsetMinutes}
       now={now}

@@ -1,12 +1,14 @@
 /**
  * The visible table of a settlement page as a CSV file the agent saves. Cells are quoted as RFC 4180 says; a cell
- * that a spreadsheet would run as a formula (= + - @, tab, carriage return at its start) is written as text with a
- * leading apostrophe; a byte-order mark makes Excel read UTF-8 (names in Chinese and Arabic).
+ * that a spreadsheet would run as a formula (= + - @, tab, carriage return at its start, other than a plain number)
+ * is written as text with a leading apostrophe; a byte-order mark makes Excel read UTF-8 (names in Chinese and Arabic).
  */
 export function csvText(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
   const cell = (value: string | number) => {
     const text = String(value);
-    const safe = typeof value === 'string' && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+    // A plain number (a negative amount) is data, not a formula.
+    const isNumber = /^-?\d+(\.\d+)?$/.test(text);
+    const safe = !isNumber && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
     return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
   };
   return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
@@ -22,11 +24,4 @@ export function downloadCsv(fileName: string, text: string): void {
   link.click();
   link.remove();
   URL.revokeObjectURL(url);
-}
-
-/** Cents as a plain decimal for a spreadsheet (no symbol, no separators): 12345 → "123.45", -5 → "-0.05". */
-export function csvMoney(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }

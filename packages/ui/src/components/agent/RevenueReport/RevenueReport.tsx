@@ -10,6 +10,7 @@ import {
   type RecordLoadState,
   type RecordRangeValue,
 } from '../../records/RecordPage';
+import { csvAmount, type CsvTable } from '../SettlementRecords/SettlementRecords';
 import { Actions } from '../SettlementRecords/SettlementRecords.styles';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -35,8 +36,8 @@ export interface RevenueReportProps extends RecordFormat {
   readonly state: RecordLoadState;
   readonly onRetry: () => void;
   readonly data: RevenueReportData | null;
-  /** Saves the visible table as a CSV file. */
-  readonly onExportCsv: () => void;
+  /** Saves the visible table (given as text) as a CSV file. */
+  readonly onExportCsv: (table: CsvTable) => void;
 }
 
 /**
@@ -73,6 +74,13 @@ export function RevenueReport({
     { id: 'total', header: t('AgentSettlement.revenue.total'), isNumeric: true, cell: (row) => amount(row.totalCents) },
   ];
   const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
+  const exportCsv = () => {
+    if (!data) return;
+    onExportCsv({
+      header: columns.map((c) => c.header),
+      rows: data.days.map((d) => [d.date, ...INCOME_SOURCES.map((s) => csvAmount(d[s])), csvAmount(d.totalCents)]),
+    });
+  };
   return (
     <RecordPageFrame
       range={range}
@@ -84,7 +92,7 @@ export function RevenueReport({
       onRetry={onRetry}
       filters={
         <Actions>
-          <Button variant="secondary" onClick={onExportCsv} disabled={!isReady}>
+          <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
             {t('AgentSettlement.exportCsv')}
           </Button>
         </Actions>

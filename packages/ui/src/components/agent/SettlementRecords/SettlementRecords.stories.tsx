@@ -71,6 +71,11 @@ export const Records: Story = {
       await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ role: null, status: null, downline: 'agent' });
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
       await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+      // The visible table as text: its headers, and one line per row shown with plain decimal amounts.
+      const table = args.onExportCsv.mock.calls[0]?.[0];
+      await expect(table?.header[0]).toBe('Paid at');
+      await expect(table?.rows).toHaveLength(REALTIME_PAGE.rows.length);
+      await expect(table?.rows[0]?.[7]).toMatch(/^\d+\.\d{2}$/);
     });
     await expectNoSideScroll();
   },

@@ -1,3 +1,4 @@
+import { formatNoticeTime } from '@atrium/domain/format';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
@@ -59,6 +60,17 @@ export interface SettlementRecordsPageData {
   readonly totals: { readonly validBetCents: number; readonly winLossCents: number; readonly amountCents: number };
 }
 
+/** The visible table as text, for a CSV export: the header's cells and each row's, as the page shows them. */
+export interface CsvTable {
+  readonly header: readonly string[];
+  readonly rows: readonly (readonly string[])[];
+}
+
+/** Cents as a plain decimal for a spreadsheet (no symbol, no separators): 12345 → "123.45". */
+export function csvAmount(cents: number): string {
+  return (cents / 100).toFixed(2);
+}
+
 export interface SettlementFilters {
   readonly role: SettlementRoleValue | null;
   readonly status: SettlementStatusValue | null;
@@ -77,8 +89,8 @@ export interface SettlementRecordsProps extends RecordFormat {
   /** The loaded page; shown when ready and not empty. */
   readonly data: SettlementRecordsPageData | null;
   readonly onPageChange: (page: number) => void;
-  /** Saves the visible table as a CSV file. */
-  readonly onExportCsv: () => void;
+  /** Saves the visible table (given as text) as a CSV file. */
+  readonly onExportCsv: (table: CsvTable) => void;
   /** The contracts of this type, shown above the records (the app's ContractsSection). */
   readonly contracts?: ReactNode;
 }
@@ -192,6 +204,30 @@ export function SettlementRecords({
   ];
 
   const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
+  const time = (at: number) => formatNoticeTime(at, offsetMinutes);
+  const exportCsv = () => {
+    if (!data) return;
+    onExportCsv({
+      header: columns.map((c) => c.header),
+      rows: data.rows.map((r) => [
+        time(r.settledAtMs),
+        `${time(r.periodStartMs)} – ${time(r.periodEndMs)}`,
+        t(`AgentSettlement.role.${r.role}`, { name: r.counterpartName }),
+        csvAmount(r.validBetCents),
+        csvAmount(r.winLossCents),
+        String(r.activeMembers),
+        r.details
+          .map((d) =>
+            d.tier === null
+              ? t('AgentSettlement.detail.notMet', { kind: t(`AgentSettlement.kind.${d.gameKind}`) })
+              : t('AgentSettlement.detail.tier', { kind: t(`AgentSettlement.kind.${d.gameKind}`), tier: d.tier }),
+          )
+          .join('; '),
+        csvAmount(r.amountCents),
+        t(`AgentSettlement.status.${r.status}`),
+      ]),
+    });
+  };
   return (
     <Stack>
       {contracts}
@@ -238,7 +274,7 @@ export function SettlementRecords({
               />
             </form>
             <Actions>
-              <Button variant="secondary" onClick={onExportCsv} disabled={!isReady}>
+              <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
                 {t('AgentSettlement.exportCsv')}
               </Button>
             </Actions>

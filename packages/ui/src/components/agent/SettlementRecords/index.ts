@@ -1,5 +1,7 @@
 export {
   SettlementRecords,
+  csvAmount,
+  type CsvTable,
   type SettlementDetailRow,
   type SettlementFilters,
   type SettlementRecordsPageData,
