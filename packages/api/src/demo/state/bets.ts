@@ -138,7 +138,7 @@ export function betsOf(platform: DemoPlatform, query: BetQuery): SimulatedBet[] 
       if (bet.time >= from && bet.time <= to) bets.push(bet);
     }
   }
-  return bets.sort((a, b) => a.time - b.time || a.accountId.localeCompare(b.accountId));
+  return bets.sort((a, b) => a.time - b.time || (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
 }
 
 /** The player's result of a bet from the player's side: positive when the player won money. */
