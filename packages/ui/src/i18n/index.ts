@@ -16,9 +16,6 @@ export const UI_NAMESPACES = ['ui', 'errors'] as const;
 export { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
 export { registerEnglishPart, type CatalogTree } from './registry';
 
-/** The folder of each shipped UI catalog. */
-const FOLDERS: Readonly<Record<UiLocale, string>> = { en: 'en', 'zh-CN': 'cn', ar: 'ar' };
-
 type Tree = { [key: string]: string | Tree };
 type Catalog = { ui: Tree; errors: Tree };
 
@@ -54,24 +51,13 @@ const englishParts = import.meta.glob<Tree>(
   ],
   { eager: true, import: 'default' },
 );
-/** The other English parts (the first-paint ones are above: listing them here too would only warn at build time). */
-const otherEnglishParts = import.meta.glob<Tree>(
-  [
-    './locales/en/ui/*.json',
-    '!./locales/en/ui/shell.json',
-    '!./locales/en/ui/header.json',
-    '!./locales/en/ui/menu.json',
-    '!./locales/en/ui/gates.json',
-    '!./locales/en/ui/primitives-a.json',
-    '!./locales/en/ui/primitives-b.json',
-    '!./locales/en/ui/games.json',
-    '!./locales/en/ui/home.json',
-    '!./locales/en/ui/launch.json',
-  ],
-  { import: 'default' },
-);
-const lazyParts = import.meta.glob<Tree>(['./locales/*/ui/*.json', '!./locales/en/**'], { import: 'default' });
-const lazyErrors = import.meta.glob<Tree>(['./locales/*/errors.json', '!./locales/en/**'], { import: 'default' });
+type LocaleCatalog = { readonly uiParts: readonly unknown[]; readonly errors: unknown };
+/** One chunk per language with all its parts (./locales/<folder>/catalog.ts). */
+const LOCALE_CATALOGS: Readonly<Record<UiLocale, () => Promise<LocaleCatalog>>> = {
+  en: () => import('./locales/en/catalog'),
+  'zh-CN': () => import('./locales/cn/catalog'),
+  ar: () => import('./locales/ar/catalog'),
+};
 
 function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
@@ -86,15 +72,12 @@ export const englishCatalog: Catalog = {
   errors: enErrors as Tree,
 };
 
-async function loadCatalog(locale: Exclude<UiLocale, 'en'>): Promise<Catalog> {
-  const folder = `./locales/${FOLDERS[locale]}/`;
-  const parts = await Promise.all(
-    Object.entries(lazyParts)
-      .filter(([path]) => path.startsWith(`${folder}ui/`))
-      .map(([, load]) => load()),
-  );
-  const errors = lazyErrors[`${folder}errors.json`];
-  return { ui: parts.reduce<Tree>((all, part) => merge(all, part), {}), errors: errors ? await errors() : {} };
+async function loadCatalog(locale: UiLocale): Promise<Catalog> {
+  const catalog = await LOCALE_CATALOGS[locale]();
+  return {
+    ui: (catalog.uiParts as Tree[]).reduce<Tree>((all, part) => merge(all, part), {}),
+    errors: catalog.errors as Tree,
+  };
 }
 
 /** Text direction of a BCP-47 locale, from the domain's language table (AR, FA, UR are right to left). */
@@ -106,22 +89,14 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
 /** Loads a language's UI catalogs into the instance (no-op for English or when already loaded). */
 export async function loadUiLocale(instance: i18n, locale: string): Promise<void> {
   if (locale === 'en' || !isUiLocale(locale) || instance.hasResourceBundle(locale, 'ui')) return;
-  const catalog = await loadCatalog(locale as Exclude<UiLocale, 'en'>);
+  const catalog = await loadCatalog(locale);
   instance.addResourceBundle(locale, 'ui', catalog.ui, true, true);
   instance.addResourceBundle(locale, 'errors', catalog.errors, true, true);
 }
 
 /** Every shipped catalog, loaded, English with all its parts: for tests and the catalog completeness check. */
 export async function allCatalogs(): Promise<Record<UiLocale, Catalog>> {
-  const others = await Promise.all(Object.values(otherEnglishParts).map((load) => load()));
-  return {
-    en: {
-      ui: others.reduce<Tree>((all, part) => merge(all, part), { ...englishCatalog.ui }),
-      errors: englishCatalog.errors,
-    },
-    'zh-CN': await loadCatalog('zh-CN'),
-    ar: await loadCatalog('ar'),
-  };
+  return { en: await loadCatalog('en'), 'zh-CN': await loadCatalog('zh-CN'), ar: await loadCatalog('ar') };
 }
 
 export interface CreateI18nOptions {
