@@ -312,5 +312,33 @@ export function seedAccounts(): DemoAccount[] {
     account({ id: 'a-2041', username: 'settleagent2', type: 2, parentId: 'a-2001', balanceCents: 100_000 }, at(20)),
     account({ id: 'm-3343', username: 'settledown2a', type: 0, parentId: 'a-2041', balanceCents: 20_000 }, at(20)),
     account({ id: 'm-3344', username: 'settledown2b', type: 0, parentId: 'a-2041', balanceCents: 20_000 }, at(20)),
+    // The team management journeys (add account, transfer to a downline, promote): agents with two members each and
+    // a payment password for the transfer. One tree per journey.
+    account(
+      {
+        id: 'a-2050',
+        username: 'teamagent1',
+        type: 2,
+        parentId: 'a-2001',
+        balanceCents: 100_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(21),
+    ),
+    account({ id: 'm-3351', username: 'teamdown1a', type: 0, parentId: 'a-2050', balanceCents: 10_000 }, at(21)),
+    account({ id: 'm-3352', username: 'teamdown1b', type: 0, parentId: 'a-2050', balanceCents: 10_000 }, at(21)),
+    account(
+      {
+        id: 'a-2051',
+        username: 'teamagent2',
+        type: 2,
+        parentId: 'a-2001',
+        balanceCents: 100_000,
+        paymentPassword: DEMO_PAYMENT_PASSWORD,
+      },
+      at(21),
+    ),
+    account({ id: 'm-3353', username: 'teamdown2a', type: 0, parentId: 'a-2051', balanceCents: 10_000 }, at(21)),
+    account({ id: 'm-3354', username: 'teamdown2b', type: 0, parentId: 'a-2051', balanceCents: 10_000 }, at(21)),
   ];
 }
