@@ -26,6 +26,7 @@ import { withdrawHandlers } from './withdraw';
 import { recordsHandlers } from './records';
 import { agentTeamHandlers } from './agentTeam';
 import { agentSettlementHandlers } from './agentSettlement';
+import { agentDownlineHandlers } from './agentDownlines';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -57,6 +58,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...recordsHandlers(platform),
     ...agentTeamHandlers(platform),
     ...agentSettlementHandlers(platform),
+    ...agentDownlineHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -20,8 +20,8 @@ export interface DemoAccount {
   username: string;
   password: string;
   nickname: string;
-  /** §3 account type: agent 1, 2, 41, 42; trial 4; others members (0). */
-  readonly type: number;
+  /** §3 account type: agent 1, 2, 41, 42; trial 4; others members (0). An agent may promote a member (2). */
+  type: number;
   email: string | null;
   mobile: DemoMobile | null;
   /** Wallet balance in cents, per wallet account type (1 = main). */

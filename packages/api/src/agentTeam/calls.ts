@@ -1,0 +1,120 @@
+import type { ApiClient, Endpoint } from '../client';
+import { walletTransferReceiptSchema, type WalletTransferReceiptWire } from '../wallet/schemas';
+import {
+  downlineListSchema,
+  registeredDownlineSchema,
+  type DownlineListWire,
+  type RegisteredDownlineWire,
+} from './schemas';
+import { toDownlines, toRegisteredDownline, type RegisteredDownline } from './mapping';
+import type { DownlineRow } from '@atrium/domain/agent';
+
+/** GET /wps/agent/downline/list (assumed): the signed-in agent's whole tree, direct and indirect. */
+export const downlineListEndpoint: Endpoint<DownlineListWire> = {
+  id: 'agentTeam.list',
+  method: 'GET',
+  path: '/wps/agent/downline/list',
+  moduleId: 'AGEINFO3',
+  needsToken: true,
+  value: downlineListSchema,
+};
+
+export async function getDownlines(client: ApiClient, signal?: AbortSignal): Promise<DownlineRow[]> {
+  return toDownlines(await client.call(downlineListEndpoint, { signal }));
+}
+
+/** PUT /wps/agent/downline/register (assumed, encrypted like the player's registration: it carries a password). */
+export const registerDownlineEndpoint: Endpoint<RegisteredDownlineWire> = {
+  id: 'agentTeam.register',
+  method: 'PUT',
+  path: '/wps/agent/downline/register',
+  moduleId: 'AGEINFO3',
+  needsToken: true,
+  encrypted: true,
+  value: registeredDownlineSchema,
+};
+
+export interface RegisterDownlineInput {
+  /** The rule fields as typed (username, password, confirmPassword and whatever else the rules show). */
+  readonly form: Readonly<Record<string, string>>;
+  readonly kind: 'member' | 'agent';
+}
+
+export function registerDownlineBody(input: RegisterDownlineInput): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(input.form)) if (value.trim() !== '') body[field] = value;
+  if (body['confirmPassword'] !== undefined) body['verifyPwd'] = body['confirmPassword'];
+  return { ...body, accountType: input.kind === 'agent' ? 2 : 0 };
+}
+
+export async function registerDownline(
+  client: ApiClient,
+  input: RegisterDownlineInput,
+  signal?: AbortSignal,
+): Promise<RegisteredDownline> {
+  const wire = await client.call(registerDownlineEndpoint, { body: registerDownlineBody(input), signal });
+  return toRegisteredDownline(wire);
+}
+
+/** POST /wps/agent/downline/promote (assumed): a direct member downline becomes an agent. */
+export const promoteDownlineEndpoint: Endpoint<RegisteredDownlineWire> = {
+  id: 'agentTeam.promote',
+  method: 'POST',
+  path: '/wps/agent/downline/promote',
+  moduleId: 'AGEINFO3',
+  needsToken: true,
+  value: registeredDownlineSchema,
+};
+
+export async function promoteDownline(
+  client: ApiClient,
+  downlineId: string,
+  signal?: AbortSignal,
+): Promise<RegisteredDownline> {
+  const wire = await client.call(promoteDownlineEndpoint, { body: { userId: downlineId }, signal });
+  return toRegisteredDownline(wire);
+}
+
+/**
+ * A transfer to a downline with the payment password: the wallet transfer through the password-check relay,
+ * encrypted, like the transfer to the upline (§1).
+ */
+export const downlineTransferEndpoint: Endpoint<WalletTransferReceiptWire> = {
+  id: 'agentTeam.transfer',
+  method: 'POST',
+  path: '/wps/relay/passwordCheck/GCS_walletTransfer',
+  moduleId: 'FUNDTRANS3',
+  needsToken: true,
+  encrypted: true,
+  value: walletTransferReceiptSchema,
+};
+
+export interface DownlineTransferInput {
+  /** One per user intent (`newTransferRequestId()`): the platform pays a repeated id once. */
+  readonly requestId: string;
+  readonly amountCents: number;
+  readonly downline: string;
+  readonly paymentPassword: string;
+}
+
+export interface DownlineTransferReceipt {
+  readonly transferId: string;
+  readonly amountCents: number;
+  readonly downline: string;
+}
+
+export async function transferToDownline(
+  client: ApiClient,
+  input: DownlineTransferInput,
+  signal?: AbortSignal,
+): Promise<DownlineTransferReceipt> {
+  const body = {
+    requestId: input.requestId,
+    amount: input.amountCents / 100,
+    transferType: 'DOWNLINE',
+    targetAccount: input.downline.trim(),
+    paymentPassword: input.paymentPassword,
+  };
+  const wire = await client.call(downlineTransferEndpoint, { body, signal });
+  return { transferId: wire.transferId, amountCents: wire.amount, downline: wire.targetAccount ?? input.downline };
+}

@@ -1,0 +1,130 @@
+import { http, type HttpHandler } from 'msw';
+import { hasErrors, validateRegistration, type RegistrationInput } from '@atrium/domain/validation';
+import { roleOf } from '@atrium/domain/session';
+import { ok, refuse } from '../envelope';
+import { isResponse, readEncrypted, requireAccount } from '../http';
+import type { DemoAccount } from '../state/accounts';
+import type { DemoPlatform } from '../state/platform';
+import { teamOf } from './agentTeam';
+import { newAccount } from './auth/registration';
+import { rules, text } from './auth/shared';
+
+/**
+ * Team management and add account (§2 downlineManagmentView, registerCenter; shapes assumed, packages/api README
+ * "Assumed calls"). The tree is the accounts' `parentId` chains under the signed-in agent; a registered downline is
+ * a platform account like any other (it can sign in at once). Transfers to a downline are the wallet transfer
+ * (handlers/wallet.ts, DOWNLINE through the password check).
+ */
+
+/** The fields an agent fills for a downline: the account's own; the rules say which of them are asked and how. */
+const DOWNLINE_FIELDS = ['username', 'password', 'confirmPassword', 'email'] as const;
+
+function agentOf(platform: DemoPlatform, request: Request): DemoAccount | Response {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  if (roleOf(account) !== 'agent') return refuse(403, 'operation.not.allowed', 'Only agents have a team');
+  return account;
+}
+
+export function downlineListOf(platform: DemoPlatform, agent: DemoAccount) {
+  const team = teamOf(platform, agent.id);
+  const byId = new Map(platform.accounts.map((a) => [a.id, a]));
+  const levelOf = (account: DemoAccount): number => {
+    let level = 1;
+    let parent = account.parentId;
+    while (parent !== null && parent !== agent.id && level < 64) {
+      level += 1;
+      parent = byId.get(parent)?.parentId ?? null;
+    }
+    return level;
+  };
+  return team.map((account) => ({
+    userId: account.id,
+    username: account.username,
+    accountType: account.type,
+    level: levelOf(account),
+    uplineName: (account.parentId && byId.get(account.parentId)?.username) || '',
+    joinDate: account.regDate,
+    lastLoginTime: null,
+    balance: account.balanceCents / 100,
+    status: 0 as const,
+    teamSize: roleOf(account) === 'agent' ? teamOf(platform, account.id).length : 0,
+  }));
+}
+
+export function registerDownlineFor(platform: DemoPlatform, agent: DemoAccount, body: Record<string, unknown>) {
+  const input: Record<string, string> = {};
+  for (const field of DOWNLINE_FIELDS) {
+    const value = text(body[field]);
+    if (value !== '') input[field] = value;
+  }
+  if (input['confirmPassword'] === undefined && text(body['verifyPwd']) !== '') {
+    input['confirmPassword'] = text(body['verifyPwd']);
+  }
+  const registration: RegistrationInput = input;
+  const errors = validateRegistration(registration, {
+    method: 'username',
+    rules: rules(),
+    isSmsVerificationOn: false,
+    region: null,
+  });
+  // Only the account's own fields count: the player's extra steps (captcha, SMS code, invitation) are not the agent's.
+  const own = Object.fromEntries(Object.entries(errors).filter(([field]) => field in input || field === 'username'));
+  if (hasErrors(own)) {
+    if (errors.confirmPassword?.code === 'confirm.mismatch') {
+      return refuse(400, 'password.mismatch', 'Confirmation password not correct');
+    }
+    return refuse(400, 'field.format', `Format incorrect: ${Object.keys(own)[0] ?? 'form'}`);
+  }
+  const username = input['username'] ?? '';
+  if (platform.accountByUsername(username)) return refuse(400, 'username.exists', 'Username already exists');
+  const accountType = body['accountType'];
+  if (accountType !== 0 && accountType !== 2) return refuse(400, 'field.format', 'Unknown account type');
+  const account = newAccount(platform, {
+    username,
+    password: input['password'] ?? '',
+    type: accountType,
+    email: input['email'] ?? null,
+    mobile: null,
+    balanceCents: 0,
+    parentId: agent.id,
+    firstTimeLogin: true,
+  });
+  return ok({ userId: account.id, username: account.username, accountType: account.type });
+}
+
+export function promoteDownlineFor(platform: DemoPlatform, agent: DemoAccount, body: Record<string, unknown>) {
+  const id = text(body['userId']);
+  const target = id === '' ? null : platform.accountById(id);
+  if (!target || target.parentId !== agent.id) return refuse(403, 'operation.not.allowed', 'Not your direct downline');
+  if (roleOf(target) !== 'member') return refuse(400, 'operation.not.allowed', 'Only a member can be promoted');
+  target.type = 2;
+  return ok({ userId: target.id, username: target.username, accountType: target.type });
+}
+
+export function agentDownlineHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    http.get('*/wps/agent/downline/list', ({ request }) => {
+      const agent = agentOf(platform, request);
+      return isResponse(agent) ? agent : ok({ list: downlineListOf(platform, agent) });
+    }),
+    http.put('*/wps/agent/downline/register', async ({ request }) => {
+      const agent = agentOf(platform, request);
+      if (isResponse(agent)) return agent;
+      const body = await readEncrypted(platform, request);
+      return isResponse(body) ? body : registerDownlineFor(platform, agent, body);
+    }),
+    http.post('*/wps/agent/downline/promote', async ({ request }) => {
+      const agent = agentOf(platform, request);
+      if (isResponse(agent)) return agent;
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return refuse(400, 'request_body_required', 'Body required');
+      }
+      if (!body || typeof body !== 'object') return refuse(400, 'request_body_required', 'Body required');
+      return promoteDownlineFor(platform, agent, body as Record<string, unknown>);
+    }),
+  ];
+}
