@@ -40,3 +40,17 @@ export {
   type RevenueReportData,
   type RevenueReportProps,
 } from './RevenueReport';
+export {
+  DownlineTransfer,
+  type DownlineTransferProps,
+  type DownlineTransferRequest,
+  type DownlineTransferResult,
+} from './DownlineTransfer';
+export {
+  RegisterDownline,
+  type DownlineKindChoice,
+  type RegisterDownlineProps,
+  type RegisterDownlineRequest,
+  type RegisterDownlineResult,
+} from './RegisterDownline';
+export { TeamManagement, type TeamManagementProps, type TeamManagementState } from './TeamManagement';

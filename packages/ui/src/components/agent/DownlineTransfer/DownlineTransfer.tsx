@@ -1,0 +1,116 @@
+import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
+import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/TextField';
+import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
+import { useClearOnResult } from '../../member/shared/useClearOnResult';
+import { AMOUNT_ERROR_KEYS, formatCents } from '../../wallet/shared/amount';
+import { Actions, Failure, Form, Success } from '../../wallet/shared/Wallet.styles';
+import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
+import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(teamEnglish);
+registerEnglishPart(walletEnglish);
+
+export interface DownlineTransferRequest {
+  readonly amountCents: number;
+  /** Passed straight to the call; neither this component nor the container keeps it after the submit. */
+  readonly paymentPassword: string;
+}
+
+export interface DownlineTransferResult {
+  /** Unique per transfer: a new result clears the form. */
+  readonly id: string;
+  readonly amountCents: number;
+}
+
+export interface DownlineTransferProps {
+  readonly username: string;
+  /** The agent's main balance, the most a transfer can be. */
+  readonly balanceCents: number;
+  readonly currencySymbol: string;
+  readonly onTransfer: (request: DownlineTransferRequest) => void;
+  readonly isTransferring?: boolean;
+  readonly result?: DownlineTransferResult | null;
+  /** The failure, already translated: the typed amount stays so the agent can correct and send again. */
+  readonly errorMessage?: string | null;
+}
+
+/**
+ * §1 "transfers to a downline": an amount (the domain's amount rules against the agent's balance) and the payment
+ * password. The success line names the amount and the downline; the password is cleared after every answer.
+ */
+export function DownlineTransfer({
+  username,
+  balanceCents,
+  currencySymbol,
+  onTransfer,
+  isTransferring = false,
+  result = null,
+  errorMessage = null,
+}: DownlineTransferProps) {
+  const { t, i18n } = useTranslation('ui');
+  const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [amountError, setAmountError] = useState<TransferAmountError | null>(null);
+  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
+
+  useClearOnResult(result?.id ?? null, () => {
+    setAmount('');
+    setPassword('');
+    setAmountError(null);
+  });
+  // A refusal keeps the amount but not the payment password: it never outlives an answer.
+  useClearOnResult(errorMessage, () => setPassword(''));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkTransferAmount(amount, balanceCents);
+    const passwordCheck = checkPaymentPasswordEntry(password);
+    setAmountError(checked.ok ? null : checked.error);
+    setPasswordError(passwordCheck);
+    if (!checked.ok || passwordCheck) return;
+    onTransfer({ amountCents: checked.cents, paymentPassword: password });
+  };
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      {result && (
+        <Success role="status" aria-live="polite">
+          {t('AgentTeam.transfer.success', { amount: money(result.amountCents), username })}
+        </Success>
+      )}
+      <TextField
+        label={t('AgentTeam.transfer.amount')}
+        inputMode="decimal"
+        autoComplete="off"
+        isRequired
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          setAmountError(null);
+        }}
+        hint={t('AgentTeam.transfer.available', { amount: money(balanceCents) })}
+        error={amountError ? t(AMOUNT_ERROR_KEYS[amountError], { amount: money(balanceCents) }) : undefined}
+      />
+      <PaymentPasswordField
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setPasswordError(null);
+        }}
+        error={passwordError}
+      />
+      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+      <Actions>
+        <Button type="submit" isLoading={isTransferring}>
+          {t('AgentTeam.transfer.submit')}
+        </Button>
+      </Actions>
+    </Form>
+  );
+}

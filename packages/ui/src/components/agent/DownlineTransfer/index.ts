@@ -1,0 +1,6 @@
+export {
+  DownlineTransfer,
+  type DownlineTransferProps,
+  type DownlineTransferRequest,
+  type DownlineTransferResult,
+} from './DownlineTransfer';

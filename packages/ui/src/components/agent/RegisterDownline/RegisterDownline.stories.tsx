@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { demoRules } from '../../auth/RegisterDialog/RegisterDialog.fixtures';
+import { RegisterDownline } from './RegisterDownline';
+
+const meta = {
+  title: 'Agent/RegisterDownline',
+  component: RegisterDownline,
+  args: { rules: demoRules, canAddAgent: true, onSubmit: fn(), onOpenTeam: fn() },
+} satisfies Meta<typeof RegisterDownline>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Form: Story = {
+  name: '§2 registerCenter: the registration rules check the fields, then an agent account is asked for',
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('textbox', { name: /Username/ })).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'newdown01');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Agent' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      form: { username: 'newdown01', password: 'Secret123', confirmPassword: 'Secret123' },
+      kind: 'agent',
+    });
+    await expectNoSideScroll();
+  },
+};
+
+export const Created: Story = {
+  args: { result: { id: 'm-1', username: 'newdown01' } },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Account newdown01 was created.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Open team management' }));
+    await expect(args.onOpenTeam).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Refused: Story = {
+  args: { errorMessage: 'Username already exists.', canAddAgent: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Username already exists.');
+    await expect(canvas.queryByRole('radio', { name: 'Agent' })).toBeNull();
+  },
+};
+
+export const RightToLeft: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'إضافة حساب' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

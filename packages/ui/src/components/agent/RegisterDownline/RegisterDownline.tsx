@@ -1,0 +1,152 @@
+import { validateRegistration, type FieldRules, type ValidationError } from '@atrium/domain/validation';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../primitives/Button';
+import { PasswordField } from '../../primitives/PasswordField';
+import { RadioGroup } from '../../primitives/RadioGroup';
+import { TextField } from '../../primitives/TextField';
+import { fieldMessage } from '../../auth/RegisterDialog/fieldMessage';
+import { useClearOnResult } from '../../member/shared/useClearOnResult';
+import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../../wallet/shared/Wallet.styles';
+import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
+import registerEnglish from '../../../i18n/locales/en/ui/register.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+
+registerEnglishPart(teamEnglish);
+registerEnglishPart(registerEnglish);
+
+export type DownlineKindChoice = 'member' | 'agent';
+
+export interface RegisterDownlineRequest {
+  readonly form: { readonly username: string; readonly password: string; readonly confirmPassword: string };
+  readonly kind: DownlineKindChoice;
+}
+
+export interface RegisterDownlineResult {
+  readonly id: string;
+  readonly username: string;
+}
+
+export interface RegisterDownlineProps {
+  /** The server's registration rules (GCS_getRegisterRules): the same checks as the player's sign-up. */
+  readonly rules: FieldRules;
+  /** Whether this agent may create agents (the account type choice is offered only then). */
+  readonly canAddAgent: boolean;
+  readonly onSubmit: (request: RegisterDownlineRequest) => void;
+  readonly isSubmitting?: boolean;
+  readonly result?: RegisterDownlineResult | null;
+  /** The refusal, already translated; the username and type stay, the passwords go. */
+  readonly errorMessage?: string | null;
+  readonly onOpenTeam?: () => void;
+}
+
+const FIELDS = ['username', 'password', 'confirmPassword'] as const;
+
+/**
+ * §2 registerCenter: a downline's username and password checked by the registration rules engine (the sign-up
+ * dialog's messages), and whether it is a member or an agent. Passwords are cleared after every answer.
+ */
+export function RegisterDownline({
+  rules,
+  canAddAgent,
+  onSubmit,
+  isSubmitting = false,
+  result = null,
+  errorMessage = null,
+  onOpenTeam,
+}: RegisterDownlineProps) {
+  const { t } = useTranslation('ui');
+  const titleId = useId();
+  const [values, setValues] = useState({ username: '', password: '', confirmPassword: '' });
+  const [kind, setKind] = useState<DownlineKindChoice>('member');
+  const [isShowingErrors, setShowingErrors] = useState(false);
+
+  useClearOnResult(result?.id ?? null, () => {
+    setValues({ username: '', password: '', confirmPassword: '' });
+    setShowingErrors(false);
+  });
+  useClearOnResult(errorMessage, () => setValues((v) => ({ ...v, password: '', confirmPassword: '' })));
+
+  const errors: Partial<Record<string, ValidationError>> = validateRegistration(values, {
+    method: 'username',
+    rules,
+    isSmsVerificationOn: false,
+    region: null,
+  });
+  const errorFor = (field: (typeof FIELDS)[number]) => {
+    const error = errors[field];
+    return isShowingErrors && error ? fieldMessage(t, error, field) : undefined;
+  };
+  const edit = (field: (typeof FIELDS)[number]) => (next: string) => setValues((v) => ({ ...v, [field]: next }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowingErrors(true);
+    if (FIELDS.some((field) => errors[field])) return;
+    onSubmit({ form: values, kind });
+  };
+
+  return (
+    <Panel aria-labelledby={titleId}>
+      <PanelTitle id={titleId}>{t('AgentTeam.register.title')}</PanelTitle>
+      <PanelText>{t('AgentTeam.register.text')}</PanelText>
+      {result && (
+        <Success role="status" aria-live="polite">
+          {t('AgentTeam.register.success', { username: result.username })}{' '}
+          {onOpenTeam && (
+            <Button variant="secondary" onClick={onOpenTeam}>
+              {t('AgentTeam.register.openTeam')}
+            </Button>
+          )}
+        </Success>
+      )}
+      <Form noValidate onSubmit={submit}>
+        <TextField
+          name="username"
+          label={t('RegisterDialog.field.username')}
+          autoComplete="off"
+          isRequired
+          value={values.username}
+          onChange={(event) => edit('username')(event.target.value)}
+          error={errorFor('username')}
+        />
+        <PasswordField
+          name="password"
+          label={t('RegisterDialog.field.password')}
+          autoComplete="new-password"
+          isRequired
+          value={values.password}
+          onChange={(event) => edit('password')(event.target.value)}
+          error={errorFor('password')}
+        />
+        <PasswordField
+          name="confirmPassword"
+          label={t('RegisterDialog.field.confirmPassword')}
+          autoComplete="new-password"
+          isRequired
+          value={values.confirmPassword}
+          onChange={(event) => edit('confirmPassword')(event.target.value)}
+          error={errorFor('confirmPassword')}
+        />
+        {canAddAgent && (
+          <RadioGroup
+            label={t('AgentTeam.register.kind')}
+            orientation="horizontal"
+            value={kind}
+            onValueChange={(next) => setKind(next === 'agent' ? 'agent' : 'member')}
+            options={[
+              { value: 'member', label: t('AgentTeam.register.member') },
+              { value: 'agent', label: t('AgentTeam.register.agent') },
+            ]}
+          />
+        )}
+        {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+        <Actions>
+          <Button type="submit" isLoading={isSubmitting}>
+            {t('AgentTeam.register.submit')}
+          </Button>
+        </Actions>
+      </Form>
+    </Panel>
+  );
+}

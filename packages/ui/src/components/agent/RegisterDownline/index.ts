@@ -1,0 +1,7 @@
+export {
+  RegisterDownline,
+  type DownlineKindChoice,
+  type RegisterDownlineProps,
+  type RegisterDownlineRequest,
+  type RegisterDownlineResult,
+} from './RegisterDownline';
