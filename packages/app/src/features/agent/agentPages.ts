@@ -12,6 +12,10 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentCentrePage, LazyExoticCo
   agentTeamOverview: lazy(async () => ({
     default: (await import('./pages/AgentTeamOverviewPage')).AgentTeamOverviewPage,
   })),
+  registerCenter: lazy(async () => ({ default: (await import('./pages/RegisterCenterPage')).RegisterCenterPage })),
+  downlineManagmentView: lazy(async () => ({
+    default: (await import('./pages/DownlineManagementPage')).DownlineManagementPage,
+  })),
   agentRevenueReport: lazy(async () => ({
     default: (await import('./pages/AgentRevenueReportPage')).AgentRevenueReportPage,
   })),

@@ -1,0 +1,157 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  downlineTransferMutationOptions,
+  downlinesQueryOptions,
+  promoteDownlineMutationOptions,
+} from '@atrium/api/agentTeam';
+import { isApiError } from '@atrium/api/errors';
+import { queryKeys } from '@atrium/api/queryKeys';
+import { MAIN_WALLET_ACCOUNT_TYPE, newTransferRequestId, walletBalanceQueryOptions } from '@atrium/api/wallet';
+import { canPromote, type DownlineRow } from '@atrium/domain/agent';
+import {
+  DownlineTransfer,
+  TeamManagement,
+  type DownlineTransferRequest,
+  type DownlineTransferResult,
+  type TeamManagementState,
+} from '@atrium/ui/agent';
+import { Button } from '@atrium/ui/primitives';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../../shared/apiClient';
+import { useSubmitMutation } from '../../../shared/submit';
+import { DownlineContractActions } from '../contracts/DownlineContractActions';
+
+const messageOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
+
+/**
+ * §1 transfer to a downline: one request per press, never retried; the request id belongs to the amount, so the same
+ * transfer sent again after a lost answer is paid once. Every wallet query (the header balance, the team's
+ * balances) is read again after every answer.
+ */
+function TransferToDownline({ downline }: { readonly downline: DownlineRow }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const balance = useQuery(walletBalanceQueryOptions(client));
+  const transfer = useSubmitMutation(downlineTransferMutationOptions(client, queryClient));
+  const intent = useRef<{ readonly amountCents: number; readonly requestId: string } | null>(null);
+  const [result, setResult] = useState<DownlineTransferResult | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+  const mainCents = balance.data
+    ? (balance.data.wallets.find((w) => w.accountTypeId === MAIN_WALLET_ACCOUNT_TYPE)?.availableCents ??
+      balance.data.totalCents)
+    : null;
+  if (mainCents === null) return null;
+
+  const onTransfer = ({ amountCents, paymentPassword }: DownlineTransferRequest) => {
+    if (intent.current?.amountCents !== amountCents) {
+      intent.current = { amountCents, requestId: newTransferRequestId() };
+    }
+    setErrorKey(null);
+    transfer.submit(
+      { requestId: intent.current.requestId, amountCents, downline: downline.username, paymentPassword },
+      {
+        onSuccess: (receipt) => {
+          intent.current = null;
+          setResult({ id: receipt.transferId, amountCents: receipt.amountCents });
+        },
+        onError: async (error) => {
+          setErrorKey(messageOf(error));
+          await queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
+        },
+      },
+    );
+  };
+
+  return (
+    <DownlineTransfer
+      username={downline.username}
+      balanceCents={mainCents}
+      currencySymbol={balance.data?.currencySymbol ?? ''}
+      onTransfer={onTransfer}
+      isTransferring={transfer.isPending}
+      result={result}
+      errorMessage={errorKey ? t(errorKey) : null}
+    />
+  );
+}
+
+/** §6 promote to agent: a confirmation first; sent once, never retried; the server has the last word. */
+function PromoteDownline({ downline }: { readonly downline: DownlineRow }) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const { t } = useTranslation('ui');
+  const promote = useSubmitMutation(promoteDownlineMutationOptions(client, queryClient));
+  const [isAsking, setAsking] = useState(false);
+  const [outcome, setOutcome] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
+  if (!canPromote(downline) && !outcome?.ok) return null;
+  if (outcome?.ok) return <p role="status">{outcome.text}</p>;
+  return (
+    <div>
+      {!isAsking ? (
+        <Button variant="secondary" onClick={() => setAsking(true)}>
+          {t('AgentTeam.promote.open')}
+        </Button>
+      ) : (
+        <div role="group" aria-label={t('AgentTeam.promote.title', { username: downline.username })}>
+          <p>{t('AgentTeam.promote.text', { username: downline.username })}</p>
+          <Button
+            isLoading={promote.isPending}
+            onClick={() =>
+              promote.submit(downline.id, {
+                onSuccess: () =>
+                  setOutcome({ ok: true, text: t('AgentTeam.promote.success', { username: downline.username }) }),
+                onError: (error) => setOutcome({ ok: false, text: t(messageOf(error)) }),
+              })
+            }
+          >
+            {t('AgentTeam.promote.confirm')}
+          </Button>{' '}
+          <Button variant="secondary" onClick={() => setAsking(false)}>
+            {t('AgentTeam.promote.cancel')}
+          </Button>
+        </div>
+      )}
+      {outcome && !outcome.ok && <p role="alert">{outcome.text}</p>}
+    </div>
+  );
+}
+
+/** A direct downline's actions; an indirect one belongs to its own upline, so it only shows its details. */
+function DownlineActions({ downline }: { readonly downline: DownlineRow }) {
+  if (downline.level !== 1) return null;
+  return (
+    <>
+      <TransferToDownline downline={downline} />
+      <PromoteDownline downline={downline} />
+      <DownlineContractActions
+        downline={{ id: downline.id, username: downline.username, isAgent: downline.kind === 'agent' }}
+      />
+    </>
+  );
+}
+
+/** §2 downlineManagmentView: the agent's downline tree; `&q=` opens it searched (add account links there). */
+export function DownlineManagementPage() {
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const downlines = useQuery(downlinesQueryOptions(client));
+  const balance = useQuery(walletBalanceQueryOptions(client));
+  let state: TeamManagementState;
+  if (downlines.data !== undefined) state = { status: 'ready' };
+  else if (downlines.isError)
+    state = { status: 'error', errorKey: messageOf(downlines.error), isRetrying: downlines.isFetching };
+  else state = { status: 'loading' };
+  return (
+    <TeamManagement
+      state={state}
+      downlines={downlines.data ?? []}
+      currencySymbol={balance.data?.currencySymbol ?? ''}
+      onRetry={() => void downlines.refetch()}
+      initialSearch={params.get('q') ?? ''}
+      renderActions={(downline) => <DownlineActions downline={downline} />}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { registerDownlineMutationOptions } from '@atrium/api/agentTeam';
+import { isApiError } from '@atrium/api/errors';
+import { registerRulesQueryOptions } from '@atrium/api/registration';
+import { RegisterDownline, type RegisterDownlineRequest, type RegisterDownlineResult } from '@atrium/ui/agent';
+import { ErrorState, Skeleton } from '@atrium/ui/primitives';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useApiClient } from '../../../shared/apiClient';
+import { useSubmitMutation } from '../../../shared/submit';
+
+/**
+ * §2 registerCenter: a downline registered with the registration rules, sent encrypted once per press and never
+ * retried; the team list is read again so the new account is in team management at once. The passwords live in the
+ * form only until the answer.
+ */
+export function RegisterCenterPage() {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const rules = useQuery(registerRulesQueryOptions(client));
+  const registration = useSubmitMutation(registerDownlineMutationOptions(client, queryClient));
+  const [result, setResult] = useState<RegisterDownlineResult | null>(null);
+  const [errorKey, setErrorKey] = useState<string | null>(null);
+
+  if (rules.isError) {
+    return (
+      <ErrorState
+        messageKey={isApiError(rules.error) ? rules.error.messageKey : undefined}
+        isRetrying={rules.isFetching}
+        onRetry={() => void rules.refetch()}
+      />
+    );
+  }
+  if (!rules.data) return <Skeleton variant="text" lines={4} />;
+
+  const onSubmit = (request: RegisterDownlineRequest) => {
+    setErrorKey(null);
+    registration.submit(request, {
+      onSuccess: (made) => {
+        setResult({ id: made.id, username: made.username });
+      },
+      onError: (error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown'),
+    });
+  };
+
+  return (
+    <RegisterDownline
+      rules={rules.data}
+      canAddAgent
+      onSubmit={onSubmit}
+      isSubmitting={registration.isPending}
+      result={result}
+      errorMessage={errorKey ? t(errorKey) : null}
+      onOpenTeam={
+        result
+          ? () => void navigate(`/agentHome?tab=downlineManagmentView&q=${encodeURIComponent(result.username)}`)
+          : undefined
+      }
+    />
+  );
+}

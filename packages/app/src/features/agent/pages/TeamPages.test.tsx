@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn } from '../../../test/renderWithLaunch';
+import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { DownlineManagementPage } from './DownlineManagementPage';
+import { RegisterCenterPage } from './RegisterCenterPage';
+
+const demo = setUpDemoServer({ freshPlatformEachTest: true });
+const requests = requestCounter(demo.server);
+beforeEach(() => requests.reset());
+
+const TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
+const REGISTER = '/wps/agent/downline/register';
+const PROMOTE = '/wps/agent/downline/promote';
+const cents = (username: string) => demo.platform.accountByUsername(username)?.balanceCents;
+
+async function openDetails(username: string) {
+  await signIn('teamagent1');
+  await renderWithLaunch(<DownlineManagementPage />);
+  await userEvent.click(await screen.findByRole('button', { name: `Details of ${username}` }, { timeout: 5_000 }));
+  return within(await screen.findByRole('dialog', { name: `Details of ${username}` }));
+}
+
+async function typeTransfer(dialog: ReturnType<typeof within>, amount: string, password = '246802') {
+  await userEvent.type(await dialog.findByRole('textbox', { name: /Amount/ }), amount);
+  await userEvent.type(dialog.getByLabelText(/Payment password/), password);
+}
+
+describe('§2 downlineManagmentView: transfer to a downline (teamagent1 → teamdown1a)', () => {
+  it.each(SUBMIT_GESTURES)('Transfer by %s pays once; both balances move by the amount', async (gesture) => {
+    const dialog = await openDetails('teamdown1a');
+    await typeTransfer(dialog, '12.34');
+    const release = holdRequest(demo.server, `*${TRANSFER}`);
+    activateTwice(gesture, dialog.getByRole('button', { name: 'Transfer' }), dialog.getByLabelText(/Payment password/));
+    expectBusy('Transfer');
+    release();
+    expect(await dialog.findByRole('status')).toHaveTextContent('$12.34 was sent to teamdown1a.');
+    expect(requests.count('POST', TRANSFER)).toBe(1);
+    expect(cents('teamagent1')).toBe(100_000 - 1_234);
+    expect(cents('teamdown1a')).toBe(10_000 + 1_234);
+    // The form is empty again, the payment password first of all.
+    expect(dialog.getByLabelText(/Payment password/)).toHaveValue('');
+  });
+
+  it('a wrong payment password is shown; the amount stays, the password goes, nothing moves', async () => {
+    const dialog = await openDetails('teamdown1a');
+    await typeTransfer(dialog, '5', '999999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(/\S/);
+    expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
+    expect(dialog.getByLabelText(/Payment password/)).toHaveValue('');
+    expect(cents('teamagent1')).toBe(100_000);
+  });
+});
+
+describe('§6 promote a direct member to agent', () => {
+  it.each(SUBMIT_GESTURES)('Promote by %s after the confirmation sends one request', async (gesture) => {
+    const dialog = await openDetails('teamdown1b');
+    await userEvent.click(dialog.getByRole('button', { name: 'Promote to agent' }));
+    const release = holdRequest(demo.server, `*${PROMOTE}`);
+    activateTwice(gesture, dialog.getByRole('button', { name: 'Promote' }));
+    release();
+    expect(await dialog.findByText('teamdown1b is now an agent.')).toBeInTheDocument();
+    expect(requests.count('POST', PROMOTE)).toBe(1);
+    expect(demo.platform.accountByUsername('teamdown1b')?.type).toBe(2);
+  });
+});
+
+describe('§2 registerCenter: add account', () => {
+  async function typeAccount(username: string) {
+    await signIn('teamagent1');
+    await renderWithLaunch(<RegisterCenterPage />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }, { timeout: 5_000 }), username);
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+  }
+
+  it.each(SUBMIT_GESTURES)('Add account by %s creates one account under the agent', async (gesture) => {
+    await typeAccount('freshdown1');
+    const release = holdRequest(demo.server, `*${REGISTER}`);
+    activateTwice(
+      gesture,
+      screen.getByRole('button', { name: 'Add account' }),
+      screen.getByLabelText(/^Confirm password/),
+    );
+    release();
+    expect(await screen.findByText('Account freshdown1 was created.')).toBeInTheDocument();
+    expect(requests.count('PUT', REGISTER)).toBe(1);
+    expect(demo.platform.accountByUsername('freshdown1')?.parentId).toBe('a-2050');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+  });
+
+  it('a taken username is refused with a message; the passwords are cleared', async () => {
+    await typeAccount('teamdown1a');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveValue(''));
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('teamdown1a');
+  });
+});
