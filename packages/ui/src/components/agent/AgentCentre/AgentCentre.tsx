@@ -5,9 +5,10 @@ import {
   type AgentCentreLink,
   type AgentCentrePage,
 } from '@atrium/domain/layout';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
+import { keepEntryInView } from '../../centres/keepEntryInView';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
 import {
@@ -114,19 +115,11 @@ interface AgentMenuProps {
 function AgentMenu({ page, pages, links, onCustomerService }: AgentMenuProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
-  const keepInView = useCallback((entry: HTMLLIElement | null) => {
-    if (!entry) return;
-    const bring = () => entry.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    bring();
-    // The entries' widths change when the brand's fonts arrive: the entry is placed again then, or it may sit off
-    // the row's edge.
-    void document.fonts?.ready.then(bring);
-  }, []);
   return (
     <Nav aria-label={t('AgentMenu.label')}>
       <NavList>
         {pages.map((item) => (
-          <li key={item} ref={item === page ? keepInView : undefined}>
+          <li key={item} ref={item === page ? keepEntryInView : undefined}>
             <NavLink
               as={Link}
               href={agentCentreHref(item)}

@@ -1,7 +1,8 @@
 import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain/layout';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
+import { keepEntryInView } from '../../centres/keepEntryInView';
 import {
   BackLink,
   Content,
@@ -52,21 +53,12 @@ export function memberCentreHref(page: MemberCentrePageId): string {
 export function MemberCentrePage({ page, pages, badges = {}, hasPointsMall = false, children }: MemberCentrePageProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
-  // Without it, a page opened by its address (the header's withdraw, say) may have its entry scrolled out of the row.
-  const keepInView = useCallback((entry: HTMLLIElement | null) => {
-    if (!entry) return;
-    const bring = () => entry.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    bring();
-    // The entries' widths change when the brand's fonts arrive: the entry is placed again then, or it may sit off
-    // the row's edge.
-    void document.fonts?.ready.then(bring);
-  }, []);
   return (
     <Page>
       <Nav aria-label={t('MemberCentre.menu')}>
         <NavList>
           {pages.map((item) => (
-            <li key={item} ref={item === page ? keepInView : undefined}>
+            <li key={item} ref={item === page ? keepEntryInView : undefined}>
               <NavLink
                 as={Link}
                 href={memberCentreHref(item)}
