@@ -1,0 +1,70 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+
+/**
+ * §2 registerCenter and downlineManagmentView, §1 transfers to a downline: teamagent1 adds a downline and finds it
+ * in team management, then transfers to teamdown1a under a double click: one request, the agent's available
+ * balance falls and the downline's balance rises by the amount.
+ */
+
+const TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
+
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const amountOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+
+test.describe('§2 Agent team', () => {
+  test('§2 add account, find it in team management; §1 transfer to a downline once under a double click', async ({
+    page,
+  }) => {
+    await page.goto('/agent');
+    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('teamagent1');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+
+    // A username of this run only: the demo platform keeps the accounts earlier runs made.
+    const username = `td${Date.now().toString(36)}`;
+    await page.goto('/agentHome?tab=registerCenter');
+    await page.getByRole('textbox', { name: /Username/ }).fill(username);
+    await page.getByLabel(/^Password/).fill('Secret123');
+    await page.getByLabel(/^Confirm password/).fill('Secret123');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    await expect(page.getByText(`Account ${username} was created.`)).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toHaveValue('');
+    await expectNoSideScroll(page);
+
+    await page.getByRole('button', { name: 'Open team management' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue(username);
+    await expect(page.getByRole('button', { name: `Details of ${username}` })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search by username' }).fill('teamdown1a');
+    const card = page.getByRole('listitem').filter({ hasText: 'teamdown1a' });
+    const downlineBefore = amountOf(await card.locator('dd').nth(3).textContent());
+    await expectNoSideScroll(page);
+
+    await card.getByRole('button', { name: 'Details of teamdown1a' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Details of teamdown1a' });
+    const hint = dialog.getByText(/^Available:/);
+    const agentBefore = amountOf(await hint.textContent());
+    await dialog.getByRole('textbox', { name: /Amount/ }).fill('12.34');
+    await dialog.getByLabel(/Payment password/).fill('246802');
+    let transfers = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === TRANSFER) transfers += 1;
+    });
+    await dialog.getByRole('button', { name: 'Transfer' }).dblclick();
+    await expect(dialog.getByText('$12.34 was sent to teamdown1a.')).toBeVisible();
+    expect(transfers).toBe(1);
+    await expect(hint).toHaveText(/\S/);
+    await expect.poll(async () => amountOf(await hint.textContent())).toBe(agentBefore - 1_234);
+    await expectNoSideScroll(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => amountOf(await card.locator('dd').nth(3).textContent())).toBe(downlineBefore + 1_234);
+  });
+});
