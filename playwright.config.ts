@@ -30,6 +30,9 @@ const CORE_E2E = [
   'security/corpus.spec.ts',
 ];
 
+/** Journeys that move the demo clock (POST /__demo/clock/advance). */
+const CLOCK_E2E = ['agent/settlement.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -50,6 +53,7 @@ export default defineConfig({
       // suite takes over 25 minutes on 2 cores by itself (about 8.6 s a case: every page loads the real home and
       // lobbies), which would take CI past its 45-minute aim; see README "The two commands" and docs/decisions/0006.
       ...(process.env.ATRIUM_E2E_SUITE === 'full' ? {} : { testMatch: CORE_E2E }),
+      testIgnore: CLOCK_E2E,
     },
     // Phones first: every journey runs at 360 px. The desktop layout is the same components, wider, so the desktop
     // project runs what differs with the width (the page frame and its layout flags per route) and the keyboard-only
@@ -58,6 +62,14 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
       testMatch: ['gates/keyboard.spec.ts', 'player/navigation.spec.ts'],
+    },
+    // The journeys that move the demo platform's clock run alone, after the others: the clock is the whole server's,
+    // and moving it would expire another journey's SMS code or lift its lockout mid-way.
+    {
+      name: 'clock',
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
+      testMatch: CLOCK_E2E,
+      dependencies: ['phone', 'desktop'],
     },
   ],
   webServer: {
