@@ -56,3 +56,4 @@ export {
   type PaginationItem,
   type PaginationPreset,
 } from './pagination';
+export { CSV_BOM, csvCell, toCsv, type CsvCell, type CsvColumn } from './csv';
