@@ -340,20 +340,5 @@ export function seedAccounts(): DemoAccount[] {
     ),
     account({ id: 'm-3353', username: 'teamdown2a', type: 0, parentId: 'a-2051', balanceCents: 10_000 }, at(21)),
     account({ id: 'm-3354', username: 'teamdown2b', type: 0, parentId: 'a-2051', balanceCents: 10_000 }, at(21)),
-    // The team transfer journey (tests/e2e/agent/teamTransfer.spec.ts): an agent that pays one of its two members,
-    // so no other journey reads either balance.
-    account(
-      {
-        id: 'a-2060',
-        username: 'tmagent1',
-        type: 2,
-        parentId: 'a-2001',
-        balanceCents: 100_000,
-        paymentPassword: DEMO_PAYMENT_PASSWORD,
-      },
-      at(21),
-    ),
-    account({ id: 'm-3361', username: 'tmdown1a', type: 0, parentId: 'a-2060', balanceCents: 10_000 }, at(21)),
-    account({ id: 'm-3362', username: 'tmdown1b', type: 0, parentId: 'a-2060', balanceCents: 10_000 }, at(21)),
   ];
 }
