@@ -27,6 +27,7 @@ import { recordsHandlers } from './records';
 import { agentTeamHandlers } from './agentTeam';
 import { agentSettlementHandlers } from './agentSettlement';
 import { agentDownlineHandlers } from './agentDownlines';
+import { agentReportsHandlers } from './agentReports';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -59,6 +60,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...agentTeamHandlers(platform),
     ...agentSettlementHandlers(platform),
     ...agentDownlineHandlers(platform),
+    ...agentReportsHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -1,0 +1,40 @@
+import type { ContractGameKind } from '@atrium/domain/contracts';
+import type { ApiClient, Endpoint } from '../client';
+import { toTeamBettingPage, type TeamBettingPage } from './mapping';
+import { teamBettingSchema, type TeamBettingWire } from './schemas';
+
+/** §2 personalHistoryCopy, team betting (assumed call). */
+export const teamBettingEndpoint: Endpoint<TeamBettingWire> = {
+  id: 'agentReports.teamBetting',
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getAgentTeamBettingReport',
+  needsToken: true,
+  value: teamBettingSchema,
+};
+
+/** A range of instants (both ends included), filters and a page (from 1). */
+export interface TeamBettingQuery {
+  readonly startMs: number;
+  readonly endMs: number;
+  /** A downline's username; blank for all. */
+  readonly username: string;
+  readonly gameKind: ContractGameKind | 'all';
+  readonly page: number;
+  readonly size: number;
+}
+
+export async function getTeamBetting(
+  client: ApiClient,
+  q: TeamBettingQuery,
+  signal?: AbortSignal,
+): Promise<TeamBettingPage> {
+  const query = {
+    startTime: q.startMs,
+    endTime: q.endMs,
+    username: q.username.trim() || undefined,
+    gameType: q.gameKind === 'all' ? undefined : q.gameKind,
+    page: q.page,
+    size: q.size,
+  };
+  return toTeamBettingPage(await client.call(teamBettingEndpoint, { query, signal }));
+}

@@ -1,0 +1,111 @@
+import { http, type HttpHandler } from 'msw';
+import { CONTRACT_GAME_KINDS, type ContractGameKind } from '@atrium/domain/contracts';
+import { ok, refuse } from '../envelope';
+import { isResponse, requireAccount } from '../http';
+import { betsOf } from '../state/bets';
+import type { DemoPlatform } from '../state/platform';
+import { teamOf } from './agentTeam';
+
+/**
+ * The agent's team reports, read from the simulated bets (state/bets.ts) of the caller's whole downline tree (direct
+ * and indirect, by the parentId chains), the same bets the settlements pay on, so the report, the members' own bets
+ * and the salaries agree. The call shape is assumed (packages/api README "Agent reports").
+ */
+
+export const DEMO_TEAM_BETTING_RELAY = 'MCSFE_getAgentTeamBettingReport';
+
+const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+const MAX_SPAN_MS = 400 * 86_400_000;
+const DEFAULT_PAGE_SIZE = 20;
+const MAX_PAGE_SIZE = 100;
+
+interface Figures {
+  betCount: number;
+  betCents: number;
+  validBetCents: number;
+  payoutCents: number;
+}
+
+const units = (cents: number) => cents / 100;
+
+function figuresWire(f: Figures) {
+  return {
+    betCount: f.betCount,
+    betAmount: units(f.betCents),
+    validBet: units(f.validBetCents),
+    payout: units(f.payoutCents),
+    winLoss: units(f.payoutCents - f.betCents),
+  };
+}
+
+/**
+ * `GET …?startTime&endTime[&username][&gameType][&page][&size]`: one row per downline and game kind played in the
+ * range (by username, then game kind in the contracts' order), a page of them, the count and the totals of all.
+ */
+function teamBetting(platform: DemoPlatform, request: Request) {
+  const me = requireAccount(platform, request);
+  if (isResponse(me)) return me;
+  if (!AGENT_TYPES.includes(me.type)) return refuse(403, 'operation.not.allowed', 'Agents only');
+  const search = new URL(request.url).searchParams;
+  const startMs = Number(search.get('startTime'));
+  const endMs = Number(search.get('endTime'));
+  if (!search.get('startTime') || !search.get('endTime') || !Number.isInteger(startMs) || !Number.isInteger(endMs)) {
+    return refuse(400, 'request_param_err', 'startTime and endTime: epoch milliseconds');
+  }
+  if (endMs < startMs || endMs - startMs > MAX_SPAN_MS) return refuse(400, 'request_param_err', 'Date range refused');
+  const gameType = search.get('gameType');
+  if (gameType !== null && !CONTRACT_GAME_KINDS.includes(gameType as ContractGameKind)) {
+    return refuse(400, 'request_param_err', 'gameType: a contract game kind');
+  }
+  const page = Number(search.get('page') ?? 1);
+  const size = Number(search.get('size') ?? DEFAULT_PAGE_SIZE);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
+  }
+  const username = (search.get('username') ?? '').trim().toLowerCase();
+  const team = teamOf(platform, me.id).filter((a) => !username || a.username.toLowerCase() === username);
+  const byId = new Map(team.map((a) => [a.id, a]));
+  const cells = new Map<string, Figures & { accountId: string; gameKind: ContractGameKind }>();
+  const totals: Figures = { betCount: 0, betCents: 0, validBetCents: 0, payoutCents: 0 };
+  for (const bet of betsOf(platform, { from: startMs, to: endMs, accountIds: [...byId.keys()] })) {
+    if (gameType !== null && bet.gameKind !== gameType) continue;
+    const key = `${bet.accountId}|${bet.gameKind}`;
+    const cell = cells.get(key) ?? {
+      accountId: bet.accountId,
+      gameKind: bet.gameKind,
+      betCount: 0,
+      betCents: 0,
+      validBetCents: 0,
+      payoutCents: 0,
+    };
+    for (const f of [cell, totals]) {
+      f.betCount += 1;
+      f.betCents += bet.betAmountCents;
+      f.validBetCents += bet.validBetCents;
+      f.payoutCents += bet.payoutCents;
+    }
+    cells.set(key, cell);
+  }
+  const nameOf = (id: string) => byId.get(id)?.username ?? id;
+  const rows = [...cells.values()].sort(
+    (a, b) =>
+      (nameOf(a.accountId) < nameOf(b.accountId) ? -1 : nameOf(a.accountId) > nameOf(b.accountId) ? 1 : 0) ||
+      CONTRACT_GAME_KINDS.indexOf(a.gameKind) - CONTRACT_GAME_KINDS.indexOf(b.gameKind),
+  );
+  return ok({
+    list: rows.slice((page - 1) * size, page * size).map((row) => ({
+      userId: row.accountId,
+      username: nameOf(row.accountId),
+      gameType: row.gameKind,
+      ...figuresWire(row),
+    })),
+    total: rows.length,
+    page,
+    size,
+    totals: figuresWire(totals),
+  });
+}
+
+export function agentReportsHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [http.get(`*/wps/relay/${DEMO_TEAM_BETTING_RELAY}`, ({ request }) => teamBetting(platform, request))];
+}
