@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoLedger } from '../demo/state/ledger';
 import { failure, useDemoPlatform } from '../test/harness';
@@ -23,6 +24,37 @@ describe('§2 downlineManagmentView: GET /wps/agent/downline/list (assumed)', ()
     const teamagent = big.find((d) => d.username === 'teamagent1');
     expect(teamagent).toMatchObject({ level: 1, kind: 'agent', teamSize: 2 });
     expect(big.find((d) => d.username === 'teamdown1a')).toMatchObject({ level: 2, uplineName: 'teamagent1' });
+  });
+
+  it('a level below 1 or a text balance is a typed malformed error naming the field', async () => {
+    const good = {
+      userId: 'm-1',
+      username: 'x',
+      accountType: 0,
+      level: 1,
+      uplineName: 'a',
+      joinDate: 0,
+      lastLoginTime: null,
+      balance: '1.50',
+      status: 0,
+      teamSize: 0,
+    };
+    const answer = (row: object) =>
+      demo.server.use(
+        http.get('*/wps/agent/downline/list', () => HttpResponse.json({ success: true, value: { list: [row] } })),
+      );
+    answer(good);
+    expect((await getDownlines(demo.clientAs(TEAM_AGENT)))[0]).toMatchObject({ balanceCents: 150, kind: 'member' });
+    answer({ ...good, level: 0 });
+    expect(await failure(getDownlines(demo.clientAs(TEAM_AGENT)))).toMatchObject({
+      kind: 'malformed',
+      field: 'value.list[0].level',
+    });
+    answer({ ...good, balance: 'lots' });
+    expect(await failure(getDownlines(demo.clientAs(TEAM_AGENT)))).toMatchObject({
+      kind: 'malformed',
+      field: 'value.list[0].balance',
+    });
   });
 
   it('a member has no team: refused', async () => {
