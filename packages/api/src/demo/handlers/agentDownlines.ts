@@ -4,6 +4,7 @@ import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
 import { isResponse, readEncrypted, requireAccount } from '../http';
 import type { DemoAccount } from '../state/accounts';
+import { demoLastLoginOf } from '../state/lastLogin';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
 import { newAccount } from './auth/registration';
@@ -45,7 +46,7 @@ export function downlineListOf(platform: DemoPlatform, agent: DemoAccount) {
     level: levelOf(account),
     uplineName: (account.parentId && byId.get(account.parentId)?.username) || '',
     joinDate: account.regDate,
-    lastLoginTime: null,
+    lastLoginTime: demoLastLoginOf(platform, account.id),
     balance: account.balanceCents / 100,
     status: 0 as const,
     teamSize: roleOf(account) === 'agent' ? teamOf(platform, account.id).length : 0,

@@ -3,6 +3,7 @@ import { type FieldRules, fieldRulesFromWire, validateMobileNumber } from '@atri
 import type { CodeCheck } from '../../state/auth';
 import type { DemoPlatform } from '../../state/platform';
 import type { DemoAccount } from '../../state/accounts';
+import { recordDemoLogin } from '../../state/lastLogin';
 import { DEMO_REGISTER_RULES, normalizeDialingCode, regionOfDialingCode } from '../../seed/registerRules';
 
 /** A refusal that carries a value (docs/protocol.md: a login failure's `value.captcha`). */
@@ -25,6 +26,7 @@ export function refuseCode(check: Exclude<CodeCheck, 'ok'>, value: unknown = nul
 }
 
 export function loginValue(platform: DemoPlatform, account: DemoAccount) {
+  recordDemoLogin(platform, account.id);
   return {
     token: platform.sessions.issue(account.id),
     id: account.id,
