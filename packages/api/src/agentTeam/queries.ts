@@ -10,7 +10,15 @@ import {
   type DownlineTransferInput,
   type RegisterDownlineInput,
 } from './calls';
+import { agentQueryKeys } from '../agent/keys';
 import { agentTeamQueryKeys } from './keys';
+
+/** Both views of the agent's tree: team management's list and the team overview's figures (team size, members). */
+const invalidateTree = (queryClient: QueryClient | undefined) =>
+  Promise.all([
+    queryClient?.invalidateQueries({ queryKey: agentTeamQueryKeys.all }),
+    queryClient?.invalidateQueries({ queryKey: agentQueryKeys.all }),
+  ]);
 
 export function downlinesQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -21,23 +29,26 @@ export function downlinesQueryOptions(client: ApiClient) {
   });
 }
 
-/** Never retried (it creates an account); the team list is read again so the new downline appears at once. */
+/**
+ * Never retried (it creates an account); the team list and the team overview are read again so the new downline
+ * appears in both at once.
+ */
 export function registerDownlineMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
     mutationKey: agentTeamQueryKeys.register(),
     mutationFn: (input: RegisterDownlineInput) => registerDownline(client, input),
     retry: false,
-    onSuccess: () => queryClient?.invalidateQueries({ queryKey: agentTeamQueryKeys.all }),
+    onSuccess: () => invalidateTree(queryClient),
   });
 }
 
-/** Never retried (it changes the account's role); the team list is read again. */
+/** Never retried (it changes the account's role); the team list and the team overview are read again. */
 export function promoteDownlineMutationOptions(client: ApiClient, queryClient?: QueryClient) {
   return mutationOptions({
     mutationKey: agentTeamQueryKeys.promote(),
     mutationFn: (downlineId: string) => promoteDownline(client, downlineId),
     retry: false,
-    onSuccess: () => queryClient?.invalidateQueries({ queryKey: agentTeamQueryKeys.all }),
+    onSuccess: () => invalidateTree(queryClient),
   });
 }
 
