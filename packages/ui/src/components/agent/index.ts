@@ -54,3 +54,12 @@ export {
   type RegisterDownlineResult,
 } from './RegisterDownline';
 export { TeamManagement, type TeamManagementProps, type TeamManagementState } from './TeamManagement';
+export {
+  TEAM_BETTING_GAME_KINDS,
+  TeamBetting,
+  type TeamBettingFilters,
+  type TeamBettingGameKind,
+  type TeamBettingPageData,
+  type TeamBettingProps,
+  type TeamBettingRowData,
+} from './TeamBetting';

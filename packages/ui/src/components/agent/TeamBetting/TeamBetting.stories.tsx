@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { REPORT_NOW, REPORT_PAST7, TEAM_BETTING_PAGE } from './teamBetting.fixtures';
+import { TeamBetting } from './TeamBetting';
+
+const meta = {
+  title: 'Agent/TeamBetting',
+  component: TeamBetting,
+  args: {
+    range: { start: REPORT_PAST7.start, end: REPORT_PAST7.end },
+    onRangeChange: fn(),
+    filters: { username: '', gameKind: null },
+    onFiltersChange: fn(),
+    state: { status: 'ready', isEmpty: false },
+    onRetry: fn(),
+    data: TEAM_BETTING_PAGE,
+    onPageChange: fn(),
+    onExportCsv: fn(),
+    currencySymbol: '$',
+    offsetMinutes: 0,
+    now: REPORT_NOW,
+  },
+} satisfies Meta<typeof TeamBetting>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' }, data: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', isEmpty: true }, data: { ...TEAM_BETTING_PAGE, rows: [], total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no records/i)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Rows: Story = {
+  name: '§2 team betting: per downline and game kind, totals, filters and export',
+  play: async ({ canvasElement, args, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('the totals count every matching bet', async () => {
+      const totals = canvas.getByRole('region', { name: 'Totals for the range' });
+      await expect(totals.querySelector('[data-total="betCount"]')?.textContent).toBe(
+        new Intl.NumberFormat('en').format(TEAM_BETTING_PAGE.totals.betCount),
+      );
+    });
+    await step('one row per downline and game kind', async () => {
+      const table = canvas.getByRole('table', { name: 'Team betting by downline and game kind' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(TEAM_BETTING_PAGE.rows.length + 1);
+      await expect(within(table).getAllByText(TEAM_BETTING_PAGE.rows[0]!.username)[0]).toBeVisible();
+    });
+    await step('filters and export', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Downline username' }), 'downline1{Enter}');
+      await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ username: 'downline1', gameKind: null });
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      const table = args.onExportCsv.mock.calls[0]?.[0];
+      await expect(table?.header[0]).toBe('Username');
+      await expect(table?.rows).toHaveLength(TEAM_BETTING_PAGE.rows.length);
+      await expect(table?.rows[0]?.[3]).toMatch(/^\d+\.\d{2}$/);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'رهانات الفريق حسب التابع ونوع اللعبة' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};
