@@ -28,6 +28,7 @@ import { agentTeamHandlers } from './agentTeam';
 import { agentSettlementHandlers } from './agentSettlement';
 import { agentDownlineHandlers } from './agentDownlines';
 import { agentReportsHandlers } from './agentReports';
+import { agentDownlineTransactionsHandlers } from './agentDownlineTransactions';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -61,6 +62,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...agentSettlementHandlers(platform),
     ...agentDownlineHandlers(platform),
     ...agentReportsHandlers(platform),
+    ...agentDownlineTransactionsHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

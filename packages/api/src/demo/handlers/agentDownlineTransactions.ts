@@ -1,0 +1,91 @@
+import { http, type HttpHandler } from 'msw';
+import { ok, refuse } from '../envelope';
+import { isResponse, requireAccount } from '../http';
+import { demoLedger, type LedgerKind } from '../state/ledger';
+import type { DemoPlatform } from '../state/platform';
+import { teamOf } from './agentTeam';
+import { demoRecords } from './records';
+
+/**
+ * §2 agentDownlineTransactionDetailsCopy (account details): the ledger entries (state/ledger.ts) of the caller's
+ * whole downline tree, the same entries each member's own account record shows, so the two agree. The call shape is
+ * assumed (packages/api README "Agent reports: account details").
+ */
+
+export const DEMO_DOWNLINE_TRANSACTIONS_RELAY = 'MCSFE_getAgentDownlineTransactions';
+
+const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
+const KINDS: readonly LedgerKind[] = [
+  'deposit',
+  'withdrawal',
+  'withdrawalRefund',
+  'transferIn',
+  'transferOut',
+  'bonus',
+  'adjustment',
+  'bet',
+  'payout',
+];
+const MAX_SPAN_MS = 400 * 86_400_000;
+const MAX_PAGE_SIZE = 100;
+const units = (cents: number) => cents / 100;
+
+/** `GET …?startTime&endTime[&username][&type][&page][&size]`: newest first, a page, the count and totals of all. */
+function downlineTransactions(platform: DemoPlatform, request: Request) {
+  const me = requireAccount(platform, request);
+  if (isResponse(me)) return me;
+  if (!AGENT_TYPES.includes(me.type)) return refuse(403, 'operation.not.allowed', 'Agents only');
+  const search = new URL(request.url).searchParams;
+  const startMs = Number(search.get('startTime'));
+  const endMs = Number(search.get('endTime'));
+  if (!search.get('startTime') || !search.get('endTime') || !Number.isInteger(startMs) || !Number.isInteger(endMs)) {
+    return refuse(400, 'request_param_err', 'startTime and endTime: epoch milliseconds');
+  }
+  if (endMs < startMs || endMs - startMs > MAX_SPAN_MS) return refuse(400, 'request_param_err', 'Date range refused');
+  const type = search.get('type');
+  if (type !== null && !KINDS.includes(type as LedgerKind)) return refuse(400, 'request_param_err', 'type: a kind');
+  const page = Number(search.get('page') ?? 1);
+  const size = Number(search.get('size') ?? 20);
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
+    return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
+  }
+  const username = (search.get('username') ?? '').trim().toLowerCase();
+  const team = teamOf(platform, me.id).filter((a) => !username || a.username.toLowerCase() === username);
+  // Each downline's past is seeded into the ledger on first use, as its own account record does.
+  for (const account of team) demoRecords(platform, account);
+  const byId = new Map(team.map((a) => [a.id, a]));
+  const entries = demoLedger(platform)
+    .entries.filter(
+      (e) => byId.has(e.accountId) && e.at >= startMs && e.at <= endMs && (type === null || e.kind === type),
+    )
+    .sort((a, b) => b.at - a.at || (a.reference < b.reference ? 1 : -1));
+  let inCents = 0;
+  let outCents = 0;
+  for (const e of entries) {
+    if (e.amountCents >= 0) inCents += e.amountCents;
+    else outCents += e.amountCents;
+  }
+  return ok({
+    list: entries.slice((page - 1) * size, page * size).map((e) => ({
+      reference: e.reference,
+      userId: e.accountId,
+      username: byId.get(e.accountId)?.username ?? e.accountId,
+      type: e.kind,
+      amount: units(e.amountCents),
+      balanceAfter: units(e.balanceAfterCents),
+      time: e.at,
+    })),
+    total: entries.length,
+    page,
+    size,
+    totals: { moneyIn: units(inCents), moneyOut: units(outCents), net: units(inCents + outCents) },
+  });
+}
+
+export function agentDownlineTransactionsHandlers(platform: DemoPlatform): HttpHandler[] {
+  return [
+    http.get(`*/wps/relay/${DEMO_DOWNLINE_TRANSACTIONS_RELAY}`, ({ request }) =>
+      downlineTransactions(platform, request),
+    ),
+  ];
+}
