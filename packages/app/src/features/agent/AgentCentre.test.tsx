@@ -101,8 +101,8 @@ describe('§2 /agentHome: the agent centre opens on the team overview', () => {
 
   it('a page not built yet says so at its address, with the way back; never a blank', async () => {
     restoreAgent();
-    await visit(sweep, '/agentHome?tab=personalHistoryCopy', null);
-    expect(screen.getByRole('heading', { level: 2, name: 'Team betting' })).toBeInTheDocument();
+    await visit(sweep, '/agentHome?tab=palStatementsAgentCopy', null);
+    expect(screen.getByRole('heading', { level: 2, name: 'User profit and loss' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the team overview' })).toHaveAttribute(
       'href',

@@ -16,6 +16,7 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentCentrePage, LazyExoticCo
   downlineManagmentView: lazy(async () => ({
     default: (await import('./pages/DownlineManagementPage')).DownlineManagementPage,
   })),
+  personalHistoryCopy: lazy(async () => ({ default: (await import('./pages/TeamBettingPage')).TeamBettingPage })),
   agentRevenueReport: lazy(async () => ({
     default: (await import('./pages/AgentRevenueReportPage')).AgentRevenueReportPage,
   })),
