@@ -127,6 +127,7 @@ export { messagesHandlers } from './handlers/messages';
 export { withdrawHandlers } from './handlers/withdraw';
 export { agentTeamHandlers, teamOf, teamOverviewOf, type TeamPeriod } from './handlers/agentTeam';
 export { settleFor, type SettlementRecord as DemoSettlementRecord } from './handlers/agentSettlement';
+export { downlineLedgerOf } from './handlers/agentDownlineTransactions';
 export { betsOf, type SimulatedBet } from './state/bets';
 export {
   DEMO_WITHDRAW_BANKS,

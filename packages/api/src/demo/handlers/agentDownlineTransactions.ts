@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
-import { demoLedger, type LedgerKind } from '../state/ledger';
+import { demoLedger, type LedgerEntry, type LedgerKind } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
 import { demoRecords } from './records';
@@ -30,6 +30,21 @@ const MAX_SPAN_MS = 400 * 86_400_000;
 const MAX_PAGE_SIZE = 100;
 const units = (cents: number) => cents / 100;
 
+/** The ledger entries of the agent's whole downline tree in the range (both ends included), newest first. */
+export function downlineLedgerOf(
+  platform: DemoPlatform,
+  agentId: string,
+  range: { readonly from: number; readonly to: number },
+): LedgerEntry[] {
+  const team = teamOf(platform, agentId);
+  // Each downline's past is seeded into the ledger on first use, as its own account record does.
+  for (const account of team) demoRecords(platform, account);
+  const ids = new Set(team.map((a) => a.id));
+  return demoLedger(platform)
+    .entries.filter((e) => ids.has(e.accountId) && e.at >= range.from && e.at <= range.to)
+    .sort((a, b) => b.at - a.at || (a.reference < b.reference ? 1 : -1));
+}
+
 /** `GET …?startTime&endTime[&username][&type][&page][&size]`: newest first, a page, the count and totals of all. */
 function downlineTransactions(platform: DemoPlatform, request: Request) {
   const me = requireAccount(platform, request);
@@ -50,15 +65,11 @@ function downlineTransactions(platform: DemoPlatform, request: Request) {
     return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
   }
   const username = (search.get('username') ?? '').trim().toLowerCase();
-  const team = teamOf(platform, me.id).filter((a) => !username || a.username.toLowerCase() === username);
-  // Each downline's past is seeded into the ledger on first use, as its own account record does.
-  for (const account of team) demoRecords(platform, account);
-  const byId = new Map(team.map((a) => [a.id, a]));
-  const entries = demoLedger(platform)
-    .entries.filter(
-      (e) => byId.has(e.accountId) && e.at >= startMs && e.at <= endMs && (type === null || e.kind === type),
-    )
-    .sort((a, b) => b.at - a.at || (a.reference < b.reference ? 1 : -1));
+  const byId = new Map(teamOf(platform, me.id).map((a) => [a.id, a]));
+  const entries = downlineLedgerOf(platform, me.id, { from: startMs, to: endMs }).filter(
+    (e) =>
+      (type === null || e.kind === type) && (!username || byId.get(e.accountId)?.username.toLowerCase() === username),
+  );
   let inCents = 0;
   let outCents = 0;
   for (const e of entries) {
