@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+
+/**
+ * §2 agent-centre reports, team betting (personalHistoryCopy): the seeded `agent` reads its downline tree's bets of
+ * the past 7 days per downline and game kind, with totals, and exports the visible table as CSV. Read-only.
+ */
+
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const amountOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+test.describe('§2 Agent reports', () => {
+  test('§2 team betting for the past 7 days: rows, totals equal to the sum of the rows, the CSV is the visible table', async ({
+    page,
+  }) => {
+    await page.goto('/agent');
+    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+
+    await page.goto('/agentHome?tab=personalHistoryCopy');
+    await expect(page.getByRole('heading', { level: 2, name: 'Team betting' })).toBeVisible();
+    await page.getByRole('button', { name: 'Past 7 days' }).click();
+    await expect(page.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    const table = page.getByRole('table', { name: 'Team betting by downline and game kind' });
+    await expect(table).toBeVisible();
+    const first = (await table.getByRole('rowheader').first().innerText()).trim();
+
+    // One downline: at most one row per game kind, all on the first page, so the totals are the visible rows' sum.
+    await page.getByRole('searchbox', { name: 'Downline username' }).fill(first);
+    await page.getByRole('searchbox', { name: 'Downline username' }).press('Enter');
+    await expect(page).toHaveURL(/who=/);
+    await expect(page.getByRole('region', { name: 'Records' })).not.toHaveAttribute('aria-busy', 'true');
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    let bets = 0;
+    let betCents = 0;
+    const visible: string[] = [];
+    for (let i = 0; i < count; i += 1) {
+      const row = rows.nth(i);
+      const name = (await row.getByRole('rowheader').innerText()).trim();
+      expect(name).toBe(first);
+      const cells = row.getByRole('cell');
+      bets += Number((await cells.nth(1).innerText()).replace(/\D/g, ''));
+      betCents += amountOf(await cells.nth(2).innerText());
+      visible.push(name);
+    }
+    expect(Number((await page.locator('[data-total="betCount"]').innerText()).replace(/\D/g, ''))).toBe(bets);
+    expect(amountOf(await page.locator('[data-total="bet"]').innerText())).toBe(betCents);
+    await expectNoSideScroll(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^team-betting-.*\.csv$/);
+    const text = await readFile((await download.path())!, 'utf8');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]?.startsWith('Username,Game kind,Bets')).toBe(true);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(visible);
+    const csvBets = lines.slice(1).reduce((sum, line) => sum + Math.round(Number(line.split(',')[3]) * 100), 0);
+    expect(csvBets).toBe(betCents);
+  });
+});
