@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { demoRules } from '../../auth/RegisterDialog/RegisterDialog.fixtures';
+
+/** The demo rules with the email asked for: the form shows what the rules ask, checked by the same engine. */
+const emailRequiredRules = { ...demoRules, ...(demoRules.email && { email: { ...demoRules.email, required: true } }) };
 import { RegisterDownline } from './RegisterDownline';
 
 const meta = {
@@ -29,6 +32,35 @@ export const Form: Story = {
       kind: 'agent',
     });
     await expectNoSideScroll();
+  },
+};
+
+export const EmailByRules: Story = {
+  name: '§5 registerCenter: a field the rules require is asked for and checked like the sign-up',
+  args: { rules: emailRequiredRules },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'newdown02');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    const email = canvas.getByRole('textbox', { name: /Email/ });
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(email, 'new@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      form: { username: 'newdown02', password: 'Secret123', confirmPassword: 'Secret123', email: 'new@example.com' },
+      kind: 'member',
+    });
+  },
+};
+
+export const Sending: Story = {
+  args: { isSubmitting: true },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Add account' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };
 

@@ -6,6 +6,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
 import { fieldMessage } from '../../auth/RegisterDialog/fieldMessage';
+import { AUTOCOMPLETE, INPUT_TYPE, OPTIONAL_TEXT_FIELDS } from '../../auth/RegisterDialog/registerValues';
 import { useClearOnResult } from '../../member/shared/useClearOnResult';
 import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../../wallet/shared/Wallet.styles';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
@@ -17,8 +18,18 @@ registerEnglishPart(registerEnglish);
 
 export type DownlineKindChoice = 'member' | 'agent';
 
+/**
+ * The optional fields of the sign-up form that describe the account itself, shown when the rules enable them. The
+ * referrer fields (recommender, affiliate code) are not asked: the agent adding the account is its upline.
+ */
+const ACCOUNT_FIELDS = OPTIONAL_TEXT_FIELDS.filter((field) => field !== 'recommenderId' && field !== 'affiliateCode');
+export type DownlineAccountField = (typeof ACCOUNT_FIELDS)[number];
+
 export interface RegisterDownlineRequest {
-  readonly form: { readonly username: string; readonly password: string; readonly confirmPassword: string };
+  /** The rule-enabled account fields are present only when filled in. */
+  readonly form: { readonly username: string; readonly password: string; readonly confirmPassword: string } & {
+    readonly [field in DownlineAccountField]?: string;
+  };
   readonly kind: DownlineKindChoice;
 }
 
@@ -57,7 +68,7 @@ export function RegisterDownline({
 }: RegisterDownlineProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
-  const [values, setValues] = useState({ username: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<Record<string, string>>({ username: '', password: '', confirmPassword: '' });
   const [kind, setKind] = useState<DownlineKindChoice>('member');
   const [isShowingErrors, setShowingErrors] = useState(false);
 
@@ -67,23 +78,34 @@ export function RegisterDownline({
   });
   useClearOnResult(errorMessage, () => setValues((v) => ({ ...v, password: '', confirmPassword: '' })));
 
-  const errors: Partial<Record<string, ValidationError>> = validateRegistration(values, {
+  const shownFields = ACCOUNT_FIELDS.filter((field) => rules[field]?.enabled === true);
+  const extras = Object.fromEntries(
+    shownFields.flatMap((field) => ((values[field] ?? '').trim() === '' ? [] : [[field, values[field] ?? '']])),
+  );
+  const form = {
+    username: values['username'] ?? '',
+    password: values['password'] ?? '',
+    confirmPassword: values['confirmPassword'] ?? '',
+    ...extras,
+  };
+  const errors: Partial<Record<string, ValidationError>> = validateRegistration(form, {
     method: 'username',
     rules,
     isSmsVerificationOn: false,
     region: null,
   });
-  const errorFor = (field: (typeof FIELDS)[number]) => {
+  const errorFor = (field: (typeof FIELDS)[number] | DownlineAccountField) => {
     const error = errors[field];
     return isShowingErrors && error ? fieldMessage(t, error, field) : undefined;
   };
-  const edit = (field: (typeof FIELDS)[number]) => (next: string) => setValues((v) => ({ ...v, [field]: next }));
+  const edit = (field: (typeof FIELDS)[number] | DownlineAccountField) => (next: string) =>
+    setValues((v) => ({ ...v, [field]: next }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowingErrors(true);
-    if (FIELDS.some((field) => errors[field])) return;
-    onSubmit({ form: values, kind });
+    if ([...FIELDS, ...shownFields].some((field) => errors[field])) return;
+    onSubmit({ form, kind });
   };
 
   return (
@@ -106,7 +128,7 @@ export function RegisterDownline({
           label={t('RegisterDialog.field.username')}
           autoComplete="off"
           isRequired
-          value={values.username}
+          value={form.username}
           onChange={(event) => edit('username')(event.target.value)}
           error={errorFor('username')}
         />
@@ -115,7 +137,7 @@ export function RegisterDownline({
           label={t('RegisterDialog.field.password')}
           autoComplete="new-password"
           isRequired
-          value={values.password}
+          value={form.password}
           onChange={(event) => edit('password')(event.target.value)}
           error={errorFor('password')}
         />
@@ -124,10 +146,23 @@ export function RegisterDownline({
           label={t('RegisterDialog.field.confirmPassword')}
           autoComplete="new-password"
           isRequired
-          value={values.confirmPassword}
+          value={form.confirmPassword}
           onChange={(event) => edit('confirmPassword')(event.target.value)}
           error={errorFor('confirmPassword')}
         />
+        {shownFields.map((field) => (
+          <TextField
+            key={field}
+            name={field}
+            label={t(`RegisterDialog.field.${field}`)}
+            type={INPUT_TYPE[field] ?? 'text'}
+            autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+            isRequired={rules[field]?.required === true}
+            value={values[field] ?? ''}
+            onChange={(event) => edit(field)(event.target.value)}
+            error={errorFor(field)}
+          />
+        ))}
         {canAddAgent && (
           <RadioGroup
             label={t('AgentTeam.register.kind')}
