@@ -55,6 +55,15 @@ export {
 } from './RegisterDownline';
 export { TeamManagement, type TeamManagementProps, type TeamManagementState } from './TeamManagement';
 export {
+  ACCOUNT_DETAILS_TYPES,
+  AccountDetails,
+  type AccountDetailsFilters,
+  type AccountDetailsPageData,
+  type AccountDetailsProps,
+  type AccountDetailsRow,
+  type AccountDetailsType,
+} from './AgentReports';
+export {
   TEAM_BETTING_GAME_KINDS,
   TeamBetting,
   type TeamBettingFilters,

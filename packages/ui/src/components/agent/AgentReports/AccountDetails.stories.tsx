@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { DETAILS_NOW, DETAILS_PAGE, DETAILS_PAST7 } from './accountDetails.fixtures';
+import { AccountDetails } from './AccountDetails';
+
+const meta = {
+  title: 'Agent/AccountDetails',
+  component: AccountDetails,
+  args: {
+    range: { start: DETAILS_PAST7.start, end: DETAILS_PAST7.end },
+    onRangeChange: fn(),
+    filters: { type: null, username: '' },
+    onFiltersChange: fn(),
+    state: { status: 'ready', isEmpty: false },
+    onRetry: fn(),
+    data: DETAILS_PAGE,
+    onPageChange: fn(),
+    onExportCsv: fn(),
+    currencySymbol: '$',
+    offsetMinutes: 0,
+    now: DETAILS_NOW,
+  },
+} satisfies Meta<typeof AccountDetails>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' }, data: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', isEmpty: true }, data: { ...DETAILS_PAGE, rows: [], total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no records/i)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Entries: Story = {
+  name: '§2 account details: the downlines’ ledger entries with totals, filters and export',
+  play: async ({ canvasElement, args, userEvent, step }) => {
+    const canvas = within(canvasElement);
+    await step('the totals count every matching entry', async () => {
+      const totals = canvas.getByRole('region', { name: 'Totals for the range' });
+      await expect(totals.querySelector('[data-total="count"]')?.textContent).toBe(
+        new Intl.NumberFormat('en').format(DETAILS_PAGE.total),
+      );
+    });
+    await step('one row per entry with its username and type', async () => {
+      const table = canvas.getByRole('table', { name: 'Downline account details' });
+      await expect(within(table).getAllByRole('row')).toHaveLength(DETAILS_PAGE.rows.length + 1);
+      await expect(within(table).getAllByText(DETAILS_PAGE.rows[0]!.username)[0]).toBeVisible();
+    });
+    await step('filters and export', async () => {
+      await userEvent.type(canvas.getByRole('searchbox', { name: 'Downline username' }), 'member{Enter}');
+      await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ type: null, username: 'member' });
+      await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+      await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
+      const table = args.onExportCsv.mock.calls[0]?.[0];
+      await expect(table?.header).toEqual(['Time', 'Username', 'Type', 'Amount', 'Balance after']);
+      await expect(table?.rows).toHaveLength(DETAILS_PAGE.rows.length);
+      await expect(table?.rows[0]?.[3]).toMatch(/^-?\d+\.\d{2}$/);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'تفاصيل حسابات التابعين' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};
