@@ -10,6 +10,13 @@ import { useNavigate } from 'react-router';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmitMutation } from '../../../shared/submit';
 
+/** The refusals that name a field of the form: shown under it rather than above the button. */
+const FIELD_OF_ERROR: Readonly<Record<string, string>> = {
+  'errors:field.usernameTaken': 'username',
+  'errors:field.emailTaken': 'email',
+  'errors:field.passwordMismatch': 'confirmPassword',
+};
+
 /**
  * §2 registerCenter: a downline registered with the registration rules, sent encrypted once per press and never
  * retried; the team list is read again so the new account is in team management at once. The passwords live in the
@@ -24,6 +31,8 @@ export function RegisterCenterPage() {
   const registration = useSubmitMutation(registerDownlineMutationOptions(client, queryClient));
   const [result, setResult] = useState<RegisterDownlineResult | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // A new object per refusal, so the same refusal twice shows again under a field edited in between.
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
 
   if (rules.isError) {
     return (
@@ -38,11 +47,17 @@ export function RegisterCenterPage() {
 
   const onSubmit = (request: RegisterDownlineRequest) => {
     setErrorKey(null);
+    setFieldErrors(null);
     registration.submit(request, {
       onSuccess: (made) => {
         setResult({ id: made.id, username: made.username });
       },
-      onError: (error) => setErrorKey(isApiError(error) ? error.messageKey : 'errors:unknown'),
+      onError: (error) => {
+        const key = isApiError(error) ? error.messageKey : 'errors:unknown';
+        const field = FIELD_OF_ERROR[key];
+        if (field) setFieldErrors({ [field]: t(key) });
+        else setErrorKey(key);
+      },
     });
   };
 
@@ -54,6 +69,7 @@ export function RegisterCenterPage() {
       isSubmitting={registration.isPending}
       result={result}
       errorMessage={errorKey ? t(errorKey) : null}
+      fieldErrors={fieldErrors}
       onOpenTeam={
         result
           ? () => void navigate(`/agentHome?tab=downlineManagmentView&q=${encodeURIComponent(result.username)}`)

@@ -92,11 +92,18 @@ describe('§2 registerCenter: add account', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
 
-  it('a taken username is refused with a message; the passwords are cleared', async () => {
+  it('a taken username is refused under the username; it stays typed, the passwords are cleared', async () => {
     await typeAccount('teamdown1a');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
-    await waitFor(() => expect(screen.getByLabelText(/^Password/)).toHaveValue(''));
-    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveValue('teamdown1a');
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveAccessibleDescription('This username is already taken.'));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveValue('teamdown1a');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveValue('');
+    expect(requests.count('PUT', REGISTER)).toBe(1);
+    // Correcting the username takes the refusal away.
+    await userEvent.type(username, 'x');
+    expect(username).not.toHaveAccessibleDescription('This username is already taken.');
   });
 });

@@ -81,6 +81,18 @@ export const Refused: Story = {
   },
 };
 
+export const UsernameTaken: Story = {
+  name: '§2 registerCenter: a taken username is shown under the username until it is edited',
+  args: { fieldErrors: { username: 'This username is already taken.' } },
+  play: async ({ canvas, userEvent }) => {
+    const username = canvas.getByRole('textbox', { name: /Username/ });
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveAccessibleDescription('This username is already taken.');
+    await userEvent.type(username, 'newdown03');
+    await expect(username).not.toHaveAttribute('aria-invalid');
+  },
+};
+
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {

@@ -48,6 +48,11 @@ export interface RegisterDownlineProps {
   readonly result?: RegisterDownlineResult | null;
   /** The refusal, already translated; the username and type stay, the passwords go. */
   readonly errorMessage?: string | null;
+  /**
+   * A refusal that names a field (a taken username or email, a confirmation that differs), already translated: shown
+   * under that field, where the user corrects it, until the field is edited.
+   */
+  readonly fieldErrors?: Readonly<Partial<Record<string, string>>> | null;
   readonly onOpenTeam?: () => void;
 }
 
@@ -64,6 +69,7 @@ export function RegisterDownline({
   isSubmitting = false,
   result = null,
   errorMessage = null,
+  fieldErrors = null,
   onOpenTeam,
 }: RegisterDownlineProps) {
   const { t } = useTranslation('ui');
@@ -71,12 +77,20 @@ export function RegisterDownline({
   const [values, setValues] = useState<Record<string, string>>({ username: '', password: '', confirmPassword: '' });
   const [kind, setKind] = useState<DownlineKindChoice>('member');
   const [isShowingErrors, setShowingErrors] = useState(false);
+  const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(() => new Set());
+  const [refusalSeen, setRefusalSeen] = useState(fieldErrors);
+  if (refusalSeen !== fieldErrors) {
+    setRefusalSeen(fieldErrors);
+    setEditedSinceRefusal(new Set());
+  }
 
   useClearOnResult(result?.id ?? null, () => {
     setValues({ username: '', password: '', confirmPassword: '' });
     setShowingErrors(false);
   });
-  useClearOnResult(errorMessage, () => setValues((v) => ({ ...v, password: '', confirmPassword: '' })));
+  const clearPasswords = () => setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
+  useClearOnResult(errorMessage, clearPasswords);
+  useClearOnResult(fieldErrors ? JSON.stringify(fieldErrors) : null, clearPasswords);
 
   const shownFields = ACCOUNT_FIELDS.filter((field) => rules[field]?.enabled === true);
   const extras = Object.fromEntries(
@@ -96,10 +110,15 @@ export function RegisterDownline({
   });
   const errorFor = (field: (typeof FIELDS)[number] | DownlineAccountField) => {
     const error = errors[field];
-    return isShowingErrors && error ? fieldMessage(t, error, field) : undefined;
+    if (isShowingErrors && error) return fieldMessage(t, error, field);
+    return editedSinceRefusal.has(field) ? undefined : (fieldErrors?.[field] ?? undefined);
   };
-  const edit = (field: (typeof FIELDS)[number] | DownlineAccountField) => (next: string) =>
+  const edit = (field: (typeof FIELDS)[number] | DownlineAccountField) => (next: string) => {
     setValues((v) => ({ ...v, [field]: next }));
+    if (fieldErrors?.[field] !== undefined && !editedSinceRefusal.has(field)) {
+      setEditedSinceRefusal(new Set([...editedSinceRefusal, field]));
+    }
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
