@@ -23,6 +23,9 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentCentrePage, LazyExoticCo
   agentDividendRecordCopy2: lazy(async () => ({
     default: (await import('./pages/SettlementRecordsPage')).DividendRecordsPage,
   })),
+  agentDownlineTransactionDetailsCopy: lazy(async () => ({
+    default: (await import('./pages/AccountDetailsPage')).AccountDetailsPage,
+  })),
   agentDailyWages2: lazy(async () => ({ default: (await import('./pages/SettlementRecordsPage')).DailyWagesPage })),
   agentHourSalary: lazy(async () => ({ default: (await import('./pages/SettlementRecordsPage')).HourSalaryPage })),
   agentRealtimeSalary: lazy(async () => ({
