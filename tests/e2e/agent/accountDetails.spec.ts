@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+
+/**
+ * §2 agent-centre account details (agentDownlineTransactionDetailsCopy): the seeded `agent` reads its downlines'
+ * ledger entries of the past 7 days and exports the visible table as CSV. Read-only.
+ */
+test.describe('§2 Agent account details', () => {
+  test('§2 account details for the past 7 days: rows, the CSV is the visible table, no sideways scroll', async ({
+    page,
+  }) => {
+    await page.goto('/agent');
+    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+
+    await page.goto('/agentHome?tab=agentDownlineTransactionDetailsCopy');
+    await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Past 7 days' }).click();
+    await expect(page.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('region', { name: 'Records' })).not.toHaveAttribute('aria-busy', 'true');
+    const table = page.getByRole('table', { name: 'Downline account details' });
+    await expect(table).toBeVisible();
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect(rows.first()).toBeVisible();
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    const visible: string[] = [];
+    for (let i = 0; i < count; i += 1) visible.push((await rows.nth(i).getByRole('rowheader').innerText()).trim());
+    expect(Number((await page.locator('[data-total="count"]').innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(
+      count,
+    );
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^account-details-.*\.csv$/);
+    const lines = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('Time,Username,Type,Amount,Balance after');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(visible);
+  });
+});
