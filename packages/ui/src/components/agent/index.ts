@@ -53,7 +53,13 @@ export {
   type RegisterDownlineRequest,
   type RegisterDownlineResult,
 } from './RegisterDownline';
-export { TeamManagement, type TeamManagementProps, type TeamManagementState } from './TeamManagement';
+export {
+  PromoteDownline,
+  TeamManagement,
+  type PromoteDownlineProps,
+  type TeamManagementProps,
+  type TeamManagementState,
+} from './TeamManagement';
 export {
   ACCOUNT_DETAILS_TYPES,
   AccountDetails,

@@ -10,12 +10,13 @@ import { MAIN_WALLET_ACCOUNT_TYPE, newTransferRequestId, walletBalanceQueryOptio
 import { canPromote, type DownlineRow } from '@atrium/domain/agent';
 import {
   DownlineTransfer,
+  PromoteDownline,
   TeamManagement,
+  type PromoteDownlineProps,
   type DownlineTransferRequest,
   type DownlineTransferResult,
   type TeamManagementState,
 } from '@atrium/ui/agent';
-import { Button } from '@atrium/ui/primitives';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -78,44 +79,25 @@ function TransferToDownline({ downline }: { readonly downline: DownlineRow }) {
   );
 }
 
-/** §6 promote to agent: a confirmation first; sent once, never retried; the server has the last word. */
-function PromoteDownline({ downline }: { readonly downline: DownlineRow }) {
+/** §6 promote to agent: the ui asks first; sent once, never retried; the server has the last word. */
+function PromoteAction({ downline }: { readonly downline: DownlineRow }) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { t } = useTranslation('ui');
   const promote = useSubmitMutation(promoteDownlineMutationOptions(client, queryClient));
-  const [isAsking, setAsking] = useState(false);
-  const [outcome, setOutcome] = useState<{ readonly ok: boolean; readonly text: string } | null>(null);
-  if (!canPromote(downline) && !outcome?.ok) return null;
-  if (outcome?.ok) return <p role="status">{outcome.text}</p>;
+  const [result, setResult] = useState<PromoteDownlineProps['result']>(null);
+  if (!canPromote(downline) && !result?.ok) return null;
   return (
-    <div>
-      {!isAsking ? (
-        <Button variant="secondary" onClick={() => setAsking(true)}>
-          {t('AgentTeam.promote.open')}
-        </Button>
-      ) : (
-        <div role="group" aria-label={t('AgentTeam.promote.title', { username: downline.username })}>
-          <p>{t('AgentTeam.promote.text', { username: downline.username })}</p>
-          <Button
-            isLoading={promote.isPending}
-            onClick={() =>
-              promote.submit(downline.id, {
-                onSuccess: () =>
-                  setOutcome({ ok: true, text: t('AgentTeam.promote.success', { username: downline.username }) }),
-                onError: (error) => setOutcome({ ok: false, text: t(messageOf(error)) }),
-              })
-            }
-          >
-            {t('AgentTeam.promote.confirm')}
-          </Button>{' '}
-          <Button variant="secondary" onClick={() => setAsking(false)}>
-            {t('AgentTeam.promote.cancel')}
-          </Button>
-        </div>
-      )}
-      {outcome && !outcome.ok && <p role="alert">{outcome.text}</p>}
-    </div>
+    <PromoteDownline
+      username={downline.username}
+      isSending={promote.isPending}
+      result={result}
+      onConfirm={() =>
+        promote.submit(downline.id, {
+          onSuccess: () => setResult({ ok: true }),
+          onError: (error) => setResult({ ok: false, messageKey: messageOf(error) }),
+        })
+      }
+    />
   );
 }
 
@@ -125,7 +107,7 @@ function DownlineActions({ downline }: { readonly downline: DownlineRow }) {
   return (
     <>
       <TransferToDownline downline={downline} />
-      <PromoteDownline downline={downline} />
+      <PromoteAction downline={downline} />
       <DownlineContractActions
         downline={{ id: downline.id, username: downline.username, isAgent: downline.kind === 'agent' }}
       />
