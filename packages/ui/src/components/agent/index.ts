@@ -68,6 +68,11 @@ export {
   type AccountDetailsProps,
   type AccountDetailsRow,
   type AccountDetailsType,
+  ProfitLoss,
+  type ProfitLossFigures,
+  type ProfitLossPageData,
+  type ProfitLossProps,
+  type ProfitLossRow,
 } from './AgentReports';
 export {
   TEAM_BETTING_GAME_KINDS,

@@ -7,3 +7,10 @@ export {
   type AccountDetailsRow,
   type AccountDetailsType,
 } from './AccountDetails';
+export {
+  ProfitLoss,
+  type ProfitLossFigures,
+  type ProfitLossPageData,
+  type ProfitLossProps,
+  type ProfitLossRow,
+} from './ProfitLoss';

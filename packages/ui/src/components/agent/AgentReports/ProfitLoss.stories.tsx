@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { DETAILS_NOW, DETAILS_PAST7 } from './accountDetails.fixtures';
+import { PROFIT_LOSS_PAGE } from './profitLoss.fixtures';
+import { ProfitLoss } from './ProfitLoss';
+
+const meta = {
+  title: 'Agent/ProfitLoss',
+  component: ProfitLoss,
+  args: {
+    range: { start: DETAILS_PAST7.start, end: DETAILS_PAST7.end },
+    onRangeChange: fn(),
+    username: '',
+    onUsernameChange: fn(),
+    state: { status: 'ready', isEmpty: false },
+    onRetry: fn(),
+    data: PROFIT_LOSS_PAGE,
+    onPageChange: fn(),
+    onExportCsv: fn(),
+    currencySymbol: '$',
+    offsetMinutes: 0,
+    now: DETAILS_NOW,
+  },
+} satisfies Meta<typeof ProfitLoss>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' }, data: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  },
+};
+
+export const Empty: Story = {
+  args: { state: { status: 'ready', isEmpty: true }, data: { ...PROFIT_LOSS_PAGE, rows: [], total: 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/no records/i)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Downlines: Story = {
+  name: '§2 user P&L: per downline deposits, withdrawals, valid bet, win/loss, bonuses and net with totals',
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'User profit and loss by downline' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(PROFIT_LOSS_PAGE.rows.length + 1);
+    await expect(canvasElement.querySelector('[data-total="count"]')?.textContent).toBe(String(PROFIT_LOSS_PAGE.total));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Downline username' }), 'member{Enter}');
+    await expect(args.onUsernameChange).toHaveBeenLastCalledWith('member');
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    const csv = args.onExportCsv.mock.calls[0]?.[0];
+    await expect(csv?.header).toEqual([
+      'Username',
+      'Deposits',
+      'Withdrawals',
+      'Valid bet',
+      'Win/loss',
+      'Bonuses',
+      'Net',
+    ]);
+    await expect(csv?.rows).toHaveLength(PROFIT_LOSS_PAGE.rows.length);
+    await expectNoSideScroll();
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'أرباح وخسائر المستخدمين حسب التابع' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};
