@@ -99,15 +99,14 @@ describe('§2 /agentHome: the agent centre opens on the team overview', () => {
     expect(within(menu()).getByRole('link', { name: 'Announcements' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('a page not built yet says so at its address, with the way back; never a blank', async () => {
+  it('every page of §2 is built: user profit and loss opens at its address with its table; never a blank', async () => {
     restoreAgent();
     await visit(sweep, '/agentHome?tab=palStatementsAgentCopy', null);
     expect(screen.getByRole('heading', { level: 2, name: 'User profit and loss' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the team overview' })).toHaveAttribute(
-      'href',
-      '/agentHome?tab=agentTeamOverview',
-    );
+    expect(
+      await screen.findByRole('table', { name: 'User profit and loss by downline' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Not available yet' })).not.toBeInTheDocument();
   });
 
   it('§2 the salary flag off: no daily salary entry, and its address says it is not offered', async () => {

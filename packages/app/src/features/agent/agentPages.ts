@@ -23,6 +23,7 @@ export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentCentrePage, LazyExoticCo
   agentDividendRecordCopy2: lazy(async () => ({
     default: (await import('./pages/SettlementRecordsPage')).DividendRecordsPage,
   })),
+  palStatementsAgentCopy: lazy(async () => ({ default: (await import('./pages/ProfitLossPage')).ProfitLossPage })),
   agentDownlineTransactionDetailsCopy: lazy(async () => ({
     default: (await import('./pages/AccountDetailsPage')).AccountDetailsPage,
   })),
