@@ -49,4 +49,23 @@ test.describe('§2 Agent account details', () => {
     expect(lines[0]).toBe('Time,Username,Type,Amount,Balance after');
     expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(visible);
   });
+
+  test('§2 user P&L opens with a row per downline and totals; no sideways scroll', async ({ page }) => {
+    await page.goto('/agent');
+    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await page.goto('/agentHome?tab=palStatementsAgentCopy');
+    await expect(page.getByRole('heading', { level: 2, name: 'User profit and loss' })).toBeVisible();
+    await page.getByRole('button', { name: 'Past 7 days' }).click();
+    const table = page.getByRole('table', { name: 'User profit and loss by downline' });
+    await expect(table.getByRole('rowheader').first()).toBeVisible();
+    await expect(page.locator('[data-total="count"]')).not.toHaveText('0');
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
 });
