@@ -1,17 +1,11 @@
+import { CSV_BOM, csvCell } from '@atrium/domain/format';
+
 /**
- * The visible table of a settlement page as a CSV file the agent saves. Cells are quoted as RFC 4180 says; a cell
- * that a spreadsheet would run as a formula (= + - @, tab, carriage return at its start, other than a plain number)
- * is written as text with a leading apostrophe; a byte-order mark makes Excel read UTF-8 (names in Chinese and Arabic).
+ * A report page's visible table (the ui hands over its header and rows as shown) as CSV text: the domain's cell rule
+ * (RFC 4180 quoting, formula-like starts written as text), CRLF lines, a BOM first.
  */
 export function csvText(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (value: string | number) => {
-    const text = String(value);
-    // A plain number (a negative amount) is data, not a formula.
-    const isNumber = /^-?\d+(\.\d+)?$/.test(text);
-    const safe = !isNumber && /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-    return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-  };
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+  return `${CSV_BOM}${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Offers the text as a file download (an object URL on a temporary link, released at once). */
