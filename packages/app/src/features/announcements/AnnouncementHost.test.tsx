@@ -13,7 +13,7 @@ import { readToken } from '../../shared/session';
 import { AuthProvider } from '../../shared/auth/AuthProvider';
 import { useAuthInternals } from '../../shared/auth/authContext';
 import { AnnouncementHost } from './AnnouncementHost';
-import { setAnnouncementDialog } from '../../shared/announcements/announcementStore';
+import { getAnnouncementDialog, setAnnouncementDialog } from '../../shared/announcements/announcementStore';
 import { setUpDemoServer } from '../../test/demoServer';
 
 const BASE = 'http://127.0.0.1:4173';
@@ -131,5 +131,13 @@ describe('§4 Announcement popup: once per session per audience unless closed', 
       await userEvent.click(next);
     }
     expect(titles.join(' | ')).toContain('Thanks for joining');
+  });
+
+  it('leaving the page frame closes an open popup: nothing waits behind a dialog no one shows', async () => {
+    const view = await renderHost('/');
+    await screen.findByRole('dialog', { name: 'Announcements' });
+    expect(getAnnouncementDialog()).not.toBeNull();
+    view.unmount();
+    expect(getAnnouncementDialog()).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
-import { useAnnouncementDialog } from '../../shared/announcements/announcementStore';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { setAnnouncementDialog, useAnnouncementDialog } from '../../shared/announcements/announcementStore';
 import { useEntryPopup } from './useEntryPopup';
 
 // The dialogs are not on the home page's critical path: they load the first time one opens.
@@ -15,6 +15,9 @@ const AnnouncementDialogs = lazy(async () => ({
 export function AnnouncementHost() {
   useEntryPopup();
   const current = useAnnouncementDialog();
+  // The dialog belongs to the page frame: leaving the frame (the agent view has none) closes it, so that nothing
+  // waits behind a dialog no one shows (the contract popup opens only when no announcement dialog is open).
+  useEffect(() => () => setAnnouncementDialog(null), []);
   // Opening renders in a background pass that React slices into short tasks (the entry popup opens by itself while
   // the page is still starting: rendered at once it was one of the phone's longest tasks, docs/decisions/0006);
   // closing is immediate.
