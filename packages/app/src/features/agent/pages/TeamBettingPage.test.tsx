@@ -2,9 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CSV_BOM } from '@atrium/domain/format';
 import { createSweep, signInAccount, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
-import { teamBettingCsv } from './TeamBettingPage';
 
 const sweep = createSweep();
 beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
@@ -48,17 +46,5 @@ describe('§2 personalHistoryCopy team betting (agent)', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: CAPTION }, { timeout: 5_000 })).toBeInTheDocument();
-  });
-
-  it('the CSV is the visible table: BOM, header, one CRLF line per row, formulas neutralised', () => {
-    expect(
-      teamBettingCsv({
-        header: ['Username', 'Bet amount'],
-        rows: [
-          ['downline1', '12.00'],
-          ['=cmd', '-3.50'],
-        ],
-      }),
-    ).toBe(`${CSV_BOM}Username,Bet amount\r\ndownline1,12.00\r\n'=cmd,-3.50\r\n`);
   });
 });

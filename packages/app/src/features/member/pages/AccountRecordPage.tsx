@@ -1,7 +1,7 @@
 import { transactionHistoryQueryOptions } from '@atrium/api/records';
 import { parseTransactionFilter, RECORDS_PAGE_SIZE } from '@atrium/domain/records';
 import { AccountRecord } from '@atrium/ui/records';
-import { usePagedRecords, useRecordPage } from './records/useRecordPage';
+import { usePagedRecords, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const FILTERS = ['type'] as const;
 

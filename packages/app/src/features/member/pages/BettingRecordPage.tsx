@@ -1,7 +1,7 @@
 import { betHistoryQueryOptions } from '@atrium/api/records';
 import { parseBetStatus, parseRecordGameType, RECORDS_PAGE_SIZE } from '@atrium/domain/records';
 import { BettingRecord } from '@atrium/ui/records';
-import { usePagedRecords, useRecordPage } from './records/useRecordPage';
+import { usePagedRecords, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const FILTERS = ['gameType', 'status'] as const;
 

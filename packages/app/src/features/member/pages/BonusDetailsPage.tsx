@@ -1,7 +1,7 @@
 import { bonusDetailsQueryOptions } from '@atrium/api/records';
 import { parseBonusKind, RECORDS_PAGE_SIZE } from '@atrium/domain/records';
 import { BonusDetails } from '@atrium/ui/records';
-import { usePagedRecords, useRecordPage } from './records/useRecordPage';
+import { usePagedRecords, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const FILTERS = ['kind'] as const;
 

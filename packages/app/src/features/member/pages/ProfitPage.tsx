@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { personalProfitQueryOptions } from '@atrium/api/records';
 import { ProfitReport } from '@atrium/ui/records';
-import { recordFrameProps, useRecordPage } from './records/useRecordPage';
+import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const FILTERS = [] as const;
 

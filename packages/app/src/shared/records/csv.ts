@@ -19,3 +19,11 @@ export function downloadCsv(fileName: string, text: string): void {
   link.remove();
   URL.revokeObjectURL(url);
 }
+
+/** A report's visible table (as the ui hands it over) saved as a CSV file. */
+export function downloadTable(
+  fileName: string,
+  table: { readonly header: readonly string[]; readonly rows: readonly (readonly (string | number)[])[] },
+): void {
+  downloadCsv(fileName, csvText(table.header, table.rows));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvText } from './settlementCsv';
+import { csvText } from './csv';
 
 describe('§2 record pages: the visible table as CSV', () => {
   it('quotes as RFC 4180, keeps formulas as text but numbers as numbers, starts with a BOM, CRLF lines', () => {

@@ -5,9 +5,9 @@ import { clampPage, parsePageParam, recordRangeFromParams } from '@atrium/domain
 import type { RecordLoadState, RecordRangeValue } from '@atrium/ui/records';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useApiClient } from '../../../../shared/apiClient';
-import { useLanguage } from '../../../../shared/language';
-import { useSearchNavigation } from '../../../../shared/useSearchNavigation';
+import { useApiClient } from '../apiClient';
+import { useLanguage } from '../language';
+import { useSearchNavigation } from '../useSearchNavigation';
 
 /**
  * What every record page reads from the address (`?tab=…&from=…&to=…&page=…` and its filters), so a reload or a
@@ -56,6 +56,9 @@ export function useRecordPage<F extends string>(filterNames: readonly F[]) {
     currencySymbol: balance.data?.currencySymbol ?? '',
     setRange: (next: RecordRangeValue) => update({ from: next.start, to: next.end }, true),
     setFilter: (name: F, value: string | null) => update({ [name]: value }, true),
+    /** Several filters at once (one form's answer): one address change, back to the first page. */
+    setFilters: (changes: Readonly<Partial<Record<F, string | null>>>) =>
+      update(changes as Readonly<Record<string, string | null>>, true),
     setPage: (next: number) => update({ page: next > 1 ? String(next) : null }, false),
   };
 }
