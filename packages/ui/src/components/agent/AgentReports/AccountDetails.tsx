@@ -1,22 +1,22 @@
 import { formatNoticeTime } from '@atrium/domain/format';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
 import {
+  csvAmount,
   MoneyCell,
   RecordFilter,
   RecordPageFrame,
   RecordTable,
+  ReportExport,
+  ReportSearch,
   TimeText,
   useMoneyText,
-  type RecordColumn,
+  visibleTable,
+  type CsvColumn,
+  type CsvTable,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
 } from '../../records/RecordPage';
-import { csvAmount, type CsvTable } from '../SettlementRecords';
-import { Actions } from '../SettlementRecords/SettlementRecords.styles';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -96,57 +96,43 @@ export function AccountDetails({
 }: AccountDetailsProps) {
   const { t } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
-  const [username, setUsername] = useState(filters.username);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onFiltersChange({ ...filters, username: username.trim() });
-  };
-
-  const columns: RecordColumn<AccountDetailsRow>[] = [
+  const columns: CsvColumn<AccountDetailsRow>[] = [
     {
       id: 'time',
       header: t('AgentAccountDetails.column.time'),
       cell: (row) => <TimeText at={row.atMs} offsetMinutes={offsetMinutes} />,
+      csv: (row) => formatNoticeTime(row.atMs, offsetMinutes),
     },
     {
       id: 'username',
       header: t('AgentAccountDetails.column.username'),
       isRowHeader: true,
       cell: (row) => row.username,
+      csv: (row) => row.username,
     },
     {
       id: 'type',
       header: t('AgentAccountDetails.column.type'),
       cell: (row) => t(`AgentAccountDetails.type.${row.type}`),
+      csv: (row) => t(`AgentAccountDetails.type.${row.type}`),
     },
     {
       id: 'amount',
       header: t('AgentAccountDetails.column.amount'),
       isNumeric: true,
       cell: (row) => <MoneyCell cents={row.amountCents} text={money(row.amountCents, true)} signed />,
+      csv: (row) => csvAmount(row.amountCents),
     },
     {
       id: 'balanceAfter',
       header: t('AgentAccountDetails.column.balanceAfter'),
       isNumeric: true,
       cell: (row) => <MoneyCell cents={row.balanceAfterCents} text={money(row.balanceAfterCents)} />,
+      csv: (row) => csvAmount(row.balanceAfterCents),
     },
   ];
 
-  const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
-  const exportCsv = () => {
-    if (!data) return;
-    onExportCsv({
-      header: columns.map((c) => c.header),
-      rows: data.rows.map((r) => [
-        formatNoticeTime(r.atMs, offsetMinutes),
-        r.username,
-        t(`AgentAccountDetails.type.${r.type}`),
-        csvAmount(r.amountCents),
-        csvAmount(r.balanceAfterCents),
-      ]),
-    });
-  };
+  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -164,25 +150,14 @@ export function AccountDetails({
             value={filters.type}
             onChange={(type) => onFiltersChange({ ...filters, type })}
           />
-          <form role="search" aria-label={t('AgentAccountDetails.filter.usernameSearch')} onSubmit={search}>
-            <TextField
-              label={t('AgentAccountDetails.filter.username')}
-              type="search"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoComplete="off"
-              trailingAction={
-                <Button type="submit" variant="secondary">
-                  {t('AgentAccountDetails.filter.search')}
-                </Button>
-              }
-            />
-          </form>
-          <Actions>
-            <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
-              {t('AgentAccountDetails.exportCsv')}
-            </Button>
-          </Actions>
+          <ReportSearch
+            name={t('AgentAccountDetails.filter.usernameSearch')}
+            label={t('AgentAccountDetails.filter.username')}
+            buttonLabel={t('AgentAccountDetails.filter.search')}
+            value={filters.username}
+            onSearch={(username) => onFiltersChange({ ...filters, username })}
+          />
+          <ReportExport label={t('AgentAccountDetails.exportCsv')} table={table} onExport={onExportCsv} />
         </>
       }
       totals={

@@ -1,19 +1,19 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
 import {
+  csvAmount,
   MoneyCell,
   RecordPageFrame,
   RecordTable,
+  ReportExport,
+  ReportSearch,
   useMoneyText,
-  type RecordColumn,
+  visibleTable,
+  type CsvColumn,
+  type CsvTable,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
 } from '../../records/RecordPage';
-import { csvAmount, type CsvTable } from '../SettlementRecords';
-import { Actions } from '../SettlementRecords/SettlementRecords.styles';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -86,33 +86,23 @@ export function ProfitLoss({
 }: ProfitLossProps) {
   const { t } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
-  const [draft, setDraft] = useState(username);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onUsernameChange(draft.trim());
-  };
-  const columns: RecordColumn<ProfitLossRow>[] = [
+  const columns: CsvColumn<ProfitLossRow>[] = [
     {
       id: 'username',
       header: t('AgentAccountDetails.profitLoss.username'),
       isRowHeader: true,
       cell: (row) => row.username,
+      csv: (row) => row.username,
     },
-    ...FIGURES.map(([id, key, signed]): RecordColumn<ProfitLossRow> => ({
+    ...FIGURES.map(([id, key, signed]): CsvColumn<ProfitLossRow> => ({
       id,
       header: t(`AgentAccountDetails.profitLoss.${id}`),
       isNumeric: true,
       cell: (row) => <MoneyCell cents={row[key]} text={money(row[key], signed)} signed={signed} />,
+      csv: (row) => csvAmount(row[key]),
     })),
   ];
-  const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
-  const exportCsv = () => {
-    if (!data) return;
-    onExportCsv({
-      header: columns.map((c) => c.header),
-      rows: data.rows.map((r) => [r.username, ...FIGURES.map(([, key]) => csvAmount(r[key]))]),
-    });
-  };
+  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -124,25 +114,14 @@ export function ProfitLoss({
       onRetry={onRetry}
       filters={
         <>
-          <form role="search" aria-label={t('AgentAccountDetails.filter.usernameSearch')} onSubmit={search}>
-            <TextField
-              label={t('AgentAccountDetails.filter.username')}
-              type="search"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              autoComplete="off"
-              trailingAction={
-                <Button type="submit" variant="secondary">
-                  {t('AgentAccountDetails.filter.search')}
-                </Button>
-              }
-            />
-          </form>
-          <Actions>
-            <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
-              {t('AgentAccountDetails.exportCsv')}
-            </Button>
-          </Actions>
+          <ReportSearch
+            name={t('AgentAccountDetails.filter.usernameSearch')}
+            label={t('AgentAccountDetails.filter.username')}
+            buttonLabel={t('AgentAccountDetails.filter.search')}
+            value={username}
+            onSearch={onUsernameChange}
+          />
+          <ReportExport label={t('AgentAccountDetails.exportCsv')} table={table} onExport={onExportCsv} />
         </>
       }
       totals={

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
 import {
+  csvAmount,
   MoneyCell,
   RecordPageFrame,
   RecordTable,
+  ReportExport,
   useMoneyText,
-  type RecordColumn,
+  visibleTable,
+  type CsvColumn,
+  type CsvTable,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
 } from '../../records/RecordPage';
-import { csvAmount, type CsvTable } from '../SettlementRecords/SettlementRecords';
-import { Actions } from '../SettlementRecords/SettlementRecords.styles';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -58,29 +59,30 @@ export function RevenueReport({
   const { t } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
   const amount = (cents: number) => <MoneyCell cents={cents} text={money(cents)} />;
-  const columns: RecordColumn<IncomeRow & { readonly date: string }>[] = [
+  const columns: CsvColumn<IncomeRow & { readonly date: string }>[] = [
     {
       id: 'date',
       header: t('AgentSettlement.revenue.date'),
       isRowHeader: true,
       cell: (row) => <span dir="ltr">{row.date}</span>,
+      csv: (row) => row.date,
     },
-    ...INCOME_SOURCES.map((source): RecordColumn<IncomeRow & { readonly date: string }> => ({
+    ...INCOME_SOURCES.map((source): CsvColumn<IncomeRow & { readonly date: string }> => ({
       id: source,
       header: t(`AgentSettlement.source.${source}`),
       isNumeric: true,
       cell: (row) => amount(row[source]),
+      csv: (row) => csvAmount(row[source]),
     })),
-    { id: 'total', header: t('AgentSettlement.revenue.total'), isNumeric: true, cell: (row) => amount(row.totalCents) },
+    {
+      id: 'total',
+      header: t('AgentSettlement.revenue.total'),
+      isNumeric: true,
+      cell: (row) => amount(row.totalCents),
+      csv: (row) => csvAmount(row.totalCents),
+    },
   ];
-  const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
-  const exportCsv = () => {
-    if (!data) return;
-    onExportCsv({
-      header: columns.map((c) => c.header),
-      rows: data.days.map((d) => [d.date, ...INCOME_SOURCES.map((s) => csvAmount(d[s])), csvAmount(d.totalCents)]),
-    });
-  };
+  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.days) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -90,13 +92,7 @@ export function RevenueReport({
       currencySymbol={currencySymbol}
       state={state}
       onRetry={onRetry}
-      filters={
-        <Actions>
-          <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
-            {t('AgentSettlement.exportCsv')}
-          </Button>
-        </Actions>
-      }
+      filters={<ReportExport label={t('AgentSettlement.exportCsv')} table={table} onExport={onExportCsv} />}
       totals={
         data
           ? [

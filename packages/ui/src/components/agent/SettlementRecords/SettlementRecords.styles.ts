@@ -7,13 +7,6 @@ export const Stack = styled.div`
   min-width: 0;
 `;
 
-export const Actions = styled.div`
-  display: flex;
-  align-items: flex-end;
-  justify-content: flex-end;
-  min-width: 0;
-`;
-
 export const DetailList = styled.ul`
   margin: 0;
   padding: 0;

@@ -1,21 +1,24 @@
 import { formatNoticeTime } from '@atrium/domain/format';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
 import {
+  csvAmount,
   MoneyCell,
   RecordFilter,
   RecordPageFrame,
   RecordTable,
+  ReportExport,
+  ReportSearch,
   TimeText,
   useMoneyText,
-  type RecordColumn,
+  visibleTable,
+  type CsvColumn,
+  type CsvTable,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
 } from '../../records/RecordPage';
-import { Actions, DetailList, Stack } from './SettlementRecords.styles';
+import { DetailList, Stack } from './SettlementRecords.styles';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -60,16 +63,7 @@ export interface SettlementRecordsPageData {
   readonly totals: { readonly validBetCents: number; readonly winLossCents: number; readonly amountCents: number };
 }
 
-/** The visible table as text, for a CSV export: the header's cells and each row's, as the page shows them. */
-export interface CsvTable {
-  readonly header: readonly string[];
-  readonly rows: readonly (readonly string[])[];
-}
-
-/** Cents as a plain decimal for a spreadsheet (no symbol, no separators): 12345 → "123.45". */
-export function csvAmount(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
+export { csvAmount, type CsvTable } from '../../records/RecordPage';
 
 export interface SettlementFilters {
   readonly role: SettlementRoleValue | null;
@@ -120,19 +114,20 @@ export function SettlementRecords({
 }: SettlementRecordsProps) {
   const { t, i18n } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
-  const [downline, setDownline] = useState(filters.downline);
   const count = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
-  const searchDownline = (event: FormEvent) => {
-    event.preventDefault();
-    onFiltersChange({ ...filters, downline: downline.trim() });
-  };
+  const time = (at: number) => formatNoticeTime(at, offsetMinutes);
+  const tierText = (d: SettlementDetailRow) =>
+    d.tier === null
+      ? t('AgentSettlement.detail.notMet', { kind: t(`AgentSettlement.kind.${d.gameKind}`) })
+      : t('AgentSettlement.detail.tier', { kind: t(`AgentSettlement.kind.${d.gameKind}`), tier: d.tier });
 
-  const columns: RecordColumn<SettlementRow>[] = [
+  const columns: CsvColumn<SettlementRow>[] = [
     {
       id: 'settledAt',
       header: t('AgentSettlement.column.settledAt'),
       isRowHeader: true,
       cell: (row) => <TimeText at={row.settledAtMs} offsetMinutes={offsetMinutes} />,
+      csv: (row) => time(row.settledAtMs),
     },
     {
       id: 'span',
@@ -144,29 +139,34 @@ export function SettlementRecords({
           <TimeText at={row.periodEndMs} offsetMinutes={offsetMinutes} />
         </span>
       ),
+      csv: (row) => `${time(row.periodStartMs)} – ${time(row.periodEndMs)}`,
     },
     {
       id: 'counterpart',
       header: t('AgentSettlement.column.counterpart'),
       cell: (row) => t(`AgentSettlement.role.${row.role}`, { name: row.counterpartName }),
+      csv: (row) => t(`AgentSettlement.role.${row.role}`, { name: row.counterpartName }),
     },
     {
       id: 'validBet',
       header: t('AgentSettlement.column.validBet'),
       isNumeric: true,
       cell: (row) => <MoneyCell cents={row.validBetCents} text={money(row.validBetCents)} />,
+      csv: (row) => csvAmount(row.validBetCents),
     },
     {
       id: 'winLoss',
       header: t('AgentSettlement.column.winLoss'),
       isNumeric: true,
       cell: (row) => <MoneyCell cents={row.winLossCents} text={money(row.winLossCents, true)} signed />,
+      csv: (row) => csvAmount(row.winLossCents),
     },
     {
       id: 'activeMembers',
       header: t('AgentSettlement.column.activeMembers'),
       isNumeric: true,
       cell: (row) => count(row.activeMembers),
+      csv: (row) => String(row.activeMembers),
     },
     {
       id: 'tiers',
@@ -178,56 +178,29 @@ export function SettlementRecords({
           <DetailList>
             {row.details.map((d) => (
               <li key={d.gameKind}>
-                {d.tier === null
-                  ? t('AgentSettlement.detail.notMet', { kind: t(`AgentSettlement.kind.${d.gameKind}`) })
-                  : t('AgentSettlement.detail.tier', {
-                      kind: t(`AgentSettlement.kind.${d.gameKind}`),
-                      tier: d.tier,
-                    })}{' '}
-                <MoneyCell cents={d.amountCents} text={money(d.amountCents)} />
+                {tierText(d)} <MoneyCell cents={d.amountCents} text={money(d.amountCents)} />
               </li>
             ))}
           </DetailList>
         ),
+      csv: (row) => row.details.map(tierText).join('; '),
     },
     {
       id: 'amount',
       header: t('AgentSettlement.column.amount'),
       isNumeric: true,
       cell: (row) => <MoneyCell cents={row.amountCents} text={money(row.amountCents)} />,
+      csv: (row) => csvAmount(row.amountCents),
     },
     {
       id: 'status',
       header: t('AgentSettlement.column.status'),
       cell: (row) => t(`AgentSettlement.status.${row.status}`),
+      csv: (row) => t(`AgentSettlement.status.${row.status}`),
     },
   ];
 
-  const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
-  const time = (at: number) => formatNoticeTime(at, offsetMinutes);
-  const exportCsv = () => {
-    if (!data) return;
-    onExportCsv({
-      header: columns.map((c) => c.header),
-      rows: data.rows.map((r) => [
-        time(r.settledAtMs),
-        `${time(r.periodStartMs)} – ${time(r.periodEndMs)}`,
-        t(`AgentSettlement.role.${r.role}`, { name: r.counterpartName }),
-        csvAmount(r.validBetCents),
-        csvAmount(r.winLossCents),
-        String(r.activeMembers),
-        r.details
-          .map((d) =>
-            d.tier === null
-              ? t('AgentSettlement.detail.notMet', { kind: t(`AgentSettlement.kind.${d.gameKind}`) })
-              : t('AgentSettlement.detail.tier', { kind: t(`AgentSettlement.kind.${d.gameKind}`), tier: d.tier }),
-          )
-          .join('; '),
-        csvAmount(r.amountCents),
-        t(`AgentSettlement.status.${r.status}`),
-      ]),
-    });
-  };
+  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <Stack>
       {contracts}
@@ -259,25 +232,14 @@ export function SettlementRecords({
               value={filters.status}
               onChange={(status) => onFiltersChange({ ...filters, status })}
             />
-            <form role="search" aria-label={t('AgentSettlement.filter.downlineSearch')} onSubmit={searchDownline}>
-              <TextField
-                label={t('AgentSettlement.filter.downline')}
-                type="search"
-                value={downline}
-                onChange={(event) => setDownline(event.target.value)}
-                autoComplete="off"
-                trailingAction={
-                  <Button type="submit" variant="secondary">
-                    {t('AgentSettlement.filter.search')}
-                  </Button>
-                }
-              />
-            </form>
-            <Actions>
-              <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
-                {t('AgentSettlement.exportCsv')}
-              </Button>
-            </Actions>
+            <ReportSearch
+              name={t('AgentSettlement.filter.downlineSearch')}
+              label={t('AgentSettlement.filter.downline')}
+              buttonLabel={t('AgentSettlement.filter.search')}
+              value={filters.downline}
+              onSearch={(downline) => onFiltersChange({ ...filters, downline })}
+            />
+            <ReportExport label={t('AgentSettlement.exportCsv')} table={table} onExport={onExportCsv} />
           </>
         }
         totals={

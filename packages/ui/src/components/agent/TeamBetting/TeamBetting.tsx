@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
 import {
+  csvAmount,
   MoneyCell,
   RecordFilter,
   RecordPageFrame,
   RecordTable,
+  ReportExport,
+  ReportSearch,
   useMoneyText,
-  type RecordColumn,
+  visibleTable,
+  type CsvColumn,
+  type CsvTable,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
 } from '../../records/RecordPage';
-import { csvAmount, type CsvTable } from '../SettlementRecords';
-import { Actions } from '../SettlementRecords/SettlementRecords.styles';
 import reportsEnglish from '../../../i18n/locales/en/ui/agentReports.json';
 // The game kinds' names are the settlement part's (one set of names for every agent page).
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
@@ -88,60 +88,61 @@ export function TeamBetting({
 }: TeamBettingProps) {
   const { t, i18n } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
-  const [username, setUsername] = useState(filters.username);
   const count = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
   const kind = (k: TeamBettingGameKind) => t(`AgentSettlement.kind.${k}`);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onFiltersChange({ ...filters, username: username.trim() });
-  };
 
-  const columns: RecordColumn<TeamBettingRowData>[] = [
-    { id: 'username', header: t('AgentReports.column.username'), isRowHeader: true, cell: (r) => r.username },
-    { id: 'gameKind', header: t('AgentReports.column.gameKind'), cell: (r) => kind(r.gameKind) },
-    { id: 'betCount', header: t('AgentReports.column.betCount'), isNumeric: true, cell: (r) => count(r.betCount) },
+  const columns: CsvColumn<TeamBettingRowData>[] = [
+    {
+      id: 'username',
+      header: t('AgentReports.column.username'),
+      isRowHeader: true,
+      cell: (r) => r.username,
+      csv: (r) => r.username,
+    },
+    {
+      id: 'gameKind',
+      header: t('AgentReports.column.gameKind'),
+      cell: (r) => kind(r.gameKind),
+      csv: (r) => kind(r.gameKind),
+    },
+    {
+      id: 'betCount',
+      header: t('AgentReports.column.betCount'),
+      isNumeric: true,
+      cell: (r) => count(r.betCount),
+      csv: (r) => String(r.betCount),
+    },
     {
       id: 'bet',
       header: t('AgentReports.column.bet'),
       isNumeric: true,
       cell: (r) => <MoneyCell cents={r.betCents} text={money(r.betCents)} />,
+      csv: (r) => csvAmount(r.betCents),
     },
     {
       id: 'validBet',
       header: t('AgentReports.column.validBet'),
       isNumeric: true,
       cell: (r) => <MoneyCell cents={r.validBetCents} text={money(r.validBetCents)} />,
+      csv: (r) => csvAmount(r.validBetCents),
     },
     {
       id: 'payout',
       header: t('AgentReports.column.payout'),
       isNumeric: true,
       cell: (r) => <MoneyCell cents={r.payoutCents} text={money(r.payoutCents)} />,
+      csv: (r) => csvAmount(r.payoutCents),
     },
     {
       id: 'winLoss',
       header: t('AgentReports.column.winLoss'),
       isNumeric: true,
       cell: (r) => <MoneyCell cents={r.winLossCents} text={money(r.winLossCents, true)} signed />,
+      csv: (r) => csvAmount(r.winLossCents),
     },
   ];
 
-  const isReady = state.status === 'ready' && !state.isEmpty && data !== null;
-  const exportCsv = () => {
-    if (!data) return;
-    onExportCsv({
-      header: columns.map((c) => c.header),
-      rows: data.rows.map((r) => [
-        r.username,
-        kind(r.gameKind),
-        String(r.betCount),
-        csvAmount(r.betCents),
-        csvAmount(r.validBetCents),
-        csvAmount(r.payoutCents),
-        csvAmount(r.winLossCents),
-      ]),
-    });
-  };
+  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -159,25 +160,14 @@ export function TeamBetting({
             value={filters.gameKind}
             onChange={(gameKind) => onFiltersChange({ ...filters, gameKind })}
           />
-          <form role="search" aria-label={t('AgentReports.filter.usernameSearch')} onSubmit={search}>
-            <TextField
-              label={t('AgentReports.filter.username')}
-              type="search"
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              autoComplete="off"
-              trailingAction={
-                <Button type="submit" variant="secondary">
-                  {t('AgentReports.filter.search')}
-                </Button>
-              }
-            />
-          </form>
-          <Actions>
-            <Button variant="secondary" onClick={exportCsv} disabled={!isReady}>
-              {t('AgentReports.exportCsv')}
-            </Button>
-          </Actions>
+          <ReportSearch
+            name={t('AgentReports.filter.usernameSearch')}
+            label={t('AgentReports.filter.username')}
+            buttonLabel={t('AgentReports.filter.search')}
+            value={filters.username}
+            onSearch={(username) => onFiltersChange({ ...filters, username })}
+          />
+          <ReportExport label={t('AgentReports.exportCsv')} table={table} onExport={onExportCsv} />
         </>
       }
       totals={

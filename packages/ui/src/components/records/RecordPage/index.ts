@@ -11,3 +11,13 @@ export {
 } from './RecordPage';
 export { RecordTable, type RecordColumn, type RecordTableProps } from './RecordTable';
 export { RecordFilter, type RecordFilterProps } from './RecordFilter';
+export {
+  csvAmount,
+  ReportExport,
+  ReportSearch,
+  visibleTable,
+  type CsvColumn,
+  type CsvTable,
+  type ReportExportProps,
+  type ReportSearchProps,
+} from './ReportTools';
