@@ -86,7 +86,7 @@ describe('§2 registerCenter: PUT /wps/agent/downline/register (assumed, encrypt
   });
 });
 
-describe('§1 transfer to a downline (password check relay, encrypted)', () => {
+describe('§1 transfer to a downline, direct or indirect (password check relay, encrypted)', () => {
   const input = (patch: Partial<Parameters<typeof transferToDownline>[1]> = {}) => ({
     requestId: globalThis.crypto.randomUUID(),
     amountCents: 1_234,
@@ -112,6 +112,22 @@ describe('§1 transfer to a downline (password check relay, encrypted)', () => {
     await transferToDownline(demo.clientAs(TEAM_AGENT), once);
     expect((await failure(transferToDownline(demo.clientAs(TEAM_AGENT), once))).code).toBe('operation.not.allowed');
     expect(account('teamdown1a')?.balanceCents).toBe(10_000 + 1_234);
+  });
+
+  it("an indirect downline (the agent's downline agent's member) is paid too: both balances move", async () => {
+    const receipt = await transferToDownline(demo.clientAs(AGENT), input({ amountCents: 2_500 }));
+    expect(receipt).toMatchObject({ amountCents: 2_500, downline: 'teamdown1a' });
+    expect(account('agent')?.balanceCents).toBe(98_765_432 - 2_500);
+    expect(account('teamdown1a')?.balanceCents).toBe(10_000 + 2_500);
+    // The downline's own upline is not touched.
+    expect(account('teamagent1')?.balanceCents).toBe(100_000);
+  });
+
+  it('an account above the agent (its own upline) is outside the tree: refused, nothing moves', async () => {
+    const error = await failure(transferToDownline(demo.clientAs(TEAM_AGENT), input({ downline: 'agent' })));
+    expect(error.code).toBe('operation.not.allowed');
+    expect(account('teamagent1')?.balanceCents).toBe(100_000);
+    expect(account('agent')?.balanceCents).toBe(98_765_432);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import { recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 import { accountRandom } from './member';
 import { demoPendingOfferFields } from './contracts';
+import { teamOf } from './agentTeam';
 
 /**
  * The wallet calls (spec §7 "Wallet"): balance, transfers, consolidated funds and the merchant wallet. Money moves
@@ -227,7 +228,11 @@ function transfer(
         if (typeof name !== 'string' || name.trim() === '') return refuse(400, 'field.format', 'Account required');
         target = platform.accountByUsername(name);
         if (!target) return refuse(400, 'USER_NOT_EXIST', 'Username does not exist');
-        if (target.parentId !== account.id) return refuse(403, 'operation.not.allowed', 'Not your downline');
+        // Any downline of the agent's tree, direct or indirect (§2 downlineManagmentView); nobody outside it.
+        const targetId = target.id;
+        if (!teamOf(platform, account.id).some((a) => a.id === targetId)) {
+          return refuse(403, 'operation.not.allowed', 'Not your downline');
+        }
       } else {
         target = account.parentId ? platform.accountById(account.parentId) : null;
         if (!target) return refuse(403, 'operation.not.allowed', 'No upline');
