@@ -36,7 +36,9 @@ const CLOCK_E2E = ['agent/settlement.spec.ts'];
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two browsers at once on CI's two cores, whether or not the runner sets CI (Playwright's default is half the cores:
+  // one). E2E_WORKERS overrides it on a bigger machine.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
