@@ -29,6 +29,7 @@ import { agentSettlementHandlers } from './agentSettlement';
 import { agentDownlineHandlers } from './agentDownlines';
 import { agentReportsHandlers } from './agentReports';
 import { agentDownlineTransactionsHandlers } from './agentDownlineTransactions';
+import { tasksHandlers } from './tasks';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -63,6 +64,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...agentDownlineHandlers(platform),
     ...agentReportsHandlers(platform),
     ...agentDownlineTransactionsHandlers(platform),
+    ...tasksHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -340,5 +340,8 @@ export function seedAccounts(): DemoAccount[] {
     ),
     account({ id: 'm-3353', username: 'teamdown2a', type: 0, parentId: 'a-2051', balanceCents: 10_000 }, at(21)),
     account({ id: 'm-3354', username: 'teamdown2b', type: 0, parentId: 'a-2051', balanceCents: 10_000 }, at(21)),
+    // The task journeys: a task to claim and wheel spins to draw, one member per browser project.
+    account({ id: 'm-3361', username: 'taskplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
+    account({ id: 'm-3362', username: 'taskplayer2', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
   ];
 }
