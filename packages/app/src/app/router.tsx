@@ -31,6 +31,9 @@ const LotteryPage = lazyPage(async () => (await import('../features/lottery/Lott
 const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
 const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
 const PointMallPage = lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute);
+const DownloadPage = lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute);
+const MirrorsPage = lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute);
+const FeedbackPage = lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute);
 
 /** What a route's `handle` carries: the lazy pages its element shows, so start.tsx can fetch them before rendering. */
 interface RouteHandle {
@@ -80,6 +83,11 @@ export const routes: RouteObject[] = [
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
           // §2 /pointMall: public; a guest sees the goods and signs in to act.
           { path: 'pointMall', element: <PointMallPage />, handle: pages(PointMallPage) },
+          // §2 /download (the three apps' QR codes), the mirror-site list and feedback (a member's page: RootLayout's
+          // guard shows a guest the login popup).
+          { path: 'download', element: <DownloadPage />, handle: pages(DownloadPage) },
+          { path: 'mirrors', element: <MirrorsPage />, handle: pages(MirrorsPage) },
+          { path: 'feedback', element: <FeedbackPage />, handle: pages(FeedbackPage) },
           // §2 game launch in place and the game centres.
           { path: 'seamless', element: <SeamlessPage />, handle: pages(SeamlessPage) },
           { path: 'lott', element: <LottCentrePage />, handle: pages(LottCentrePage) },

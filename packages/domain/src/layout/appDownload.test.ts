@@ -20,15 +20,24 @@ describe('§2 Side menu: download group, the iOS link carries language and sessi
   it.each(['javascript:alert(1)', 'data:text/html,x', 'not a url', 'ftp://x.example/app'])(
     'a link that is not http(s) is refused: %s',
     (bad) => {
-      expect(appDownloadLinks({ ios: bad, android: bad }, { language: 'EN', token: 't' })).toEqual({
+      expect(appDownloadLinks({ ios: bad, android: bad, lite: bad }, { language: 'EN', token: 't' })).toEqual({
         ios: null,
         android: null,
+        lite: null,
       });
     },
   );
 
   it('a brand without download links shows none', () => {
-    expect(appDownloadLinks({}, { language: 'EN', token: null })).toEqual({ ios: null, android: null });
+    expect(appDownloadLinks({}, { language: 'EN', token: null })).toEqual({ ios: null, android: null, lite: null });
+  });
+
+  it('§1 the lite app link is the configured one and carries neither language nor token', () => {
+    const links = appDownloadLinks(
+      { ...configured, lite: 'https://lite.example.com/' },
+      { language: 'CN', token: 'tok-1' },
+    );
+    expect(links.lite).toBe('https://lite.example.com/');
   });
 
   it('keeps the configured query and replaces a stale token', () => {

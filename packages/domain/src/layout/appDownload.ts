@@ -6,6 +6,8 @@
 export interface AppDownloadLinks {
   readonly ios: string | null;
   readonly android: string | null;
+  /** §1 "app download with QR codes (iOS, Android, lite app)": the lite app's link, as configured. */
+  readonly lite: string | null;
 }
 
 export interface AppDownloadContext {
@@ -27,12 +29,17 @@ function withQuery(base: string, params: Readonly<Record<string, string>>): stri
   return url.toString();
 }
 
-/** The links the QR codes encode: iOS with `lang` (and `token` when signed in); Android as configured. */
+/** The links the QR codes encode: iOS with `lang` (and `token` when signed in); Android and the lite app as configured. */
 export function appDownloadLinks(
-  configured: { readonly ios?: string | undefined; readonly android?: string | undefined },
+  configured: {
+    readonly ios?: string | undefined;
+    readonly android?: string | undefined;
+    readonly lite?: string | undefined;
+  },
   { language, token }: AppDownloadContext,
 ): AppDownloadLinks {
   const ios = configured.ios ? withQuery(configured.ios, token ? { lang: language, token } : { lang: language }) : null;
   const android = configured.android ? withQuery(configured.android, {}) : null;
-  return { ios, android };
+  const lite = configured.lite ? withQuery(configured.lite, {}) : null;
+  return { ios, android, lite };
 }

@@ -24,6 +24,8 @@ export {
 } from './header';
 // §2 Side menu: the app download links (the iOS one carries language and token)
 export { appDownloadLinks, type AppDownloadContext, type AppDownloadLinks } from './appDownload';
+// §2 Other screens: the mirror-site list's line detection (order, timeout)
+export { LINE_CHECK_TIMEOUT_MS, rankMirrorLines, type LineCheck } from './mirrorLines';
 // §2 Header destinations (personal and agent centres)
 export {
   DEFAULT_MEMBER_CENTRE_PAGE,

@@ -92,7 +92,7 @@ describe('§2 /streamView: login required, a guest sees the login popup', () => 
 });
 
 describe('§6 member and account panels (/member, /favorite, /recent)', () => {
-  it.each(['/member', '/favorite', '/recent'])(
+  it.each(['/member', '/favorite', '/recent', '/feedback'])(
     '%s: guest gets the login popup, trial the real-account dialog, members see it',
     (path) => {
       expect(guard(path, 'guest')).toEqual({ kind: 'openLogin', address: '/' });
@@ -106,6 +106,12 @@ describe('§6 member and account panels (/member, /favorite, /recent)', () => {
       expect(guard(path, 'agent')).toEqual({ kind: 'render' });
     },
   );
+});
+
+describe('§2 Other screens: the mirror-site list is public (it is where a player goes when the main site fails)', () => {
+  it.each(ROLES)('/mirrors renders for a %s', (role) => {
+    expect(guard('/mirrors', role)).toEqual({ kind: 'render' });
+  });
 });
 
 describe('§2 /agentHome: a non-agent is redirected to /agent', () => {

@@ -28,6 +28,8 @@ describe('§2 Routes', () => {
     ['/promotions', 'promotions'],
     ['/pointMall', 'pointMall'],
     ['/download', 'download'],
+    ['/mirrors', 'mirrors'],
+    ['/feedback', 'feedback'],
     ['/member', 'member'],
     ['/help', 'help'],
     ['/helpmc', 'helpCenter'],
@@ -111,18 +113,27 @@ describe('§2 Layout', () => {
     },
   );
 
-  it.each(['/', '/promotions', '/pointMall', '/download', '/member', '/streamView', '/rng', '/sports', '/favorite'])(
-    'other route %s has side menu, header, content and footer, plus a mini-game',
-    (path) => {
-      expect(layoutOf(path)).toEqual({
-        sideMenu: true,
-        header: true,
-        footer: true,
-        miniGame: true,
-        agentViewAlone: false,
-      });
-    },
-  );
+  it.each([
+    '/',
+    '/promotions',
+    '/pointMall',
+    '/download',
+    '/mirrors',
+    '/feedback',
+    '/member',
+    '/streamView',
+    '/rng',
+    '/sports',
+    '/favorite',
+  ])('other route %s has side menu, header, content and footer, plus a mini-game', (path) => {
+    expect(layoutOf(path)).toEqual({
+      sideMenu: true,
+      header: true,
+      footer: true,
+      miniGame: true,
+      agentViewAlone: false,
+    });
+  });
 
   it.each(['/agent', '/agentHome'])('layout for %s is the agent view alone', (path) => {
     expect(layoutOf(path)).toEqual({

@@ -17,6 +17,8 @@ export type RoutePurpose =
   | 'promotions'
   | 'pointMall'
   | 'download'
+  | 'mirrors'
+  | 'feedback'
   | 'member'
   | 'help'
   | 'helpCenter'
@@ -137,6 +139,10 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   entry('/promotions', 'promotions', { category: 'PROMO' }),
   entry('/pointMall', 'pointMall'),
   entry('/download', 'download'),
+  // §2 Other screens: "mirror-site list with line detection" and "feedback" (designed paths; feedback is a member's
+  // page, PUT /wps/feedback sends the session token).
+  entry('/mirrors', 'mirrors'),
+  entry('/feedback', 'feedback', { access: 'realAccount' }),
   entry('/member', 'member', { access: 'realAccount' }),
   entry('/help', 'help', { access: 'helpPopup' }),
   entry('/helpmc', 'helpCenter', { layout: BARE_LAYOUT }),

@@ -9,7 +9,12 @@ export const defaultBrandConfig: BrandConfig = {
   theme: defaultBrand,
   licenceNumber: 'DEMO-0000-2026',
   socialLinks: { youtube: 'https://www.youtube.com/', telegram: 'https://telegram.org/' },
-  appDownloads: { ios: 'https://apps.atrium.example/ios', android: 'https://apps.atrium.example/android.apk' },
+  appDownloads: {
+    ios: 'https://apps.atrium.example/ios',
+    android: 'https://apps.atrium.example/android.apk',
+    lite: 'https://lite.atrium.example/',
+  },
+  welcomeBonusUpTo: '131K',
   locales: ['en', 'zh-CN', 'ar'],
   defaultLocale: 'en',
   // The demo platform's default password (packages/api README "Demo accounts", defaultpw).

@@ -9,7 +9,11 @@ export const lumenBrandConfig: BrandConfig = {
   theme: lumenBrand,
   licenceNumber: 'DEMO-LUMEN-0420',
   socialLinks: { facebook: 'https://www.facebook.com/', instagram: 'https://www.instagram.com/' },
-  appDownloads: { ios: 'https://apps.lumen.example/ios', android: 'https://apps.lumen.example/android.apk' },
+  appDownloads: {
+    ios: 'https://apps.lumen.example/ios',
+    android: 'https://apps.lumen.example/android.apk',
+    lite: 'https://lite.lumen.example/',
+  },
   locales: ['en', 'zh-CN'],
   defaultLocale: 'en',
 };

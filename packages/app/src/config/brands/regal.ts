@@ -13,7 +13,11 @@ export const regalBrandConfig: BrandConfig = {
     messenger: 'https://www.messenger.com/',
     telegram: 'https://telegram.org/',
   },
-  appDownloads: { ios: 'https://apps.regal.example/ios', android: 'https://apps.regal.example/android.apk' },
+  appDownloads: {
+    ios: 'https://apps.regal.example/ios',
+    android: 'https://apps.regal.example/android.apk',
+    lite: 'https://lite.regal.example/',
+  },
   locales: ['en', 'ar', 'zh-CN'],
   defaultLocale: 'en',
 };

@@ -17,8 +17,13 @@ export interface BrandConfig {
   readonly socialLinks: Readonly<
     Partial<Record<'youtube' | 'facebook' | 'instagram' | 'whatsapp' | 'messenger' | 'telegram', string>>
   >;
-  /** §2 side menu download group: the app links the QR codes encode (the iOS one gets language and token added). */
-  readonly appDownloads?: { readonly ios?: string; readonly android?: string } | undefined;
+  /**
+   * §1/§2 app download: the links the QR codes encode (the iOS one gets language and token added); the side menu
+   * shows iOS and Android, /download all three.
+   */
+  readonly appDownloads?: { readonly ios?: string; readonly android?: string; readonly lite?: string } | undefined;
+  /** §9 "Welcome bonus via a chat app: up to 131K": the amount /download names, or absent when the brand has none. */
+  readonly welcomeBonusUpTo?: string | undefined;
   /** UI locales this brand offers, and the one it starts in when the browser matches none. */
   readonly locales: readonly string[];
   readonly defaultLocale: string;

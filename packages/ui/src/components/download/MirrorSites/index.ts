@@ -1,0 +1,1 @@
+export { MirrorSites, type MirrorLineView, type MirrorSitesProps } from './MirrorSites';
