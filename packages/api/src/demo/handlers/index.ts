@@ -22,6 +22,7 @@ import { rebateHandlers } from './rebate';
 import { referralHandlers } from './referral';
 import { pointsHandlers } from './points';
 import { promotionsHandlers } from './promotions';
+import { promotionsPageHandlers } from './promotionsPage';
 import { withdrawHandlers } from './withdraw';
 import { recordsHandlers } from './records';
 import { agentTeamHandlers } from './agentTeam';
@@ -51,6 +52,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...lotteryHandlers(platform),
     ...liveHandlers(platform),
     ...promotionsHandlers(platform),
+    ...promotionsPageHandlers(platform),
     ...contractsHandlers(platform),
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),

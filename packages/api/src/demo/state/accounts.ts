@@ -343,5 +343,9 @@ export function seedAccounts(): DemoAccount[] {
     // The task journeys: a task to claim and wheel spins to draw, one member per browser project.
     account({ id: 'm-3361', username: 'taskplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
     account({ id: 'm-3362', username: 'taskplayer2', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
+    // The promotions page journey: applies for a promotion (its status becomes Applying).
+    account({ id: 'm-3391', username: 'promoplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
+    // An agent without the right to create agents: its add account offers members only.
+    account({ id: 'a-2060', username: 'memberagent1', type: 2, parentId: null, balanceCents: 100_000 }, at(22)),
   ];
 }
