@@ -54,11 +54,15 @@ export {
   type RegisterDownlineResult,
 } from './RegisterDownline';
 export {
+  DEFAULT_TEAM_VIEW,
+  FIRST_DIRECTION,
   PromoteDownline,
   TeamManagement,
   type PromoteDownlineProps,
+  type SortDirection,
   type TeamManagementProps,
   type TeamManagementState,
+  type TeamView,
 } from './TeamManagement';
 export {
   ACCOUNT_DETAILS_TYPES,

@@ -7,21 +7,25 @@ import {
 import { isApiError } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { MAIN_WALLET_ACCOUNT_TYPE, newTransferRequestId, walletBalanceQueryOptions } from '@atrium/api/wallet';
-import { canPromote, type DownlineRow } from '@atrium/domain/agent';
+import { canPromote, type DownlineRow, type DownlineSortKey } from '@atrium/domain/agent';
 import {
+  DEFAULT_TEAM_VIEW,
   DownlineTransfer,
+  FIRST_DIRECTION,
   PromoteDownline,
   TeamManagement,
   type PromoteDownlineProps,
   type DownlineTransferRequest,
   type DownlineTransferResult,
   type TeamManagementState,
+  type TeamView,
 } from '@atrium/ui/agent';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmitMutation } from '../../../shared/submit';
+import { useSearchNavigation } from '../../../shared/useSearchNavigation';
 import { DownlineContractActions } from '../contracts/DownlineContractActions';
 
 const messageOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
@@ -101,24 +105,65 @@ function PromoteAction({ downline }: { readonly downline: DownlineRow }) {
   );
 }
 
-/** A direct downline's actions; an indirect one belongs to its own upline, so it only shows its details. */
+/**
+ * One downline's actions: a transfer reaches anyone in the tree (direct or indirect); promotion (where the domain
+ * allows it) and contracts are between an agent and its direct downlines only.
+ */
 function DownlineActions({ downline }: { readonly downline: DownlineRow }) {
-  if (downline.level !== 1) return null;
   return (
     <>
       <TransferToDownline downline={downline} />
       <PromoteAction downline={downline} />
-      <DownlineContractActions
-        downline={{ id: downline.id, username: downline.username, isAgent: downline.kind === 'agent' }}
-      />
+      {downline.level === 1 && (
+        <DownlineContractActions
+          downline={{ id: downline.id, username: downline.username, isAgent: downline.kind === 'agent' }}
+        />
+      )}
     </>
   );
 }
 
-/** §2 downlineManagmentView: the agent's downline tree; `&q=` opens it searched (add account links there). */
+const SORT_KEYS: readonly DownlineSortKey[] = ['username', 'joinedAt', 'balance', 'lastLoginAt'];
+
+/**
+ * The list's filters and order from the address (`q`, `kind`, `status`, `direct=1`, `sort`, `dir`): a link or a
+ * reload shows the same list; anything unknown falls back to the default.
+ */
+export function teamViewFromParams(params: URLSearchParams): TeamView {
+  const kind = params.get('kind');
+  const status = params.get('status');
+  const sort = params.get('sort');
+  const sortKey = SORT_KEYS.find((key) => key === sort) ?? DEFAULT_TEAM_VIEW.sortKey;
+  const dir = params.get('dir');
+  return {
+    filter: {
+      search: params.get('q') ?? '',
+      kind: kind === 'member' || kind === 'agent' ? kind : 'all',
+      status: status === 'active' || status === 'frozen' ? status : 'all',
+      directOnly: params.get('direct') === '1',
+    },
+    sortKey,
+    direction: dir === 'asc' || dir === 'desc' ? dir : FIRST_DIRECTION[sortKey],
+  };
+}
+
+function teamViewParams(params: URLSearchParams, view: TeamView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const put = (name: string, value: string | null) => (value === null ? next.delete(name) : next.set(name, value));
+  put('q', view.filter.search === '' ? null : view.filter.search);
+  put('kind', view.filter.kind === 'all' ? null : view.filter.kind);
+  put('status', view.filter.status === 'all' ? null : view.filter.status);
+  put('direct', view.filter.directOnly ? '1' : null);
+  put('sort', view.sortKey === DEFAULT_TEAM_VIEW.sortKey ? null : view.sortKey);
+  put('dir', view.direction === FIRST_DIRECTION[view.sortKey] ? null : view.direction);
+  return next;
+}
+
+/** §2 downlineManagmentView: the agent's downline tree, its filters and order kept in the address. */
 export function DownlineManagementPage() {
   const client = useApiClient();
   const [params] = useSearchParams();
+  const go = useSearchNavigation();
   const downlines = useQuery(downlinesQueryOptions(client));
   const balance = useQuery(walletBalanceQueryOptions(client));
   let state: TeamManagementState;
@@ -132,7 +177,9 @@ export function DownlineManagementPage() {
       downlines={downlines.data ?? []}
       currencySymbol={balance.data?.currencySymbol ?? ''}
       onRetry={() => void downlines.refetch()}
-      initialSearch={params.get('q') ?? ''}
+      view={teamViewFromParams(params)}
+      // Each keystroke of the search replaces the entry rather than adding one to the history.
+      onViewChange={(view) => go(`?${teamViewParams(params, view).toString()}`, true)}
       renderActions={(downline) => <DownlineActions downline={downline} />}
     />
   );

@@ -16,9 +16,9 @@ const REGISTER = '/wps/agent/downline/register';
 const PROMOTE = '/wps/agent/downline/promote';
 const cents = (username: string) => demo.platform.accountByUsername(username)?.balanceCents;
 
-async function openDetails(username: string) {
-  await signIn('teamagent1');
-  await renderWithLaunch(<DownlineManagementPage />);
+async function openDetails(username: string, agent = 'teamagent1', path = '/') {
+  await signIn(agent);
+  await renderWithLaunch(<DownlineManagementPage />, { path });
   await userEvent.click(await screen.findByRole('button', { name: `Details of ${username}` }, { timeout: 5_000 }));
   return within(await screen.findByRole('dialog', { name: `Details of ${username}` }));
 }
@@ -52,6 +52,60 @@ describe('§2 downlineManagmentView: transfer to a downline (teamagent1 → team
     expect(dialog.getByRole('textbox', { name: /Amount/ })).toHaveValue('5');
     expect(dialog.getByLabelText(/Payment password/)).toHaveValue('');
     expect(cents('teamagent1')).toBe(100_000);
+  });
+});
+
+describe('§2 downlineManagmentView: transfer to an indirect downline (agent → teamagent1 → teamdown1a)', () => {
+  it('Transfer to a level 2 downline by double click pays once; promotion is not offered and says why', async () => {
+    const dialog = await openDetails('teamdown1a', 'agent', '/?q=teamdown1a');
+    expect(dialog.queryByRole('button', { name: 'Promote to agent' })).not.toBeInTheDocument();
+    expect(
+      dialog.getByText('Only your direct downlines can be promoted here; this one is under teamagent1.'),
+    ).toBeInTheDocument();
+    await typeTransfer(dialog, '7.5');
+    const release = holdRequest(demo.server, `*${TRANSFER}`);
+    activateTwice('double click', dialog.getByRole('button', { name: 'Transfer' }));
+    expectBusy('Transfer');
+    release();
+    expect(await dialog.findByRole('status')).toHaveTextContent('$7.50 was sent to teamdown1a.');
+    expect(requests.count('POST', TRANSFER)).toBe(1);
+    expect(cents('agent')).toBe(98_765_432 - 750);
+    expect(cents('teamdown1a')).toBe(10_000 + 750);
+    expect(cents('teamagent1')).toBe(100_000);
+  });
+});
+
+describe('§2 downlineManagmentView: the table sorts both ways, kept in the address', () => {
+  const names = () => screen.getAllByRole('rowheader').map((cell) => cell.textContent);
+
+  it('a header pressed twice turns the order round, each order kept in the address', async () => {
+    await signIn('teamagent1');
+    const view = await renderWithLaunch(<DownlineManagementPage />, { path: '/?tab=downlineManagmentView' });
+    const table = await screen.findByRole('table', { name: 'Your downlines, direct and indirect' }, { timeout: 5_000 });
+    expect(names()).toEqual(['teamdown1a', 'teamdown1b']);
+    // From the tablet width up the rows are the table's only: the phone's cards are not shown beside it.
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    const username = within(table).getByRole('columnheader', { name: 'Username' });
+    expect(username).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(username).getByRole('button', { name: 'Username' }));
+    expect(names()).toEqual(['teamdown1b', 'teamdown1a']);
+    expect(username).toHaveAttribute('aria-sort', 'descending');
+    expect(view.address()).toBe('/?tab=downlineManagmentView&dir=desc');
+    await userEvent.click(within(username).getByRole('button', { name: 'Username' }));
+    expect(names()).toEqual(['teamdown1a', 'teamdown1b']);
+    expect(view.address()).toBe('/?tab=downlineManagmentView');
+  });
+
+  it('the address opens the list filtered and in its order (the balance, lowest first)', async () => {
+    demo.platform.accountByUsername('teamdown1b')!.balanceCents = 5_000;
+    await signIn('teamagent1');
+    await renderWithLaunch(<DownlineManagementPage />, { path: '/?sort=balance&dir=asc&status=active' });
+    const table = await screen.findByRole('table', { name: 'Your downlines, direct and indirect' }, { timeout: 5_000 });
+    expect(names()).toEqual(['teamdown1b', 'teamdown1a']);
+    expect(within(table).getByRole('columnheader', { name: 'Balance' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Username' })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(within(table).getByRole('button', { name: 'Balance' }));
+    expect(names()).toEqual(['teamdown1a', 'teamdown1b']);
   });
 });
 

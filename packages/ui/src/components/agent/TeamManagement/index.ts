@@ -1,2 +1,10 @@
-export { TeamManagement, type TeamManagementProps, type TeamManagementState } from './TeamManagement';
+export {
+  DEFAULT_TEAM_VIEW,
+  FIRST_DIRECTION,
+  TeamManagement,
+  type SortDirection,
+  type TeamManagementProps,
+  type TeamManagementState,
+  type TeamView,
+} from './TeamManagement';
 export { PromoteDownline, type PromoteDownlineProps } from './PromoteDownline';
