@@ -1,0 +1,1 @@
+export { GoldenEgg, type GoldenEggProps } from './GoldenEgg';

@@ -1,0 +1,1 @@
+export { PrizeWheel, type PrizeWheelProps } from './PrizeWheel';

@@ -1,0 +1,1 @@
+export { RedEnvelope, type RedEnvelopeProps } from './RedEnvelope';

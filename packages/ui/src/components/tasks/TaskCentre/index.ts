@@ -1,0 +1,1 @@
+export { TaskCentre, type TaskCentreProps } from './TaskCentre';

@@ -1,0 +1,1 @@
+export { TaskList, type TaskListProps } from './TaskList';
