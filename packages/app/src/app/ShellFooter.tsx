@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { helpCenterQueryOptions } from '@atrium/api/settings';
+import { ServiceLinks } from '@atrium/ui/downloadLinks';
 import { Footer } from '@atrium/ui/layout';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
@@ -28,6 +29,7 @@ export function ShellFooter() {
             year: new Date().getFullYear(),
             licenceNumber: brand.licenceNumber,
             socialLinks: brand.socialLinks,
+            extraSections: <ServiceLinks />,
           },
     [help.isPending, help.data, brand],
   );

@@ -347,5 +347,7 @@ export function seedAccounts(): DemoAccount[] {
     account({ id: 'm-3391', username: 'promoplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
     // An agent without the right to create agents: its add account offers members only.
     account({ id: 'a-2060', username: 'memberagent1', type: 2, parentId: null, balanceCents: 100_000 }, at(22)),
+    // The feedback journey: sends feedback (the demo platform keeps it).
+    account({ id: 'm-3395', username: 'feedbackplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
   ];
 }

@@ -57,6 +57,14 @@ describe('§8 a lazy route that cannot be loaded shows the load error with retry
     expect(await screen.findByRole('alert')).toHaveTextContent('The network link is abnormal');
   });
 
+  it('§2 Other screens: the load error tells the player to try a mirror site (the mirror-site list)', async () => {
+    await renderFailingRoute(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
+    expect(await screen.findByRole('link', { name: 'Main site not loading? Try a mirror site.' })).toHaveAttribute(
+      'href',
+      '/mirrors',
+    );
+  });
+
   it('a page that broke while rendering: the general message, never a blank page', async () => {
     await renderFailingRoute(new Error('Cannot read properties of undefined'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error.');

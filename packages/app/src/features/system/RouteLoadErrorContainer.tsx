@@ -28,7 +28,7 @@ export function RouteLoadErrorContainer({
   return (
     <>
       <ConnectivityNoticeContainer />
-      <LoadErrorPage messageKey={messageKey} onRetry={reload} />
+      <LoadErrorPage messageKey={messageKey} onRetry={reload} mirrorsHref="/mirrors" />
     </>
   );
 }

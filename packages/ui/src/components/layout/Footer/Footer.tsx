@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOP_NAV_PATHS } from '@atrium/domain/catalogue';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
@@ -56,6 +56,8 @@ export interface FooterProps {
   readonly vendors?: readonly FooterVendor[];
   /** A logo image per vendor, where the brand has one; the vendor's code shows otherwise. */
   readonly vendorLogos?: Readonly<Partial<Record<FooterVendor, string>>>;
+  /** More link columns after the social links (the app's service pages), rendered as given. */
+  readonly extraSections?: ReactNode;
 }
 
 /** The page footer of spec §2: help, products, social links, vendors, the 18+ mark, copyright and licence. */
@@ -69,6 +71,7 @@ export function Footer({
   socialLinks = {},
   vendors = FOOTER_VENDORS,
   vendorLogos = {},
+  extraSections,
 }: FooterProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
@@ -131,6 +134,7 @@ export function Footer({
             </InlineList>
           </Section>
         )}
+        {extraSections}
       </Columns>
 
       {vendors.length > 0 && (

@@ -55,3 +55,13 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('button', { name: 'أعد المحاولة' })).toBeVisible();
   },
 };
+
+export const WithMirrorSites: Story = {
+  args: { mirrorsHref: '/mirrors' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Main site not loading? Try a mirror site.' })).toHaveAttribute(
+      'href',
+      '/mirrors',
+    );
+  },
+};

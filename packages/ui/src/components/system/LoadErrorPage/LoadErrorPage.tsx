@@ -8,10 +8,15 @@ export interface LoadErrorPageProps {
   readonly onRetry: () => void;
   /** True while the retry is under way: the button shows progress and cannot be pressed twice. */
   readonly isRetrying?: boolean;
+  /**
+   * §2 Other screens: the mirror-site list, offered when the main site fails. A plain link on purpose: the list
+   * opens with a fresh load of the page, as a retry does.
+   */
+  readonly mirrorsHref?: string;
 }
 
 /** The full-page load error with retry: never a blank page when the app cannot start (spec §8). */
-export function LoadErrorPage({ messageKey, onRetry, isRetrying = false }: LoadErrorPageProps) {
+export function LoadErrorPage({ messageKey, onRetry, isRetrying = false, mirrorsHref }: LoadErrorPageProps) {
   const { t } = useTranslation(['ui', 'errors']);
   return (
     <StatusPage
@@ -25,6 +30,11 @@ export function LoadErrorPage({ messageKey, onRetry, isRetrying = false }: LoadE
       }
     >
       <p role="alert">{t(messageKey, { defaultValue: t('errors:unknown') })}</p>
+      {mirrorsHref && (
+        <p>
+          <a href={mirrorsHref}>{t('ui:LoadErrorPage.mirrors')}</a>
+        </p>
+      )}
     </StatusPage>
   );
 }

@@ -48,6 +48,9 @@ export const Body = styled.div`
   p {
     margin: 0;
   }
+  a {
+    color: ${(p) => p.theme.color.text.primary};
+  }
 `;
 
 export const Actions = styled.div`

@@ -1,0 +1,1 @@
+export { SERVICE_LINK_PATHS, ServiceLinks } from './ServiceLinks';
