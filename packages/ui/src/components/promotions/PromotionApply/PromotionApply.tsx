@@ -1,0 +1,211 @@
+import {
+  IMAGE_SIGNATURE_BYTES,
+  IMAGE_UPLOAD_ACCEPT,
+  IMAGE_UPLOAD_LIMITS,
+  addImages,
+  type UploadRefusal,
+  type UploadRefusalCode,
+} from '@atrium/domain/uploads';
+import { ACTIVITY_APPLICATION_LIMITS, charCount } from '@atrium/domain/validation';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
+import { registerEnglishPart } from '../../../i18n/registry';
+import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { CloseIcon } from '../../primitives/Icon';
+import { IconButton } from '../../primitives/IconButton';
+import { TextField } from '../../primitives/TextField';
+import { ErrorMessage } from '../../primitives/TextField/TextField.styles';
+import { Failure, Text } from '../../rewards/shared/Activity.styles';
+import { Form } from '../../rewards/shared/Application.styles';
+import { FieldSet, ImageGrid, Row, SectionTitle, VisuallyHidden } from '../shared/Promotions.styles';
+import type { PromotionApplySubmission } from '../types';
+
+registerEnglishPart(promotionsEnglish);
+
+export interface PromotionApplyProps {
+  readonly onSubmit: (submission: PromotionApplySubmission) => void;
+  readonly onCancel: () => void;
+  readonly isSubmitting?: boolean;
+  /** The platform's refusal of the remark (already translated), said under the remark. */
+  readonly remarkError?: string | null;
+  /** The platform's refusal of the images (already translated), said under the images. */
+  readonly imagesError?: string | null;
+  /** Any other refusal (already translated). The form keeps what was typed and picked. */
+  readonly errorMessage?: string | null;
+}
+
+interface Picked {
+  readonly file: File;
+  /**
+   * The preview as a data: URL, not an object (blob:) URL: under the app's Content-Security-Policy Chromium reports a
+   * blob: image as a connect-src violation (the same choice as the withdrawal proofs), and nothing needs revoking.
+   */
+  readonly url: string;
+}
+
+const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
+  'upload.tooMany': 'Promotions.form.error.tooMany',
+  'upload.type': 'Promotions.form.error.type',
+  'upload.tooLarge': 'Promotions.form.error.tooLarge',
+  'upload.empty': 'Promotions.form.error.empty',
+  'upload.content': 'Promotions.form.error.content',
+};
+
+function dataUrlOf(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The first bytes of a file, so a renamed GIF is caught before it is sent; null when the browser cannot read it. */
+async function leadingBytes(file: File): Promise<Uint8Array | null> {
+  try {
+    return new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * §5 activity application, §9 uploads: a remark of at most 140 characters with a live count, and up to 3 png or jpg
+ * images of 5 MB (the domain's upload rules: type, first bytes, size), each previewed with a button to remove it and
+ * each refusal said under the images. Nothing is sent while a rule is broken; a refusal keeps the form as it was.
+ */
+export function PromotionApply({
+  onSubmit,
+  onCancel,
+  isSubmitting = false,
+  remarkError = null,
+  imagesError = null,
+  errorMessage = null,
+}: PromotionApplyProps) {
+  const { t } = useTranslation('ui');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refusalsId = useId();
+  const [remark, setRemark] = useState('');
+  const [isTooLong, setTooLong] = useState(false);
+  const [images, setImages] = useState<readonly Picked[]>([]);
+  const [refusals, setRefusals] = useState<readonly UploadRefusal[]>([]);
+  const max = ACTIVITY_APPLICATION_LIMITS.remarkMaxChars;
+  const limits = IMAGE_UPLOAD_LIMITS;
+
+  const pick = async (files: readonly File[]) => {
+    const picked = await Promise.all(files.map(async (file) => ({ file, leadingBytes: await leadingBytes(file) })));
+    const { accepted, refused } = addImages(
+      images.map((i) => i.file),
+      picked,
+      limits,
+    );
+    const held = new Map(images.map((i) => [i.file, i]));
+    const next: Picked[] = [];
+    const unreadable: UploadRefusal[] = [];
+    for (const file of accepted) {
+      const kept = held.get(file);
+      if (kept) next.push(kept);
+      else {
+        try {
+          next.push({ file, url: await dataUrlOf(file) });
+        } catch {
+          unreadable.push({ code: 'upload.empty', params: { name: file.name } });
+        }
+      }
+    }
+    setImages(next);
+    setRefusals([...refused, ...unreadable]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const tooLong = charCount(remark) > max;
+    setTooLong(tooLong);
+    if (tooLong) return;
+    onSubmit({ remark, files: images.map((i) => i.file) });
+  };
+
+  const imageErrors = [
+    ...refusals.map((refusal) => t(REFUSAL_KEYS[refusal.code], refusal.params)),
+    ...(imagesError && refusals.length === 0 ? [imagesError] : []),
+  ];
+
+  return (
+    <Form noValidate onSubmit={submit}>
+      <SectionTitle>{t('Promotions.form.title')}</SectionTitle>
+      <TextField
+        label={t('Promotions.form.remark')}
+        autoComplete="off"
+        value={remark}
+        onChange={(event) => {
+          setRemark(event.target.value);
+          setTooLong(false);
+        }}
+        hint={t('Promotions.form.remarkCount', { count: charCount(remark), max })}
+        error={isTooLong ? t('Promotions.form.remarkTooLong', { max }) : (remarkError ?? undefined)}
+      />
+      <FieldSet aria-describedby={imageErrors.length > 0 ? refusalsId : undefined}>
+        <legend>{t('Promotions.form.images')}</legend>
+        <Text>{t('Promotions.form.imagesHint', { max: limits.maxFiles, size: limits.maxMegabytes })}</Text>
+        {images.length > 0 && (
+          <ImageGrid>
+            {images.map((image, index) => (
+              <li key={`${index}-${image.file.name}`}>
+                <img src={image.url} alt={t('Promotions.form.preview', { name: image.file.name })} />
+                <IconButton
+                  label={t('Promotions.form.remove', { name: image.file.name })}
+                  icon={<CloseIcon />}
+                  disabled={isSubmitting}
+                  onClick={() => {
+                    setImages(images.filter((i) => i !== image));
+                    setRefusals([]);
+                  }}
+                />
+              </li>
+            ))}
+          </ImageGrid>
+        )}
+        <VisuallyHidden
+          ref={inputRef}
+          type="file"
+          accept={IMAGE_UPLOAD_ACCEPT}
+          multiple
+          tabIndex={-1}
+          aria-label={t('Promotions.form.addImages')}
+          disabled={isSubmitting}
+          onChange={(event) => {
+            const files = Array.from(event.target.files ?? []);
+            // Cleared so that picking the same file again (after removing it) fires a change.
+            event.target.value = '';
+            void pick(files);
+          }}
+        />
+        <Row>
+          <Button
+            variant="secondary"
+            onClick={() => inputRef.current?.click()}
+            disabled={isSubmitting || images.length >= limits.maxFiles}
+          >
+            {t('Promotions.form.addImages')}
+          </Button>
+        </Row>
+        <div id={refusalsId} role="alert">
+          {imageErrors.map((message, index) => (
+            <ErrorMessage key={`${index}-${message}`}>{message}</ErrorMessage>
+          ))}
+        </div>
+      </FieldSet>
+      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+      <Dialog.Footer>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('Promotions.form.cancel')}
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          {t('Promotions.form.submit')}
+        </Button>
+      </Dialog.Footer>
+    </Form>
+  );
+}

@@ -1,0 +1,1 @@
+export { PromotionApply, type PromotionApplyProps } from './PromotionApply';

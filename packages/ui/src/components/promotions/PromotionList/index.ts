@@ -1,0 +1,1 @@
+export { PromotionList, type PromotionListProps } from './PromotionList';

@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[4]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[4]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+`;
+
+export const Image = styled.img`
+  display: block;
+  width: 100%;
+  aspect-ratio: 2 / 1;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  min-width: 0;
+`;
+
+export const SectionTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeBody};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+`;
+
+export const ImageGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${(p) => p.theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    position: relative;
+  }
+
+  & img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 1;
+    object-fit: cover;
+    border-radius: ${(p) => p.theme.radius.sm};
+  }
+`;
+
+export const VisuallyHidden = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+export const FieldSet = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  & legend {
+    padding: 0;
+    margin-bottom: ${(p) => p.theme.space[1]};
+    font-weight: 600;
+  }
+`;
