@@ -69,6 +69,8 @@ export const Tree: Story = {
       const dialog = within(await screen.findByRole('dialog', { name: 'Details of subagentnorth' }));
       await expect(dialog.getByText('Team size')).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'action subagentnorth' })).toBeVisible();
+      // The actions are the container's; the details say why there is no promotion for an agent.
+      await expect(dialog.getByText('Already an agent: only a member can be promoted.')).toBeVisible();
     });
     await expectNoSideScroll();
   },
@@ -216,5 +218,24 @@ export const OpenedFromAddress: Story = {
   play: async ({ canvasElement, canvas }) => {
     await expect(canvas.getByRole('searchbox', { name: 'Search by username' })).toHaveValue('team');
     await expect(cardNames(canvasElement)).toEqual(['teamdown1b']);
+  },
+};
+
+/** A frozen direct member: no promotion, and the details say why. */
+export const FrozenDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of teamdown1b' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details of teamdown1b' }));
+    await expect(dialog.getByText('A frozen account cannot be promoted.')).toBeVisible();
+    await expect(dialog.getByText('Never')).toBeVisible();
+  },
+};
+
+/** The details of a direct active member carry no hint: promotion is the container's action there. */
+export const PromotableDetails: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of teamdown1a' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details of teamdown1a' }));
+    await expect(dialog.queryByText(/cannot be promoted|only a member|direct downlines can be promoted/)).toBeNull();
   },
 };
