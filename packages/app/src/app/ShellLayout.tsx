@@ -13,7 +13,7 @@ import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui/
 import { useAnnouncementActions } from '../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../shared/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../shared/auth/useSession';
-import { memberOverlayState } from '../shared/memberOverlay';
+import { agentOverlayState, memberOverlayState } from '../shared/memberOverlay';
 import { useApiClient } from '../shared/apiClient';
 import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';
@@ -74,13 +74,15 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   };
 
   // The member centre's entries open it over the page the player is on (§2 member centre overlay); on /member itself
-  // they move between its pages.
+  // they move between its pages. The agent centre's entry does the same for an agent (§2 agent centre overlay).
   const goTo = (path: string) =>
     void navigate(
       path,
       path.startsWith('/member') && location.pathname.toLowerCase() !== '/member'
         ? { state: memberOverlayState(location) }
-        : undefined,
+        : path.startsWith('/agentHome')
+          ? { state: agentOverlayState(location) }
+          : undefined,
     );
   // §2 the notice icon counts what waits for the member (messages, rewards, missions); it opens the notice list.
   const waitingTotal = useNoticeIconTotal(session.memberInfo !== null && !session.isTrial);

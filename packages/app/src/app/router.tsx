@@ -1,5 +1,13 @@
-import { forwardRef, Suspense } from 'react';
-import { Link, matchRoutes, Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { forwardRef, Suspense, useContext } from 'react';
+import {
+  Link,
+  matchRoutes,
+  Navigate,
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useRoutes,
+  type RouteObject,
+} from 'react-router';
 import { PagePending } from '@atrium/ui/layout';
 import type { LinkComponentProps } from '@atrium/ui/navigation';
 import { AuthLayout } from '../features/auth/AuthLayout';
@@ -7,7 +15,7 @@ import { ConnectivityNoticeContainer } from '../features/system/ConnectivityNoti
 import { RouteErrorBoundary } from '../features/system/RouteErrorBoundary';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
-import { memberOverlayBackground, OverlayLocationContext } from '../shared/memberOverlay';
+import { agentOverlayBackground, memberOverlayBackground, OverlayLocationContext } from '../shared/memberOverlay';
 
 // Each page in its own chunk (lazyPage: fetched when first shown, raced against the 120 s limit of §8/§9).
 const HomePage = lazyPage(async () => (await import('../features/home/HomeRoute')).HomeRoute);
@@ -30,10 +38,13 @@ const AccountGamesPage = lazyPage(async () => (await import('../features/lobby/A
 const LotteryPage = lazyPage(async () => (await import('../features/lottery/LotteryRoute')).LotteryRoute);
 const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
 const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
+const TaskPage = lazyPage(async () => (await import('../features/tasks/TaskRoute')).TaskRoute);
 const PointMallPage = lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute);
+const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
 const DownloadPage = lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute);
 const MirrorsPage = lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute);
 const FeedbackPage = lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute);
+const StreamViewPage = lazyPage(async () => (await import('../features/live/StreamViewRoute')).StreamViewRoute);
 
 /** What a route's `handle` carries: the lazy pages its element shows, so start.tsx can fetch them before rendering. */
 interface RouteHandle {
@@ -83,11 +94,15 @@ export const routes: RouteObject[] = [
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
           // §2 /pointMall: public; a guest sees the goods and signs in to act.
           { path: 'pointMall', element: <PointMallPage />, handle: pages(PointMallPage) },
+          { path: 'promotions', element: <PromotionsPage />, handle: pages(PromotionsPage) },
+          // §2 /task: login required; only where the task resource exists (the page goes home without it).
+          { path: 'task', element: <TaskPage />, handle: pages(TaskPage) },
           // §2 /download (the three apps' QR codes), the mirror-site list and feedback (a member's page: RootLayout's
           // guard shows a guest the login popup).
           { path: 'download', element: <DownloadPage />, handle: pages(DownloadPage) },
           { path: 'mirrors', element: <MirrorsPage />, handle: pages(MirrorsPage) },
           { path: 'feedback', element: <FeedbackPage />, handle: pages(FeedbackPage) },
+          { path: 'streamView', element: <StreamViewPage />, handle: pages(StreamViewPage) },
           // §2 game launch in place and the game centres.
           { path: 'seamless', element: <SeamlessPage />, handle: pages(SeamlessPage) },
           { path: 'lott', element: <LottCentrePage />, handle: pages(LottCentrePage) },
@@ -143,18 +158,27 @@ export function preloadPagesFor(pathname: string): Promise<unknown>[] {
  */
 export function AppRoutes() {
   const location = useLocation();
-  // The member centre opened as an overlay: the routes render the page behind it, and the overlay (RootLayout's
-  // host) reads the address itself from the context.
-  const background = memberOverlayBackground(location);
+  // The member or agent centre opened as an overlay: the routes render the page behind it, and the overlay
+  // (RootLayout's host) reads the address itself from the context.
+  const background = memberOverlayBackground(location) ?? agentOverlayBackground(location);
   // The page behind keeps its own location (its key included), so its routes render as they were, without a new load.
   const element = useRoutes(
     routes,
     background ? { ...background, state: null, key: background.key ?? 'default' } : undefined,
   );
+  // With a location of its own, useRoutes wraps the routes in a location provider; without one it does not. The
+  // routes sit under the same provider either way (the router's own location when no overlay is open), so opening
+  // or closing an overlay keeps the page behind mounted as it was (its state, its focus, its scroll), not rebuilt.
+  const locationContext = useContext(LocationContext);
+  const page = background ? (
+    element
+  ) : (
+    <LocationContext.Provider value={locationContext}>{element}</LocationContext.Provider>
+  );
   return (
     <RouteErrorBoundary>
       <OverlayLocationContext.Provider value={background ? location : null}>
-        <Suspense fallback={<PagePending />}>{element}</Suspense>
+        <Suspense fallback={<PagePending />}>{page}</Suspense>
       </OverlayLocationContext.Provider>
     </RouteErrorBoundary>
   );

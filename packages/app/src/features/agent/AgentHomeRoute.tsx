@@ -21,6 +21,14 @@ import { AGENT_PAGE_COMPONENTS } from './agentPages';
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
 const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
 
+interface AgentHomeRouteProps {
+  /**
+   * Given, the centre is the §2 agent centre overlay over the page behind (AgentOverlay): no agent header, and no
+   * redirect to /agent (the overlay sends anyone else back to the page behind itself); this closes it.
+   */
+  readonly onClose?: () => void;
+}
+
 /**
  * §2 /agentHome: the agent centre, agents only; a non-agent is redirected to /agent (replacing the entry). The
  * header shows the GMT zone with a clock ticking each second, the nickname or account, and logout (the confirmation,
@@ -39,7 +47,8 @@ const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
  * The switches failing leaves the gated entries out (fail closed); only the address of a gated page then shows the
  * failure with a retry, since that page may be offered once they arrive.
  */
-export function AgentHomeRoute() {
+export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
+  const isOverlay = onClose !== undefined;
   const client = useApiClient();
   const session = useSession();
   const { requestLogout } = useAuthActions();
@@ -53,11 +62,12 @@ export function AgentHomeRoute() {
   const [lastError, setLastError] = useState<unknown>(null);
   if (info.error !== null && info.error !== lastError) setLastError(info.error);
 
-  if (!session.hasToken) return <Navigate to="/agent" replace />;
+  if (!session.hasToken) return isOverlay ? null : <Navigate to="/agent" replace />;
   const isAgent = accessFor(session.role, 'agentCentre').allowed;
   // The details failed and no answer has said who this is: the retry decides.
   const hasFailed = session.memberInfo === null && info.errorUpdateCount > 0;
   if (!isAgent && !hasFailed) {
+    if (isOverlay) return null;
     if (session.isPending) return <Splash />;
     return <Navigate to="/agent" replace />;
   }
@@ -95,8 +105,12 @@ export function AgentHomeRoute() {
   }
   return (
     <>
-      <AgentHeader nickname={session.nickname} account={session.account ?? ''} onLogout={requestLogout} />
+      {!isOverlay && (
+        <AgentHeader nickname={session.nickname} account={session.account ?? ''} onLogout={requestLogout} />
+      )}
       <AgentCentre
+        isOverlay={isOverlay}
+        onClose={onClose}
         state={state}
         name={session.displayName ?? session.account ?? ''}
         errorKey={isApiError(lastError) ? lastError.messageKey : undefined}

@@ -1,32 +1,37 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Location } from 'react-router';
-import { useOverlayLocation } from '../../shared/memberOverlay';
+import { agentOverlayBackground, useOverlayLocation } from '../../shared/memberOverlay';
 
 type Overlay = ComponentType<{ readonly location: Location }>;
 
 /**
- * Mounted by the page frame: the member centre overlay when the address asks for it, its code fetched only then.
+ * Mounted by the page frame: the member or agent centre overlay when the address asks for it, its code fetched only
+ * then (each its own chunk: the member centre's code is not the agent centre's).
  * Loaded in an effect rather than with React.lazy: under the router's navigation transition the lazy overlay never
  * committed in the app's tests (the transition stayed suspended after its chunk had arrived); an effect that stores
  * the loaded component has no such interplay with the transition.
  */
 export function MemberOverlayHost() {
   const location = useOverlayLocation();
-  const [overlay, setOverlay] = useState<{ readonly component: Overlay } | null>(null);
-  const isWanted = location !== null;
+  const [overlay, setOverlay] = useState<{ readonly kind: string; readonly component: Overlay } | null>(null);
+  const kind = location === null ? null : agentOverlayBackground(location) ? 'agent' : 'member';
   useEffect(() => {
-    if (!isWanted || overlay !== null) return;
+    if (kind === null || overlay?.kind === kind) return;
     let isCurrent = true;
-    import('./MemberOverlay')
-      .then((module) => {
-        if (isCurrent) setOverlay({ component: module.MemberOverlay });
+    const load =
+      kind === 'agent'
+        ? import('../agent/AgentOverlay').then((module) => module.AgentOverlay)
+        : import('./MemberOverlay').then((module) => module.MemberOverlay);
+    load
+      .then((component) => {
+        if (isCurrent) setOverlay({ kind, component });
       })
       .catch(() => undefined);
     return () => {
       isCurrent = false;
     };
-  }, [isWanted, overlay]);
-  if (location === null || overlay === null) return null;
-  const MemberOverlay = overlay.component;
-  return <MemberOverlay location={location} />;
+  }, [kind, overlay]);
+  if (location === null || overlay?.kind !== kind) return null;
+  const CentreOverlay = overlay.component;
+  return <CentreOverlay location={location} />;
 }

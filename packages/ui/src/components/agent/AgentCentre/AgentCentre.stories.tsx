@@ -7,8 +7,8 @@ import {
 } from '@atrium/domain/layout';
 import { switchesFromTree } from '@atrium/domain/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expect, fn, screen, within } from 'storybook/test';
+import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
 import { AgentCentre, AgentPageUnavailable } from './AgentCentre';
 
 const meta = {
@@ -181,5 +181,75 @@ export const Rtl: Story = {
     const menu = canvas.getByRole('navigation', { name: 'قائمة الوكيل' });
     await expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('الإعلانات');
     await expectNoSideScroll();
+  },
+};
+
+const closeOverlay = fn();
+
+/**
+ * §2 agent centre overlay at 360 px: a full-screen dialog named for the agent centre over the page behind, the menu
+ * one row that scrolls on its own while the page keeps its width, no main landmark of its own.
+ */
+export const Overlay: Story = {
+  args: {
+    isOverlay: true,
+    onClose: closeOverlay,
+    page: 'downlineManagmentView',
+    pages: AGENT_CENTRE_PAGES,
+    links: AGENT_CENTRE_LINKS,
+    children: <AgentPageUnavailable />,
+  },
+  play: async () => {
+    const dialog = await findDialog('Agent centre');
+    const menu = within(dialog).getByRole('navigation', { name: 'Agent menu' });
+    await expect(within(menu).getByRole('link', { current: 'page' })).toHaveTextContent('Team management');
+    await expect(within(dialog).getByRole('heading', { level: 2, name: 'Team management' })).toBeVisible();
+    await expect(within(dialog).queryByRole('main')).toBeNull();
+    await expect(within(dialog).getByText('Welcome, Top Agent')).toBeVisible();
+    await expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(window.innerWidth);
+    await expectNoSideScroll();
+  },
+};
+
+/** Escape closes the overlay (the app then shows the page behind again). */
+export const OverlayClosesOnEscape: Story = {
+  tags: ['visual-skip'],
+  args: { ...Overlay.args, onClose: fn() },
+  play: async ({ args, userEvent }) => {
+    await findDialog('Agent centre');
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** The close button closes it too, and reaches the keyboard. */
+export const OverlayClosesWithItsButton: Story = {
+  tags: ['visual-skip'],
+  args: { ...Overlay.args, onClose: fn() },
+  play: async ({ args, userEvent }) => {
+    const dialog = await findDialog('Agent centre');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** While the details load the overlay says so (busy area), never an empty sheet. */
+export const OverlayLoading: Story = {
+  tags: ['visual-skip'],
+  args: { ...Overlay.args, state: 'loading' },
+  play: async () => {
+    const dialog = await findDialog('Agent centre');
+    await expect(within(dialog).getByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(screen.queryByRole('main')).toBeNull();
+  },
+};
+
+/** From 1024 px the overlay is a wide dialog with the menu beside the page. */
+export const OverlayDesktop: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  args: Overlay.args,
+  play: async () => {
+    const dialog = await findDialog('Agent centre');
+    await expect(dialog.getBoundingClientRect().width).toBeGreaterThan(900);
   },
 };

@@ -2,14 +2,15 @@ import styled from 'styled-components';
 
 export { Content, Nav, NavLink, NavList, NavSeparator, Panel, PanelText } from '../../centres/centreMenu.styles';
 
-export const Main = styled.main`
+export const Main = styled.main<{ $isOverlay?: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[4]};
   width: 100%;
   max-width: 72rem;
   margin-inline: auto;
-  padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[4]};
+  /* The dialog's body has its own padding. */
+  padding: ${(p) => (p.$isOverlay ? '0' : `${p.theme.space[5]} ${p.theme.space[4]}`)};
   color: ${(p) => p.theme.color.text.primary};
   overflow-wrap: anywhere;
 `;

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { keepEntryInView } from '../../centres/keepEntryInView';
+import { Dialog } from '../../primitives/Dialog';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Spinner } from '../../primitives/Spinner';
 import {
@@ -54,6 +55,13 @@ export interface AgentCentreProps {
   readonly links?: readonly AgentCentreLink[];
   /** Opens customer service (its own window, §9 440×750). */
   readonly onCustomerService?: () => void;
+  /**
+   * Spec §2 agent centre overlay: the centre as a modal dialog over the page the agent was on (a full-screen sheet
+   * on a phone), rather than the /agentHome page's main area. `onClose` is called on Escape, the close button or a
+   * click outside.
+   */
+  readonly isOverlay?: boolean;
+  readonly onClose?: () => void;
   readonly children?: ReactNode;
 }
 
@@ -71,18 +79,29 @@ export function AgentCentre({
   pages = [],
   links = [],
   onCustomerService,
+  isOverlay = false,
+  onClose,
   children,
 }: AgentCentreProps) {
   const { t } = useTranslation('ui');
-  return (
-    <Main id="main-content" aria-busy={state === 'loading' || undefined}>
+  // In the overlay the dialog is the landmark (the page behind keeps its own main area), named by its title; the
+  // greeting is a line under that title rather than a second top-level heading.
+  const area = (
+    <Main
+      as={isOverlay ? 'div' : undefined}
+      id={isOverlay ? undefined : 'main-content'}
+      $isOverlay={isOverlay}
+      aria-busy={state === 'loading' || undefined}
+    >
       {state === 'loading' ? (
         <Spinner />
       ) : state === 'error' ? (
         <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />
       ) : (
         <>
-          <Welcome dir="auto">{t('AgentCentre.welcome', { name })}</Welcome>
+          <Welcome as={isOverlay ? 'p' : undefined} dir="auto">
+            {t('AgentCentre.welcome', { name })}
+          </Welcome>
           {page === undefined ? (
             children
           ) : (
@@ -97,6 +116,19 @@ export function AgentCentre({
         </>
       )}
     </Main>
+  );
+  if (!isOverlay) return area;
+  return (
+    <Dialog
+      title={t('AgentHeader.title')}
+      size="wide"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose?.();
+      }}
+    >
+      {area}
+    </Dialog>
   );
 }
 
