@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithLaunch, signIn } from '../../../test/renderWithLaunch';
 import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
-import { DownlineManagementPage } from './DownlineManagementPage';
+import { DownlineManagementPage, teamViewFromParams } from './DownlineManagementPage';
 import { RegisterCenterPage } from './RegisterCenterPage';
 
 const demo = setUpDemoServer({ freshPlatformEachTest: true });
@@ -106,6 +106,21 @@ describe('§2 downlineManagmentView: the table sorts both ways, kept in the addr
     expect(within(table).getByRole('columnheader', { name: 'Username' })).not.toHaveAttribute('aria-sort');
     await userEvent.click(within(table).getByRole('button', { name: 'Balance' }));
     expect(names()).toEqual(['teamdown1a', 'teamdown1b']);
+  });
+
+  it('an address with unknown values opens the default list (everyone, by username from A)', () => {
+    const view = teamViewFromParams(new URLSearchParams('kind=boss&status=gone&direct=yes&sort=evil&dir=up'));
+    expect(view).toEqual({
+      filter: { search: '', kind: 'all', status: 'all', directOnly: false },
+      sortKey: 'username',
+      direction: 'asc',
+    });
+    // A key without a direction starts in its own first one: the newest join date first.
+    expect(teamViewFromParams(new URLSearchParams('sort=joinedAt&kind=agent&direct=1'))).toMatchObject({
+      filter: { kind: 'agent', directOnly: true },
+      sortKey: 'joinedAt',
+      direction: 'desc',
+    });
   });
 });
 
