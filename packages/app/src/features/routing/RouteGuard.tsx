@@ -15,7 +15,7 @@ import { returnAfterLogin } from './returnAfterLogin';
 /**
  * The accesses this guard enforces. The others have their own route element: /login and /register (the auth entry
  * routes), /help (the help popup), /agentHome (outside the page frame; its route sends a non-agent to /agent), and
- * /task (the task resource is not known to the app yet; the route does not exist).
+ * /task (features/tasks/TaskRoute: the login popup for a guest; home where the platform has no task resource).
  */
 const GUARDED: ReadonlySet<RouteAccess> = new Set(['loginRedirect', 'loginPopup', 'realAccount']);
 /**

@@ -20,8 +20,11 @@ export interface GoldenEggProps {
   readonly onSmash: (egg: number) => void;
   /** The egg whose request is in flight. */
   readonly smashing?: number | null;
-  /** The last smash, a new object per draw; null once the player closed its dialog. */
-  readonly result?: { readonly egg: number; readonly prizeCents: number } | null;
+  /**
+   * The last smash, a new object per draw and the same object while it shows (its animation waits on it); null once
+   * the player closed its dialog.
+   */
+  readonly result?: { readonly egg: number | null; readonly prizeCents: number } | null;
   readonly onCloseResult: () => void;
   readonly errorMessage?: string | null;
 }

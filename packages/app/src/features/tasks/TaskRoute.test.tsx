@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSweep, isLoginDialogOpen, signInAccount, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
+import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+
+const sweep = createSweep();
+const requests = requestCounter(sweep.server);
+const originalMatchMedia = window.matchMedia;
+beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  sweep.server.resetHandlers();
+  requests.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+  window.matchMedia = originalMatchMedia;
+  sweep.platform.setFault(null);
+});
+afterAll(() => sweep.server.close());
+
+const CLAIM = '/wps/relay/MCSFE_claimTask';
+const SPIN = '/wps/relay/MCSFE_spinPrizeWheel';
+
+/** The visitor asked for reduced motion: the wheel does not turn and its result shows at once. */
+function preferReducedMotion() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('prefers-reduced-motion'),
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+/** The demo control: the site has the task resource or not. */
+async function taskResource(available: boolean) {
+  const answer = await fetch(`${SWEEP_BASE}/__demo/tasks/resource`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ available }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
+async function open() {
+  const seen = await visit(sweep, '/task', null);
+  expect(seen.settled).toBe(true);
+  expect(seen.errors).toEqual([]);
+  return seen;
+}
+
+describe('§2 /task: login required, only where the task resource exists', () => {
+  it('a guest gets the login popup over home', { timeout: 20_000 }, async () => {
+    await open();
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
+    expect(screen.queryByRole('heading', { level: 1, name: 'Tasks' })).not.toBeInTheDocument();
+  });
+
+  it('without the task resource a member goes home', { timeout: 20_000 }, async () => {
+    await signInAccount('member');
+    await taskResource(false);
+    try {
+      await open();
+      await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Tasks' })).not.toBeInTheDocument());
+      expect(requests.count('GET', '/wps/relay/MCSFE_getTaskCentre')).toBeGreaterThan(0);
+    } finally {
+      await taskResource(true);
+    }
+  });
+
+  it('a malformed overview is an error with retry, not a blank page', { timeout: 20_000 }, async () => {
+    await signInAccount('member');
+    await visit(sweep, '/task', 'malformed');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('§1 tasks: a complete task is claimed once', () => {
+  it.each(SUBMIT_GESTURES.map((gesture, i) => [gesture, ['taskplayer', 'taskplayer2', 'downline2'][i]!] as const))(
+    '%s on Claim sends one request and pays the reward once (%s)',
+    { timeout: 20_000 },
+    async (gesture, username) => {
+      const account = sweep.platform.accountById(await signInAccount(username))!;
+      await open();
+      const before = account.balanceCents;
+      const release = holdRequest(sweep.server, `*${CLAIM}`);
+      const button = await screen.findByRole('button', { name: 'Claim the reward of Log in today' });
+      activateTwice(gesture, button);
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      release();
+      expect(await screen.findByText('$2.00 was added to your balance.')).toBeInTheDocument();
+      expect(requests.count('POST', CLAIM)).toBe(1);
+      expect(account.balanceCents).toBe(before + 200);
+      await waitFor(() =>
+        expect(within(screen.getByTestId('task-daily-login')).getByText('Claimed')).toBeInTheDocument(),
+      );
+    },
+  );
+});
+
+describe('§1 prize wheel: the server picks, the chances fall', () => {
+  it(
+    'a spin shows the server’s prize at once with reduced motion; the chances fall by one',
+    { timeout: 20_000 },
+    async () => {
+      preferReducedMotion();
+      const account = sweep.platform.accountById(await signInAccount('downline3'))!;
+      await open();
+      const wheel = within(screen.getByTestId('prize-wheel'));
+      expect(wheel.getByText('Chances left: 2')).toBeInTheDocument();
+      const before = account.balanceCents;
+      await userEvent.click(wheel.getByRole('button', { name: 'Spin the wheel' }));
+      const dialog = await screen.findByRole('dialog', { name: /^(You won|No prize)/ });
+      expect(requests.count('POST', SPIN)).toBe(1);
+      const landed = screen.getByTestId('prize-wheel-disc').getAttribute('data-landed');
+      expect(landed).toMatch(/^seg-\d$/);
+      expect(wheel.getByText('Chances left: 1')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+      const won = account.balanceCents - before;
+      expect(won).toBeGreaterThanOrEqual(0);
+      if (won > 0) expect(dialog).toHaveAccessibleName(`You won $${(won / 100).toFixed(2)}`);
+    },
+  );
+});
