@@ -134,6 +134,9 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'withdrawal.not.awaiting': 'errors:withdrawalAnswerClosed',
   'function.not.available': 'errors:functionNotEnabled',
   'operation.not.allowed': 'errors:functionNotEnabled',
+  // Designed: an add account beyond the agent's rights (an agent without the right, a rebate above its own).
+  'agent.create.not.allowed': 'errors:agentCreateNotAllowed',
+  'rebate.above.own': 'errors:rebateAboveOwn',
   'domain.invalid': 'errors:invalidDomain',
   'access.restricted': 'errors:accessRestricted',
   'system.maintenance': 'errors:maintenance',

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { demoLedger } from '../demo/state/ledger';
 import { failure, useDemoPlatform } from '../test/harness';
-import { getDownlines, promoteDownline, registerDownline, transferToDownline } from './index';
+import { getDownlines, getRegisterOptions, promoteDownline, registerDownline, transferToDownline } from './index';
 
 const NOW = Date.UTC(2026, 10, 26, 10, 0, 0);
 const demo = useDemoPlatform({ now: NOW });
@@ -83,6 +83,82 @@ describe('§2 registerCenter: PUT /wps/agent/downline/register (assumed, encrypt
   ])('refuses %s', async (_, typed, code) => {
     const error = await failure(registerDownline(demo.clientAs(TEAM_AGENT), { form: typed, kind: 'member' }));
     expect(error.code).toBe(code);
+  });
+});
+
+describe('§2 registerCenter: rebate settings and the right to create agents (designed)', () => {
+  const MEMBERS_ONLY = 'a-2060';
+  const rebates = [
+    { gameType: 'LIVE', percent: 0.8 },
+    { gameType: 'FISH', percent: 1.5 },
+  ] as const;
+
+  it("GET /wps/agent/downline/registerOptions: the agent's own rate per kind and whether it may create agents", async () => {
+    const options = await getRegisterOptions(demo.clientAs(TEAM_AGENT));
+    expect(options.canCreateAgent).toBe(true);
+    expect(options.ownRebates.map((r) => r.gameType)).toEqual([
+      'LIVE',
+      'RNG',
+      'CONS',
+      'SPORTS',
+      'LOTT',
+      'FISH',
+      'ELOTT',
+      'PVP',
+    ]);
+    expect(options.ownRebates[0]).toEqual({ gameType: 'LIVE', percent: 1 });
+    expect((await getRegisterOptions(demo.clientAs(MEMBERS_ONLY))).canCreateAgent).toBe(false);
+  });
+
+  it('an unknown game kind is left out; a negative rate is a typed malformed error', async () => {
+    const answer = (value: object) =>
+      demo.server.use(
+        http.get('*/wps/agent/downline/registerOptions', () => HttpResponse.json({ success: true, value })),
+      );
+    answer({
+      canCreateAgent: true,
+      rebates: [
+        { productType: 'NEW', rebateRate: 1 },
+        { productType: 'rng', rebateRate: '0.5' },
+      ],
+    });
+    expect((await getRegisterOptions(demo.clientAs(TEAM_AGENT))).ownRebates).toEqual([
+      { gameType: 'RNG', percent: 0.5 },
+    ]);
+    answer({ canCreateAgent: true, rebates: [{ productType: 'RNG', rebateRate: -1 }] });
+    expect(await failure(getRegisterOptions(demo.clientAs(TEAM_AGENT)))).toMatchObject({ kind: 'malformed' });
+  });
+
+  it('the rates are stored with the account and listed with it; a registered agent is bounded by them', async () => {
+    const client = demo.clientAs(TEAM_AGENT);
+    const made = await registerDownline(client, { form: form('rebate01'), kind: 'agent', rebates });
+    const row = (await getDownlines(client)).find((d) => d.username === 'rebate01');
+    expect(row?.rebates).toEqual(
+      expect.arrayContaining([
+        { gameType: 'LIVE', percent: 0.8 },
+        { gameType: 'RNG', percent: 0 },
+      ]),
+    );
+    const theirs = await getRegisterOptions(demo.clientAs(made.id));
+    expect(theirs.ownRebates.find((r) => r.gameType === 'FISH')?.percent).toBe(1.5);
+    expect(theirs.ownRebates.find((r) => r.gameType === 'LIVE')?.percent).toBe(0.8);
+  });
+
+  it('a rate above the agent own is refused and no account is made', async () => {
+    const above = [{ gameType: 'LIVE', percent: 1.01 }] as const;
+    const error = await failure(
+      registerDownline(demo.clientAs(TEAM_AGENT), { form: form('rebate02'), kind: 'member', rebates: above }),
+    );
+    expect(error).toMatchObject({ code: 'rebate.above.own', messageKey: 'errors:rebateAboveOwn' });
+    expect(account('rebate02')).toBeNull();
+  });
+
+  it('an agent without the right is refused an agent, and may still add a member', async () => {
+    const client = demo.clientAs(MEMBERS_ONLY);
+    const error = await failure(registerDownline(client, { form: form('rebate03'), kind: 'agent', rebates }));
+    expect(error).toMatchObject({ code: 'agent.create.not.allowed', messageKey: 'errors:agentCreateNotAllowed' });
+    expect(account('rebate03')).toBeNull();
+    expect((await registerDownline(client, { form: form('rebate03'), kind: 'member', rebates })).kind).toBe('member');
   });
 });
 

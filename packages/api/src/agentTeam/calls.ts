@@ -3,10 +3,19 @@ import { walletTransferReceiptSchema, type WalletTransferReceiptWire } from '../
 import {
   downlineListSchema,
   registeredDownlineSchema,
+  registerOptionsSchema,
   type DownlineListWire,
   type RegisteredDownlineWire,
+  type RegisterOptionsWire,
 } from './schemas';
-import { toDownlines, toRegisteredDownline, type RegisteredDownline } from './mapping';
+import {
+  toDownlines,
+  toRegisteredDownline,
+  toRegisterOptions,
+  type DownlineRebate,
+  type RegisteredDownline,
+  type RegisterOptions,
+} from './mapping';
 import type { DownlineRow } from '@atrium/domain/agent';
 
 /** GET /wps/agent/downline/list (assumed): the signed-in agent's whole tree, direct and indirect. */
@@ -21,6 +30,20 @@ export const downlineListEndpoint: Endpoint<DownlineListWire> = {
 
 export async function getDownlines(client: ApiClient, signal?: AbortSignal): Promise<DownlineRow[]> {
   return toDownlines(await client.call(downlineListEndpoint, { signal }));
+}
+
+/** GET /wps/agent/downline/registerOptions (designed): the agent's right to create agents and its own rebate rates. */
+export const registerOptionsEndpoint: Endpoint<RegisterOptionsWire> = {
+  id: 'agentTeam.registerOptions',
+  method: 'GET',
+  path: '/wps/agent/downline/registerOptions',
+  moduleId: 'AGEINFO3',
+  needsToken: true,
+  value: registerOptionsSchema,
+};
+
+export async function getRegisterOptions(client: ApiClient, signal?: AbortSignal): Promise<RegisterOptions> {
+  return toRegisterOptions(await client.call(registerOptionsEndpoint, { signal }));
 }
 
 /** PUT /wps/agent/downline/register (assumed, encrypted like the player's registration: it carries a password). */
@@ -38,13 +61,16 @@ export interface RegisterDownlineInput {
   /** The rule fields as typed (username, password, confirmPassword and whatever else the rules show). */
   readonly form: Readonly<Record<string, string>>;
   readonly kind: 'member' | 'agent';
+  /** The new account's rebate rate per game kind, in percent (designed: sent as `rebates`). */
+  readonly rebates?: readonly DownlineRebate[];
 }
 
 export function registerDownlineBody(input: RegisterDownlineInput): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(input.form)) if (value.trim() !== '') body[field] = value;
   if (body['confirmPassword'] !== undefined) body['verifyPwd'] = body['confirmPassword'];
-  return { ...body, accountType: input.kind === 'agent' ? 2 : 0 };
+  const rebates = (input.rebates ?? []).map((r) => ({ productType: r.gameType, rebateRate: r.percent }));
+  return { ...body, accountType: input.kind === 'agent' ? 2 : 0, ...(rebates.length > 0 && { rebates }) };
 }
 
 export async function registerDownline(

@@ -2,17 +2,32 @@
  * Team management and add account (spec §2 downlineManagmentView, registerCenter): the agent's downline tree,
  * registering a downline, promoting one, transferring to one. Shapes assumed (packages/api README "Assumed calls").
  */
-export { downlineListSchema, downlineSchema, registeredDownlineSchema } from './schemas';
-export { toDownlines, toRegisteredDownline, type RegisteredDownline } from './mapping';
+export {
+  downlineListSchema,
+  downlineSchema,
+  registeredDownlineSchema,
+  registerOptionsSchema,
+  rebateRateSchema,
+} from './schemas';
+export {
+  toDownlines,
+  toRegisteredDownline,
+  toRegisterOptions,
+  type DownlineRebate,
+  type RegisteredDownline,
+  type RegisterOptions,
+} from './mapping';
 export {
   downlineListEndpoint,
   downlineTransferEndpoint,
   getDownlines,
+  getRegisterOptions,
   promoteDownline,
   promoteDownlineEndpoint,
   registerDownline,
   registerDownlineBody,
   registerDownlineEndpoint,
+  registerOptionsEndpoint,
   transferToDownline,
   type DownlineTransferInput,
   type DownlineTransferReceipt,
@@ -24,4 +39,5 @@ export {
   downlinesQueryOptions,
   promoteDownlineMutationOptions,
   registerDownlineMutationOptions,
+  registerOptionsQueryOptions,
 } from './queries';

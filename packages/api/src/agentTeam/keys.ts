@@ -5,6 +5,7 @@
 export const agentTeamQueryKeys = {
   all: ['wallet', 'agentTeam'] as const,
   downlines: () => ['wallet', 'agentTeam', 'downlines'] as const,
+  registerOptions: () => ['wallet', 'agentTeam', 'registerOptions'] as const,
   register: () => ['agentTeam', 'register'] as const,
   transfer: () => ['agentTeam', 'transfer'] as const,
   promote: () => ['agentTeam', 'promote'] as const,

@@ -4,6 +4,7 @@ import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
 import {
   getDownlines,
+  getRegisterOptions,
   promoteDownline,
   registerDownline,
   transferToDownline,
@@ -24,6 +25,16 @@ export function downlinesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: agentTeamQueryKeys.downlines(),
     queryFn: ({ signal }) => getDownlines(client, signal),
+    retry: retryTransientOnce,
+    staleTime: 30_000,
+  });
+}
+
+/** The agent's right to create agents and its own rebate rates: read once per visit of the add account page. */
+export function registerOptionsQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: agentTeamQueryKeys.registerOptions(),
+    queryFn: ({ signal }) => getRegisterOptions(client, signal),
     retry: retryTransientOnce,
     staleTime: 30_000,
   });

@@ -126,6 +126,7 @@ export {
 export { messagesHandlers } from './handlers/messages';
 export { withdrawHandlers } from './handlers/withdraw';
 export { agentTeamHandlers, teamOf, teamOverviewOf, type TeamPeriod } from './handlers/agentTeam';
+export { downlineListOf, ownRebatesOf, registerOptionsOf } from './handlers/agentDownlines';
 export { settleFor, type SettlementRecord as DemoSettlementRecord } from './handlers/agentSettlement';
 export { downlineLedgerOf } from './handlers/agentDownlineTransactions';
 export { betsOf, type SimulatedBet } from './state/bets';

@@ -71,6 +71,11 @@ describe('§2 Add account: rebate bounded by the agent own', () => {
     ['1.5', 1.5, null],
     ['0', 1.5, null],
     [' 0.25 ', 0.3, null],
+    ['1.50', 1.5, null],
+    ['0', 0, null],
+    ['0.01', 0, 'aboveOwn'],
+    ['.5', 1, 'format'],
+    ['1,5', 2, 'format'],
   ] as const)('%j with own %s → %s', (typed, own, expected) => {
     expect(rebateProblem(typed, own)).toBe(expected);
   });

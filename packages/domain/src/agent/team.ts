@@ -1,3 +1,4 @@
+import type { RebateGameType } from '../rebate/rebate';
 /**
  * Team management's rules (spec §2 downlineManagmentView, §6 agent role): which downlines a search and the filters
  * keep, in which order, who may be promoted to agent, and the rebate a new downline may be given.
@@ -20,6 +21,8 @@ export interface DownlineRow {
   readonly status: DownlineStatus;
   /** Everyone under an agent downline, at any depth; 0 for a member. */
   readonly teamSize: number;
+  /** The rebate rate per game kind, in percent, the downline was registered with (absent when unknown). */
+  readonly rebates?: readonly { readonly gameType: RebateGameType; readonly percent: number }[];
 }
 
 export interface DownlineFilter {

@@ -1,6 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { hasErrors, validateRegistration, type RegistrationInput } from '@atrium/domain/validation';
 import { roleOf } from '@atrium/domain/session';
+import { rebateProblem } from '@atrium/domain/agent';
+import { REBATE_GAME_TYPES, parseRebateGameType, type RebateGameType } from '@atrium/domain/rebate';
 import { ok, refuse } from '../envelope';
 import { isResponse, readEncrypted, requireAccount } from '../http';
 import type { DemoAccount } from '../state/accounts';
@@ -19,6 +21,70 @@ import { rules, text } from './auth/shared';
 
 /** The fields an agent fills for a downline: the account's own; the rules say which of them are asked and how. */
 const DOWNLINE_FIELDS = ['username', 'password', 'confirmPassword', 'email'] as const;
+
+/**
+ * An agent's own rebate rate per game kind, in percent, unless it was registered with its own (then those): a new
+ * downline's rates are bounded by them, so a sub-agent never gives more than its upline gave it.
+ */
+const AGENT_REBATES: Readonly<Record<RebateGameType, number>> = {
+  LIVE: 1,
+  RNG: 1.2,
+  CONS: 0.5,
+  SPORTS: 0.8,
+  LOTT: 0.6,
+  FISH: 1.5,
+  ELOTT: 0.4,
+  PVP: 0.7,
+};
+
+/** The seeded agents without the right to create agents: they add members only (README demo accounts). */
+const MEMBERS_ONLY_AGENTS: ReadonlySet<string> = new Set(['memberagent1']);
+
+type RebateRates = Readonly<Record<RebateGameType, number>>;
+
+function storedRebates(platform: DemoPlatform): Map<string, RebateRates> {
+  return platform.area('downlineRebates', () => new Map<string, RebateRates>());
+}
+
+export function ownRebatesOf(platform: DemoPlatform, account: DemoAccount): RebateRates {
+  return storedRebates(platform).get(account.id) ?? AGENT_REBATES;
+}
+
+export function registerOptionsOf(platform: DemoPlatform, agent: DemoAccount) {
+  const own = ownRebatesOf(platform, agent);
+  return {
+    canCreateAgent: !MEMBERS_ONLY_AGENTS.has(agent.username),
+    rebates: REBATE_GAME_TYPES.map((kind) => ({ productType: kind, rebateRate: own[kind] })),
+  };
+}
+
+/** The rebates of a registration, each within the agent's own; a kind not sent is 0 %. A refusal when not. */
+function rebatesOfBody(platform: DemoPlatform, agent: DemoAccount, raw: unknown): RebateRates | Response {
+  if (raw === undefined) return Object.fromEntries(REBATE_GAME_TYPES.map((k) => [k, 0])) as RebateRates;
+  if (!Array.isArray(raw)) return refuse(400, 'field.format', 'Format incorrect: rebates');
+  const own = ownRebatesOf(platform, agent);
+  const rates: Record<RebateGameType, number> = {
+    LIVE: 0,
+    RNG: 0,
+    CONS: 0,
+    SPORTS: 0,
+    LOTT: 0,
+    FISH: 0,
+    ELOTT: 0,
+    PVP: 0,
+  };
+  for (const item of raw as unknown[]) {
+    const entry = (item ?? {}) as Record<string, unknown>;
+    const kind = parseRebateGameType(entry['productType']);
+    const rate = entry['rebateRate'];
+    if (kind === null || typeof rate !== 'number') return refuse(400, 'field.format', 'Format incorrect: rebates');
+    const problem = rebateProblem(String(rate), own[kind]);
+    if (problem === 'aboveOwn') return refuse(400, 'rebate.above.own', `Rebate above your own: ${kind}`);
+    if (problem !== null) return refuse(400, 'field.format', `Format incorrect: rebates.${kind}`);
+    rates[kind] = rate;
+  }
+  return rates;
+}
 
 function agentOf(platform: DemoPlatform, request: Request): DemoAccount | Response {
   const account = requireAccount(platform, request);
@@ -50,7 +116,14 @@ export function downlineListOf(platform: DemoPlatform, agent: DemoAccount) {
     balance: account.balanceCents / 100,
     status: 0 as const,
     teamSize: roleOf(account) === 'agent' ? teamOf(platform, account.id).length : 0,
+    ...rebatesEntry(platform, account),
   }));
+}
+
+/** The rates a downline was registered with, when it was (the seeded ones have none to show). */
+function rebatesEntry(platform: DemoPlatform, account: DemoAccount) {
+  const rates = storedRebates(platform).get(account.id);
+  return rates ? { rebates: REBATE_GAME_TYPES.map((kind) => ({ productType: kind, rebateRate: rates[kind] })) } : {};
 }
 
 export function registerDownlineFor(platform: DemoPlatform, agent: DemoAccount, body: Record<string, unknown>) {
@@ -81,6 +154,11 @@ export function registerDownlineFor(platform: DemoPlatform, agent: DemoAccount, 
   if (platform.accountByUsername(username)) return refuse(400, 'username.exists', 'Username already exists');
   const accountType = body['accountType'];
   if (accountType !== 0 && accountType !== 2) return refuse(400, 'field.format', 'Unknown account type');
+  if (accountType === 2 && !registerOptionsOf(platform, agent).canCreateAgent) {
+    return refuse(403, 'agent.create.not.allowed', 'This agent may register members only');
+  }
+  const rebates = rebatesOfBody(platform, agent, body['rebates']);
+  if (isResponse(rebates)) return rebates;
   const account = newAccount(platform, {
     username,
     password: input['password'] ?? '',
@@ -91,6 +169,7 @@ export function registerDownlineFor(platform: DemoPlatform, agent: DemoAccount, 
     parentId: agent.id,
     firstTimeLogin: true,
   });
+  storedRebates(platform).set(account.id, rebates);
   return ok({ userId: account.id, username: account.username, accountType: account.type });
 }
 
@@ -108,6 +187,10 @@ export function agentDownlineHandlers(platform: DemoPlatform): HttpHandler[] {
     http.get('*/wps/agent/downline/list', ({ request }) => {
       const agent = agentOf(platform, request);
       return isResponse(agent) ? agent : ok({ list: downlineListOf(platform, agent) });
+    }),
+    http.get('*/wps/agent/downline/registerOptions', ({ request }) => {
+      const agent = agentOf(platform, request);
+      return isResponse(agent) ? agent : ok(registerOptionsOf(platform, agent));
     }),
     http.put('*/wps/agent/downline/register', async ({ request }) => {
       const agent = agentOf(platform, request);

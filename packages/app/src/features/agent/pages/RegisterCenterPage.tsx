@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { registerDownlineMutationOptions } from '@atrium/api/agentTeam';
+import { registerDownlineMutationOptions, registerOptionsQueryOptions } from '@atrium/api/agentTeam';
 import { isApiError } from '@atrium/api/errors';
 import { registerRulesQueryOptions } from '@atrium/api/registration';
 import { RegisterDownline, type RegisterDownlineRequest, type RegisterDownlineResult } from '@atrium/ui/agent';
@@ -18,7 +18,8 @@ const FIELD_OF_ERROR: Readonly<Record<string, string>> = {
 };
 
 /**
- * §2 registerCenter: a downline registered with the registration rules, sent encrypted once per press and never
+ * §2 registerCenter: a downline registered with the registration rules, a rebate rate per game kind within the
+ * agent's own, and the agent type only when the agent may create agents; sent encrypted once per press and never
  * retried; the team list is read again so the new account is in team management at once. The passwords live in the
  * form only until the answer.
  */
@@ -28,22 +29,24 @@ export function RegisterCenterPage() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const rules = useQuery(registerRulesQueryOptions(client));
+  const options = useQuery(registerOptionsQueryOptions(client));
   const registration = useSubmitMutation(registerDownlineMutationOptions(client, queryClient));
   const [result, setResult] = useState<RegisterDownlineResult | null>(null);
   const [errorKey, setErrorKey] = useState<string | null>(null);
   // A new object per refusal, so the same refusal twice shows again under a field edited in between.
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | null>(null);
 
-  if (rules.isError) {
+  const failed = rules.isError ? rules : options.isError ? options : null;
+  if (failed) {
     return (
       <ErrorState
-        messageKey={isApiError(rules.error) ? rules.error.messageKey : undefined}
-        isRetrying={rules.isFetching}
-        onRetry={() => void rules.refetch()}
+        messageKey={isApiError(failed.error) ? failed.error.messageKey : undefined}
+        isRetrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
       />
     );
   }
-  if (!rules.data) return <Skeleton variant="text" lines={4} />;
+  if (!rules.data || !options.data) return <Skeleton variant="text" lines={4} />;
 
   const onSubmit = (request: RegisterDownlineRequest) => {
     setErrorKey(null);
@@ -64,7 +67,8 @@ export function RegisterCenterPage() {
   return (
     <RegisterDownline
       rules={rules.data}
-      canAddAgent
+      canAddAgent={options.data.canCreateAgent}
+      ownRebates={options.data.ownRebates}
       onSubmit={onSubmit}
       isSubmitting={registration.isPending}
       result={result}

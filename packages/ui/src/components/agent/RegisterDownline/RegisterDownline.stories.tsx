@@ -7,10 +7,19 @@ import { demoRules } from '../../auth/RegisterDialog/RegisterDialog.fixtures';
 const emailRequiredRules = { ...demoRules, ...(demoRules.email && { email: { ...demoRules.email, required: true } }) };
 import { RegisterDownline } from './RegisterDownline';
 
+/** The agent's own rates (the demo's): each new account's rate stays within them. */
+const ownRebates = [
+  { gameType: 'LIVE', percent: 1 },
+  { gameType: 'RNG', percent: 1.2 },
+  { gameType: 'SPORTS', percent: 0.8 },
+  { gameType: 'FISH', percent: 1.5 },
+] as const;
+const zeroRates = ownRebates.map((own) => ({ gameType: own.gameType, percent: 0 }));
+
 const meta = {
   title: 'Agent/RegisterDownline',
   component: RegisterDownline,
-  args: { rules: demoRules, canAddAgent: true, onSubmit: fn(), onOpenTeam: fn() },
+  args: { rules: demoRules, canAddAgent: true, ownRebates, onSubmit: fn(), onOpenTeam: fn() },
 } satisfies Meta<typeof RegisterDownline>;
 
 export default meta;
@@ -30,6 +39,7 @@ export const Form: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       form: { username: 'newdown01', password: 'Secret123', confirmPassword: 'Secret123' },
       kind: 'agent',
+      rebates: zeroRates,
     });
     await expectNoSideScroll();
   },
@@ -51,7 +61,67 @@ export const EmailByRules: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       form: { username: 'newdown02', password: 'Secret123', confirmPassword: 'Secret123', email: 'new@example.com' },
       kind: 'member',
+      rebates: zeroRates,
     });
+  },
+};
+
+export const WithRebates: Story = {
+  name: '§2 registerCenter: a rebate above the agent own is shown under its field, the typed rates kept',
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'newdown04');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Secret123');
+    const live = canvas.getByRole('textbox', { name: /Live casino rebate/ });
+    const fish = canvas.getByRole('textbox', { name: /Fishing rebate/ });
+    await userEvent.clear(live);
+    await userEvent.type(live, '1.25');
+    await userEvent.clear(fish);
+    await userEvent.type(fish, '1.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await expect(live).toHaveAttribute('aria-invalid', 'true');
+    await expect(live).toHaveAccessibleDescription(expect.stringContaining('At most 1 %, your own rate'));
+    await expect(live).toHaveValue('1.25');
+    await expect(fish).toHaveValue('1.5');
+    await expect(fish).not.toHaveAttribute('aria-invalid');
+    await userEvent.clear(live);
+    await userEvent.type(live, '0.75');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      form: { username: 'newdown04', password: 'Secret123', confirmPassword: 'Secret123' },
+      kind: 'member',
+      rebates: [
+        { gameType: 'LIVE', percent: 0.75 },
+        { gameType: 'RNG', percent: 0 },
+        { gameType: 'SPORTS', percent: 0 },
+        { gameType: 'FISH', percent: 1.5 },
+      ],
+    });
+    await expectNoSideScroll();
+  },
+};
+
+export const MemberOnly: Story = {
+  name: '§2 registerCenter: an agent without the right adds members only (no account type choice)',
+  args: { canAddAgent: false },
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.queryByRole('radiogroup')).toBeNull();
+    await expect(canvas.getByText('Your account may add members only.')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: /Username/ }), 'newdown05');
+    await userEvent.type(canvas.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(canvas.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add account' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ kind: 'member' }));
+  },
+};
+
+export const AgentRefused: Story = {
+  name: '§2 registerCenter: the server refuses an agent account; the form and the rates stay',
+  args: { errorMessage: 'Your account may add members only, not agents.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your account may add members only, not agents.');
+    await expect(canvas.getByRole('textbox', { name: /Live casino rebate/ })).toHaveValue('0');
   },
 };
 

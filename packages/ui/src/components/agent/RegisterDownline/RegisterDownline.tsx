@@ -1,3 +1,5 @@
+import { rebateProblem } from '@atrium/domain/agent';
+import type { RebateGameType } from '@atrium/domain/rebate';
 import { validateRegistration, type FieldRules, type ValidationError } from '@atrium/domain/validation';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +11,17 @@ import { fieldMessage } from '../../auth/RegisterDialog/fieldMessage';
 import { AUTOCOMPLETE, INPUT_TYPE, OPTIONAL_TEXT_FIELDS } from '../../auth/RegisterDialog/registerValues';
 import { useClearOnResult } from '../../member/shared/useClearOnResult';
 import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../../wallet/shared/Wallet.styles';
+import { RebateFields, RebateGrid } from './RegisterDownline.styles';
+import registerPartEnglish from '../../../i18n/locales/en/ui/agentRegister.json';
+import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(teamEnglish);
 registerEnglishPart(registerEnglish);
+registerEnglishPart(registerPartEnglish);
+registerEnglishPart(rebateEnglish);
 
 export type DownlineKindChoice = 'member' | 'agent';
 
@@ -31,6 +38,13 @@ export interface RegisterDownlineRequest {
     readonly [field in DownlineAccountField]?: string;
   };
   readonly kind: DownlineKindChoice;
+  /** The new account's rate per game kind, in percent, each within the agent's own. */
+  readonly rebates: readonly DownlineRebateRate[];
+}
+
+export interface DownlineRebateRate {
+  readonly gameType: RebateGameType;
+  readonly percent: number;
 }
 
 export interface RegisterDownlineResult {
@@ -43,6 +57,8 @@ export interface RegisterDownlineProps {
   readonly rules: FieldRules;
   /** Whether this agent may create agents (the account type choice is offered only then). */
   readonly canAddAgent: boolean;
+  /** The agent's own rate per game kind: a field each, bounded by it. None: no rebate settings are asked. */
+  readonly ownRebates?: readonly DownlineRebateRate[];
   readonly onSubmit: (request: RegisterDownlineRequest) => void;
   readonly isSubmitting?: boolean;
   readonly result?: RegisterDownlineResult | null;
@@ -65,6 +81,7 @@ const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 export function RegisterDownline({
   rules,
   canAddAgent,
+  ownRebates = [],
   onSubmit,
   isSubmitting = false,
   result = null,
@@ -76,6 +93,9 @@ export function RegisterDownline({
   const titleId = useId();
   const [values, setValues] = useState<Record<string, string>>({ username: '', password: '', confirmPassword: '' });
   const [kind, setKind] = useState<DownlineKindChoice>('member');
+  // Each kind starts at 0 %: a rate is given on purpose, and the typed rates stay after a refusal.
+  const [rates, setRates] = useState<Readonly<Record<string, string>>>({});
+  const rateOf = (gameType: RebateGameType) => rates[gameType] ?? '0';
   const [isShowingErrors, setShowingErrors] = useState(false);
   const [editedSinceRefusal, setEditedSinceRefusal] = useState<ReadonlySet<string>>(() => new Set());
   const [refusalSeen, setRefusalSeen] = useState(fieldErrors);
@@ -86,6 +106,7 @@ export function RegisterDownline({
 
   useClearOnResult(result?.id ?? null, () => {
     setValues({ username: '', password: '', confirmPassword: '' });
+    setRates({});
     setShowingErrors(false);
   });
   const clearPasswords = () => setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
@@ -120,11 +141,20 @@ export function RegisterDownline({
     }
   };
 
+  const rateProblems = ownRebates.map((own) => ({ own, problem: rebateProblem(rateOf(own.gameType), own.percent) }));
+  const rateError = (own: DownlineRebateRate) => {
+    const problem = rateProblems.find((p) => p.own === own)?.problem ?? null;
+    if (!isShowingErrors || problem === null) return undefined;
+    return t(`AgentRegister.problem.${problem}`, { percent: own.percent });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowingErrors(true);
     if ([...FIELDS, ...shownFields].some((field) => errors[field])) return;
-    onSubmit({ form, kind });
+    if (rateProblems.some((p) => p.problem !== null)) return;
+    const rebates = ownRebates.map((own) => ({ gameType: own.gameType, percent: Number(rateOf(own.gameType).trim()) }));
+    onSubmit({ form, kind: canAddAgent ? kind : 'member', rebates });
   };
 
   return (
@@ -182,6 +212,29 @@ export function RegisterDownline({
             error={errorFor(field)}
           />
         ))}
+        {ownRebates.length > 0 && (
+          <RebateFields>
+            <legend>{t('AgentRegister.rebates')}</legend>
+            <PanelText>{t('AgentRegister.rebatesText')}</PanelText>
+            <RebateGrid>
+              {ownRebates.map((own) => (
+                <TextField
+                  key={own.gameType}
+                  name={`rebate-${own.gameType}`}
+                  label={t('AgentRegister.rate', { game: t(`Rebate.gameType.${own.gameType}`) })}
+                  hint={t('AgentRegister.upTo', { percent: own.percent })}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  isRequired
+                  value={rateOf(own.gameType)}
+                  onChange={(event) => setRates((r) => ({ ...r, [own.gameType]: event.target.value }))}
+                  error={rateError(own)}
+                />
+              ))}
+            </RebateGrid>
+          </RebateFields>
+        )}
+        {!canAddAgent && <PanelText>{t('AgentRegister.memberOnly')}</PanelText>}
         {canAddAgent && (
           <RadioGroup
             label={t('AgentTeam.register.kind')}

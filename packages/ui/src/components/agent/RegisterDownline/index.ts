@@ -1,6 +1,7 @@
 export {
   RegisterDownline,
   type DownlineKindChoice,
+  type DownlineRebateRate,
   type RegisterDownlineProps,
   type RegisterDownlineRequest,
   type RegisterDownlineResult,
