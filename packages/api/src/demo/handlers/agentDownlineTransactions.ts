@@ -3,14 +3,17 @@ import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import { betsOf } from '../state/bets';
 import { demoLedger, type LedgerEntry, type LedgerKind } from '../state/ledger';
+import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
 import { demoRecords } from './records';
 
 /**
- * §2 agentDownlineTransactionDetailsCopy (account details): the ledger entries (state/ledger.ts) of the caller's
- * whole downline tree, the same entries each member's own account record shows, so the two agree. The call shape is
- * assumed (packages/api README "Agent reports: account details").
+ * §2 agentDownlineTransactionDetailsCopy (account details): the lines of the caller's whole downline tree, its bets
+ * and payouts from the simulated bets (state/bets.ts), the same bets team betting, user P&L and every settlement
+ * read, so the reports agree; every other move (deposits, withdrawals, transfers, bonuses, salary and dividend
+ * credits, adjustments) from the ledger (state/ledger.ts), so a transfer made in the agent centre shows at once. The
+ * call shape is assumed (packages/api README "Agent reports: account details").
  */
 
 export const DEMO_DOWNLINE_TRANSACTIONS_RELAY = 'MCSFE_getAgentDownlineTransactions';
@@ -28,23 +31,163 @@ const KINDS: readonly LedgerKind[] = [
   'bet',
   'payout',
 ];
+/** The kinds the simulated bets stand for: the ledger's own (seeded) bets and payouts are not shown beside them. */
+const PLAY_KINDS: readonly LedgerKind[] = ['bet', 'payout'];
 const MAX_SPAN_MS = 400 * 86_400_000;
 const MAX_PAGE_SIZE = 100;
 const units = (cents: number) => cents / 100;
 
-/** The ledger entries of the agent's whole downline tree in the range (both ends included), newest first. */
-export function downlineLedgerOf(
+interface Range {
+  readonly from: number;
+  readonly to: number;
+}
+
+const newestFirst = (a: LedgerEntry, b: LedgerEntry) =>
+  b.at - a.at || (a.reference < b.reference ? 1 : a.reference > b.reference ? -1 : 0);
+
+/** Which lines: of these kinds (every kind when absent), of this downline only (by username, any case). */
+export interface LinesFilter {
+  readonly kinds?: readonly LedgerKind[];
+  readonly username?: string;
+}
+
+function downlinesOf(platform: DemoPlatform, agentId: string, username = ''): DemoAccount[] {
+  const wanted = username.trim().toLowerCase();
+  return teamOf(platform, agentId).filter((a) => !wanted || a.username.toLowerCase() === wanted);
+}
+
+/** The ledger's moves of the agent's whole downline tree in the range (both ends included) but bets and payouts. */
+export function downlineMovesOf(
   platform: DemoPlatform,
   agentId: string,
-  range: { readonly from: number; readonly to: number },
+  range: Range,
+  filter: LinesFilter = {},
 ): LedgerEntry[] {
-  const team = teamOf(platform, agentId);
+  const team = downlinesOf(platform, agentId, filter.username);
+  const kinds = filter.kinds ?? KINDS;
   // Each downline's past is seeded into the ledger on first use, as its own account record does.
   for (const account of team) demoRecords(platform, account);
   const ids = new Set(team.map((a) => a.id));
   return demoLedger(platform)
-    .entries.filter((e) => ids.has(e.accountId) && e.at >= range.from && e.at <= range.to)
-    .sort((a, b) => b.at - a.at || (a.reference < b.reference ? 1 : -1));
+    .entries.filter(
+      (e) =>
+        ids.has(e.accountId) &&
+        e.at >= range.from &&
+        e.at <= range.to &&
+        !PLAY_KINDS.includes(e.kind) &&
+        kinds.includes(e.kind),
+    )
+    .sort(newestFirst);
+}
+
+/**
+ * The main wallet's balance of the accounts at any instant, from the ledger: the balance the last entry at or before
+ * it left, else the balance before the account's first entry, else today's. The simulated play does not move the demo
+ * wallet (the journeys' balances stay what they expect), so a bet or payout line shows the balance as it stood then.
+ */
+function balancesAt(platform: DemoPlatform, accountIds: readonly string[]): (accountId: string, at: number) => number {
+  const byAccount = new Map<string, LedgerEntry[]>(accountIds.map((id) => [id, []]));
+  for (const e of demoLedger(platform).entries) byAccount.get(e.accountId)?.push(e);
+  for (const entries of byAccount.values()) entries.sort((a, b) => a.at - b.at);
+  return (accountId, at) => {
+    const entries = byAccount.get(accountId) ?? [];
+    let low = 0;
+    let high = entries.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((entries[mid]?.at ?? 0) <= at) low = mid + 1;
+      else high = mid;
+    }
+    const last = entries[low - 1];
+    if (last) return last.balanceAfterCents;
+    const first = entries[0];
+    return first ? first.balanceAfterCents - first.amountCents : (platform.accountById(accountId)?.balanceCents ?? 0);
+  };
+}
+
+interface Lines {
+  /** The lines from index `window.start` (included) to `window.end` (excluded) of all, newest first. */
+  readonly lines: LedgerEntry[];
+  /** Over every line, not only those returned: how many, money in (≥ 0) and money out (≤ 0). */
+  readonly total: number;
+  readonly inCents: number;
+  readonly outCents: number;
+}
+
+/**
+ * The account-details lines of the agent's downline tree in the range (both ends included), newest first: per
+ * simulated bet one payout line (what came back, 0 on a loss) and one bet line (minus the stake) at the bet's time,
+ * with the ledger's other moves (no bets are generated when the filter asks for neither kind). Only the window's
+ * lines are built: a month of a large team is hundreds of thousands of lines, and a page shows twenty.
+ */
+function linesOf(
+  platform: DemoPlatform,
+  agentId: string,
+  range: Range,
+  filter: LinesFilter,
+  window: { readonly start: number; readonly end: number },
+): Lines {
+  const kinds = filter.kinds ?? KINDS;
+  const moves = downlineMovesOf(platform, agentId, range, filter);
+  const withBets = kinds.includes('bet');
+  const withPayouts = kinds.includes('payout');
+  const lines: LedgerEntry[] = [];
+  let total = 0;
+  let inCents = 0;
+  let outCents = 0;
+  const add = (make: () => LedgerEntry, amountCents: number) => {
+    if (total >= window.start && total < window.end) lines.push(make());
+    total += 1;
+    if (amountCents >= 0) inCents += amountCents;
+    else outCents += amountCents;
+  };
+  const addMove = (move: LedgerEntry) => add(() => move, move.amountCents);
+  let next = 0;
+  if (withBets || withPayouts) {
+    const accountIds = downlinesOf(platform, agentId, filter.username).map((a) => a.id);
+    const balanceOf = balancesAt(platform, accountIds);
+    // The bets come oldest first: walked backwards they are newest first, and merged with the moves (newest first
+    // too) in one pass.
+    const bets = betsOf(platform, { from: range.from, to: range.to, accountIds });
+    for (let i = bets.length - 1; i >= 0; i -= 1) {
+      const bet = bets[i];
+      if (!bet) continue;
+      for (let move = moves[next]; move && move.at > bet.time; move = moves[next]) {
+        addMove(move);
+        next += 1;
+      }
+      const line = () => ({
+        accountId: bet.accountId,
+        at: bet.time,
+        balanceAfterCents: balanceOf(bet.accountId, bet.time),
+        detail: bet.gameKind,
+      });
+      if (withPayouts) {
+        add(
+          () => ({ ...line(), reference: `${bet.id}-PO`, kind: 'payout', amountCents: bet.payoutCents }),
+          bet.payoutCents,
+        );
+      }
+      if (withBets) {
+        add(
+          () => ({ ...line(), reference: bet.id, kind: 'bet', amountCents: -bet.betAmountCents }),
+          -bet.betAmountCents,
+        );
+      }
+    }
+  }
+  for (const move of moves.slice(next)) addMove(move);
+  return { lines, total, inCents, outCents };
+}
+
+/** Every account-details line of the agent's downline tree in the range (both ends included), newest first. */
+export function downlineLedgerOf(
+  platform: DemoPlatform,
+  agentId: string,
+  range: Range,
+  filter: LinesFilter = {},
+): LedgerEntry[] {
+  return linesOf(platform, agentId, range, filter, { start: 0, end: Number.POSITIVE_INFINITY }).lines;
 }
 
 /** `GET …?startTime&endTime[&username][&type][&page][&size]`: newest first, a page, the count and totals of all. */
@@ -68,18 +211,15 @@ function downlineTransactions(platform: DemoPlatform, request: Request) {
   }
   const username = (search.get('username') ?? '').trim().toLowerCase();
   const byId = new Map(teamOf(platform, me.id).map((a) => [a.id, a]));
-  const entries = downlineLedgerOf(platform, me.id, { from: startMs, to: endMs }).filter(
-    (e) =>
-      (type === null || e.kind === type) && (!username || byId.get(e.accountId)?.username.toLowerCase() === username),
+  const { lines, total, inCents, outCents } = linesOf(
+    platform,
+    me.id,
+    { from: startMs, to: endMs },
+    { kinds: type === null ? KINDS : [type as LedgerKind], username },
+    { start: (page - 1) * size, end: page * size },
   );
-  let inCents = 0;
-  let outCents = 0;
-  for (const e of entries) {
-    if (e.amountCents >= 0) inCents += e.amountCents;
-    else outCents += e.amountCents;
-  }
   return ok({
-    list: entries.slice((page - 1) * size, page * size).map((e) => ({
+    list: lines.map((e) => ({
       reference: e.reference,
       userId: e.accountId,
       username: byId.get(e.accountId)?.username ?? e.accountId,
@@ -88,7 +228,7 @@ function downlineTransactions(platform: DemoPlatform, request: Request) {
       balanceAfter: units(e.balanceAfterCents),
       time: e.at,
     })),
-    total: entries.length,
+    total,
     page,
     size,
     totals: { moneyIn: units(inCents), moneyOut: units(outCents), net: units(inCents + outCents) },
@@ -147,7 +287,7 @@ function userProfitLoss(platform: DemoPlatform, request: Request) {
     cells.set(id, fresh);
     return fresh;
   };
-  for (const e of downlineLedgerOf(platform, me.id, { from: startMs, to: endMs })) {
+  for (const e of downlineMovesOf(platform, me.id, { from: startMs, to: endMs })) {
     if (!ids.has(e.accountId)) continue;
     if (e.kind === 'deposit') cell(e.accountId).depositCents += e.amountCents;
     else if (e.kind === 'withdrawal' || e.kind === 'withdrawalRefund')

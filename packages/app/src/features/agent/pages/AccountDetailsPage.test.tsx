@@ -15,6 +15,7 @@ const CALL = '/wps/relay/MCSFE_getAgentDownlineTransactions';
 const total = (id: string) => document.querySelector(`[data-total="${id}"]`)?.textContent ?? '';
 const count = (n: number) => new Intl.NumberFormat('en').format(n);
 
+// Every page reads the simulated bets of the agent’s whole tree (about 60,000 in a week): slow on a busy machine.
 describe('§2 agentDownlineTransactionDetailsCopy account details (the seeded agent)', () => {
   it('the past 7 days: the count is every downline entry of the ledger, the rows are the newest of them', async () => {
     await signInAccount('agent', { isAgent: true });
@@ -31,7 +32,7 @@ describe('§2 agentDownlineTransactionDetailsCopy account details (the seeded ag
     expect(entries.length).toBeGreaterThan(0);
     expect(total('count')).toBe(count(entries.length));
     expect(within(table).getAllByRole('row')).toHaveLength(Math.min(20, entries.length) + 1);
-  });
+  }, 15_000);
 
   it('a filter goes into the address and asks once; a malformed answer is an error with a retry', async () => {
     await signInAccount('agent', { isAgent: true });
@@ -60,5 +61,5 @@ describe('§2 agentDownlineTransactionDetailsCopy account details (the seeded ag
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No records in this range.')).toBeInTheDocument();
-  });
+  }, 15_000);
 });
