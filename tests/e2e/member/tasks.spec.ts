@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, logInAs, test } from '../auth/helpers';
+
+/**
+ * §2 /task, §1 tasks and prize wheel, against the demo platform: a complete task is claimed once however hard it is
+ * pressed and its reward reaches the header's balance; the wheel turns to the prize the server picked, the result
+ * shows and a chance is used. The journeys use an account no other journey reads (taskplayer, or taskplayer2 in a
+ * second browser project), one after the other.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const CLAIM = '/wps/relay/MCSFE_claimTask';
+const SPIN = '/wps/relay/MCSFE_spinPrizeWheel';
+
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+/** The header's balance in cents ("$1,500.00" → 150000). */
+async function headerBalanceCents(page: Page): Promise<number> {
+  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
+}
+
+/** Counts the requests that reach `path`. */
+function countRequests(page: Page, path: string) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
+  });
+  return () => count;
+}
+
+async function expectNoSideScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const chancesLeft = async (page: Page) =>
+  Number((await page.getByTestId('prize-wheel-chances').innerText()).replace(/[^\d]/g, ''));
+
+test.describe('§2 /task: tasks and the prize wheel', () => {
+  test.slow();
+
+  test.beforeEach(async ({ page }, testInfo) => {
+    await logInAs(page, testInfo.project.name === 'phone' ? 'taskplayer' : 'taskplayer2');
+    await page.goto('/task');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tasks' })).toBeVisible();
+    await expect.poll(() => headerBalanceCents(page)).toBeGreaterThan(0);
+  });
+
+  test('§1 a complete task is claimed once under a double click; the balance rises by its reward', async ({ page }) => {
+    await expectNoSideScroll(page);
+    const header = await headerBalanceCents(page);
+    const sent = countRequests(page, CLAIM);
+    const task = page.getByTestId('task-daily-login');
+    await task.getByRole('button', { name: 'Claim the reward of Log in today' }).dblclick();
+    await expect(page.getByText('$2.00 was added to your balance.')).toBeVisible();
+    await expect(task.getByText('Claimed')).toBeVisible();
+    await expect.poll(() => headerBalanceCents(page)).toBe(header + 200);
+    expect(sent()).toBe(1);
+  });
+
+  test('§1 the prize wheel turns to the server’s prize; the result shows and a chance is used', async ({ page }) => {
+    const before = await chancesLeft(page);
+    expect(before).toBeGreaterThan(0);
+    const header = await headerBalanceCents(page);
+    const sent = countRequests(page, SPIN);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === SPIN);
+    await page.getByRole('button', { name: 'Spin the wheel' }).click();
+    const { value } = (await (await answer).json()) as { value: { prize: number; segmentId: string } };
+    await expect(page.getByTestId('prize-wheel-disc')).toHaveAttribute('data-landed', value.segmentId);
+    const dialog = page.getByRole('dialog', { name: value.prize > 0 ? /^You won/ : 'No prize this time' });
+    await expect(dialog).toBeVisible();
+    await expectNoSideScroll(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => chancesLeft(page)).toBe(before - 1);
+    await expect.poll(() => headerBalanceCents(page)).toBe(header + Math.round(value.prize * 100));
+    expect(sent()).toBe(1);
+  });
+});
