@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { axeViolations, describeViolations } from '../axe';
 
 /**
  * §2 /task, §1 tasks and prize wheel, against the demo platform: a complete task is claimed once however hard it is
@@ -51,6 +52,11 @@ test.describe('§2 /task: tasks and the prize wheel', () => {
 
   test('§1 a complete task is claimed once under a double click; the balance rises by its reward', async ({ page }) => {
     await expectNoSideScroll(page);
+    // The member's page (the route gate sees /task as a guest, over home): no axe violation in either theme.
+    for (const colorScheme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(describeViolations(await axeViolations(page), colorScheme)).toEqual([]);
+    }
     const header = await headerBalanceCents(page);
     const sent = countRequests(page, CLAIM);
     const task = page.getByTestId('task-daily-login');
