@@ -15,41 +15,33 @@ export function memberOverlayState(from: Pick<Location, 'pathname' | 'search' | 
   return { memberOverlayFrom: { pathname: from.pathname, search: from.search, hash: from.hash, key: from.key } };
 }
 
-/** The page behind the overlay, when this entry is the member centre opened as an overlay; otherwise null. */
-export function memberOverlayBackground(
-  location: Pick<Location, 'pathname' | 'state'>,
-): OverlayState['memberOverlayFrom'] | null {
-  if (location.pathname.toLowerCase() !== '/member') return null;
+type OverlayFrom = OverlayState['memberOverlayFrom'];
+
+/** The page behind, when the entry is `path` opened as an overlay (its page behind under `key`); otherwise null. */
+function overlayBackground(location: Pick<Location, 'pathname' | 'state'>, path: string, key: string) {
+  if (location.pathname.toLowerCase() !== path) return null;
   const state: unknown = location.state;
-  if (typeof state !== 'object' || state === null || !('memberOverlayFrom' in state)) return null;
-  const from = (state as OverlayState).memberOverlayFrom;
-  return typeof from?.pathname === 'string' && from.pathname.toLowerCase() !== '/member' ? from : null;
+  if (typeof state !== 'object' || state === null || !(key in state)) return null;
+  const from = (state as Record<string, OverlayFrom | undefined>)[key];
+  return typeof from?.pathname === 'string' && from.pathname.toLowerCase() !== path ? from : null;
+}
+
+/** The page behind the overlay, when this entry is the member centre opened as an overlay; otherwise null. */
+export function memberOverlayBackground(location: Pick<Location, 'pathname' | 'state'>): OverlayFrom | null {
+  return overlayBackground(location, '/member', 'memberOverlayFrom');
 }
 
 /**
  * Spec §2 agent centre overlay: the same pattern for an agent's centre, /agentHome?tab=… over the page the agent was
  * on (its own state key, so neither overlay reads the other's entry); the bare address is the full /agentHome page.
  */
-interface AgentOverlayState {
-  readonly agentOverlayFrom: OverlayState['memberOverlayFrom'];
-}
-
-/** The history state that opens the agent centre over `from`. */
-export function agentOverlayState(from: Pick<Location, 'pathname' | 'search' | 'hash' | 'key'>): AgentOverlayState {
+export function agentOverlayState(from: Pick<Location, 'pathname' | 'search' | 'hash' | 'key'>) {
   return { agentOverlayFrom: memberOverlayState(from).memberOverlayFrom };
 }
 
 /** The page behind the overlay, when this entry is the agent centre opened as an overlay; otherwise null. */
-export function agentOverlayBackground(
-  location: Pick<Location, 'pathname' | 'state'>,
-): AgentOverlayState['agentOverlayFrom'] | null {
-  if (location.pathname.toLowerCase() !== '/agenthome') return null;
-  const state: unknown = location.state;
-  if (typeof state !== 'object' || state === null || !('agentOverlayFrom' in state)) return null;
-  const from = (state as AgentOverlayState).agentOverlayFrom;
-  const path = typeof from?.pathname === 'string' ? from.pathname.toLowerCase() : null;
-  // The page behind is a page of the frame: never the agent view's own pages.
-  return path !== null && path !== '/agenthome' && path !== '/agent' ? from : null;
+export function agentOverlayBackground(location: Pick<Location, 'pathname' | 'state'>): OverlayFrom | null {
+  return overlayBackground(location, '/agenthome', 'agentOverlayFrom');
 }
 
 /**
