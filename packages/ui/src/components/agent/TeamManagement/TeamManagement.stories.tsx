@@ -239,3 +239,27 @@ export const PromotableDetails: Story = {
     await expect(dialog.queryByText(/cannot be promoted|only a member|direct downlines can be promoted/)).toBeNull();
   },
 };
+
+/** A downline registered with rebate rates shows them in its details, read-only. */
+export const RebateDetails: Story = {
+  name: '§2 downlineManagmentView: the rebate rates a downline was registered with, in its details',
+  args: {
+    downlines: STORY_DOWNLINES.map((d) =>
+      d.username === 'teamdown1a'
+        ? {
+            ...d,
+            rebates: [
+              { gameType: 'LIVE', percent: 0.9 },
+              { gameType: 'FISH', percent: 1.25 },
+            ],
+          }
+        : d,
+    ),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of teamdown1a' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Details of teamdown1a' }));
+    await expect(dialog.getByText('Rebate')).toBeVisible();
+    await expect(dialog.getByText('Live casino 0.9 %, Fishing 1.25 %')).toBeVisible();
+  },
+};

@@ -22,9 +22,13 @@ import { TextField } from '../../primitives/TextField';
 import { formatCents } from '../../wallet/shared/amount';
 import { Frame, Panel, PanelTitle } from '../AgentTeamOverview/AgentTeamOverview.styles';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
+import registerPartEnglish from '../../../i18n/locales/en/ui/agentRegister.json';
+import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(teamEnglish);
+registerEnglishPart(registerPartEnglish);
+registerEnglishPart(rebateEnglish);
 
 export type TeamManagementState =
   | { readonly status: 'loading' }
@@ -425,6 +429,18 @@ export function TeamManagement({
               <>
                 <dt>{t('AgentTeam.field.teamSize')}</dt>
                 <dd>{selected.teamSize}</dd>
+              </>
+            )}
+            {selected.rebates && selected.rebates.length > 0 && (
+              <>
+                <dt>{t('AgentRegister.detailsRebates')}</dt>
+                <dd>
+                  {selected.rebates
+                    .map((r) =>
+                      t('AgentRegister.rebateItem', { game: t(`Rebate.gameType.${r.gameType}`), percent: r.percent }),
+                    )
+                    .join(t('AgentRegister.rebateSeparator'))}
+                </dd>
               </>
             )}
           </Facts>
