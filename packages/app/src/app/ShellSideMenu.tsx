@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
-import { announcementsQueryOptions } from '@atrium/api/announcements';
+import { promotionListQueryOptions } from '@atrium/api/promotionsPage';
 import { chatLaunchMutationOptions } from '@atrium/api/live';
 import { activeSideMenuItem, appDownloadLinks, sideMenuItems } from '@atrium/domain/layout';
 import { allSwitchesOff } from '@atrium/domain/session';
@@ -27,11 +27,9 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
   const language = useLanguage();
   const location = useLocation();
   const switches = useQuery(whitelabelQueryOptions(client)).data ?? allSwitchesOff();
-  const announcements = useQuery(
-    announcementsQueryOptions(client, language.platformLanguage, {
-      isLoggedIn: session.isLoggedIn,
-      isFirstLogin: false,
-    }),
+  // The promotions page's own list, so the menu's first six are the first six of /promotions.
+  const promotions = useQuery(
+    promotionListQueryOptions(client, { language: language.platformLanguage, isLoggedIn: session.isLoggedIn }),
   );
 
   // §2 chat room (CBS3): each launch makes a new chat address, in a window of its own without an opener. The window
@@ -70,7 +68,7 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
         hasTaskResource: false,
       })}
       activeItem={activeSideMenuItem(location.pathname, location.search.replace(/^\?/, ''))}
-      promotions={(announcements.data?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
+      promotions={(promotions.data?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
       iosDownloadUrl={downloads.ios ?? undefined}
       androidDownloadUrl={downloads.android ?? undefined}
       languages={brand.locales.filter(isUiLocale)}

@@ -42,6 +42,7 @@ const TaskPage = lazyPage(async () => (await import('../features/tasks/TaskRoute
 const TaskPage = lazyPage(async () => (await import('../features/tasks/TaskRoute')).TaskRoute);
 const PointMallPage = lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute);
 const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
+const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
 const DownloadPage = lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute);
 const MirrorsPage = lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute);
 const FeedbackPage = lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute);
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
           // §2 /pointMall: public; a guest sees the goods and signs in to act.
           { path: 'pointMall', element: <PointMallPage />, handle: pages(PointMallPage) },
+          { path: 'promotions', element: <PromotionsPage />, handle: pages(PromotionsPage) },
           // §2 /task: login required; only where the task resource exists (the page goes home without it).
           { path: 'task', element: <TaskPage />, handle: pages(TaskPage) },
           { path: 'promotions', element: <PromotionsPage />, handle: pages(PromotionsPage) },
