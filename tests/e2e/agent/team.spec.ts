@@ -35,6 +35,7 @@ test.describe('§2 Agent team', () => {
     await page.getByRole('textbox', { name: /Username/ }).fill(username);
     await page.getByLabel(/^Password/).fill('Secret123');
     await page.getByLabel(/^Confirm password/).fill('Secret123');
+    await page.getByRole('textbox', { name: /^Live casino rebate/ }).fill('0.5');
     await page.getByRole('button', { name: 'Add account' }).click();
     await expect(page.getByText(`Account ${username} was created.`)).toBeVisible();
     await expect(page.getByLabel(/^Password/)).toHaveValue('');
@@ -42,7 +43,10 @@ test.describe('§2 Agent team', () => {
 
     await page.getByRole('button', { name: 'Open team management' }).click();
     await expect(page.getByRole('searchbox', { name: 'Search by username' })).toHaveValue(username);
-    await expect(page.getByRole('button', { name: `Details of ${username}` })).toBeVisible();
+    await page.getByRole('button', { name: `Details of ${username}` }).click();
+    const made = page.getByRole('dialog', { name: `Details of ${username}` });
+    await expect(made.getByText(/^Live casino 0\.5 %, Slots 0 %/)).toBeVisible();
+    await made.getByRole('button', { name: /Close/ }).click();
     await page.getByRole('searchbox', { name: 'Search by username' }).fill('teamdown1a');
     const card = page.getByRole('listitem').filter({ hasText: 'teamdown1a' });
     const downlineBefore = amountOf(await card.locator('dd').nth(3).textContent());
