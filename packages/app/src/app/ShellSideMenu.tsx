@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
+import { taskCentreQueryOptions } from '@atrium/api/tasks';
 import { promotionListQueryOptions } from '@atrium/api/promotionsPage';
-import { chatLaunchMutationOptions } from '@atrium/api/live';
 import { activeSideMenuItem, appDownloadLinks, sideMenuItems } from '@atrium/domain/layout';
 import { allSwitchesOff } from '@atrium/domain/session';
 import { SideMenu } from '@atrium/ui/layout';
@@ -10,6 +11,7 @@ import { isUiLocale } from '@atrium/ui/i18n';
 import { useSession } from '../shared/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
+import { useChatLaunch } from '../shared/chat/useChatLaunch';
 import { useColourMode } from '../shared/colourMode';
 import { useLanguage } from '../shared/language';
 import { readToken } from '../shared/session';
@@ -32,28 +34,25 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
     promotionListQueryOptions(client, { language: language.platformLanguage, isLoggedIn: session.isLoggedIn }),
   );
 
-  // §2 chat room (CBS3): each launch makes a new chat address, in a window of its own without an opener. The window
-  // opens on the click (popup blockers allow that) and is sent to the address once the platform gives it.
-  const chat = useMutation(chatLaunchMutationOptions(client));
-  const openChatRoom = () => {
-    if (chat.isPending) return;
-    const chatWindow = window.open('', 'atrium-chat', 'width=440,height=750');
-    if (chatWindow) chatWindow.opener = null;
-    chat.mutate(
-      {
-        title: brand.name,
-        headerColor: brand.theme.modes[mode].color.accent.base,
-        isLoggedIn: session.isLoggedIn,
-      },
-      {
-        onSuccess: ({ target }) => {
-          const url = target.kind === 'internal' ? target.path : target.url;
-          if (chatWindow) chatWindow.location.href = url;
-        },
-        onError: () => chatWindow?.close(),
-      },
+  // §2 "task (if task resource exists)": the task centre answers a signed-in player where the site has one; a
+  // refusal, or any failure, leaves the entry out. Fetched without an observer: the menu has no place for a retry,
+  // and a missing entry is not a part of the page that failed. The /task page reads the same cache entry.
+  const queryClient = useQueryClient();
+  const [hasTaskCentre, setHasTaskCentre] = useState(false);
+  useEffect(() => {
+    if (!session.isLoggedIn) return undefined;
+    let isCurrent = true;
+    queryClient.fetchQuery(taskCentreQueryOptions(client)).then(
+      () => isCurrent && setHasTaskCentre(true),
+      () => isCurrent && setHasTaskCentre(false),
     );
-  };
+    return () => {
+      isCurrent = false;
+    };
+  }, [client, queryClient, session.isLoggedIn]);
+
+  // §2 chat room (CBS3): a service window of its own (the hook's doc says how it opens).
+  const chat = useChatLaunch();
 
   const downloads = appDownloadLinks(brand.appDownloads ?? {}, {
     language: language.platformLanguage,
@@ -65,7 +64,7 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
       items={sideMenuItems({
         switches,
         isReferralAvailable: session.memberInfo?.referralEnabled ?? false,
-        hasTaskResource: false,
+        hasTaskResource: session.isLoggedIn && hasTaskCentre,
       })}
       activeItem={activeSideMenuItem(location.pathname, location.search.replace(/^\?/, ''))}
       promotions={(promotions.data?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
@@ -77,7 +76,7 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
       mode={mode}
       onModeChange={setMode}
       onOpenSupport={onOpenSupport}
-      onOpenChatRoom={openChatRoom}
+      onOpenChatRoom={() => chat.open()}
     />
   );
 }

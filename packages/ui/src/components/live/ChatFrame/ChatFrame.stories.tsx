@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { ChatFrame } from './ChatFrame';
+
+/** §2 chat room on a phone: in the page at full width, with a close button. */
+const meta = {
+  title: 'Live/ChatFrame',
+  component: ChatFrame,
+  args: { url: 'about:blank', onClose: fn() },
+} satisfies Meta<typeof ChatFrame>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The chat address loads in a titled frame; focus lands on the heading; the close button closes it. */
+export const InPlace: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Chat room' })).toHaveFocus();
+    await expect(canvas.getByTitle('Chat room')).toHaveAttribute('src', 'about:blank');
+    await userEvent.click(canvas.getByRole('button', { name: 'Close the chat room' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await expectNoSideScroll();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '关闭聊天室' })).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'إغلاق غرفة الدردشة' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

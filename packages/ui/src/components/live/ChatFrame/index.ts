@@ -1,0 +1,1 @@
+export { ChatFrame, type ChatFrameProps } from './ChatFrame';

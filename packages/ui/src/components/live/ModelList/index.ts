@@ -1,0 +1,1 @@
+export { liveFirst, ModelList, type LiveModelView, type ModelListProps } from './ModelList';
