@@ -9,6 +9,8 @@ import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
 
+const loadAgentOverlay = async () => (await import('../features/agent/AgentOverlay')).AgentOverlay;
+
 /**
  * Every route but the agent view sits in the page frame of spec §2 (header, side menu, footer per route). The frame
  * paints without waiting for a page's code: the page's slot holds a screen's height until it arrives (first load);
@@ -25,7 +27,7 @@ export function RootLayout() {
       </RouteGuard>
       <AnnouncementHost />
       <GameLaunchHost />
-      <MemberOverlayHost />
+      <MemberOverlayHost loadAgentOverlay={loadAgentOverlay} />
       <ContractPopupHost />
     </ShellLayout>
   );

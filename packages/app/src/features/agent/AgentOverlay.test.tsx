@@ -69,6 +69,30 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
     },
   );
 
+  it(
+    'its deposit entry opens the member centre over the same lobby; closing it returns to the lobby',
+    { timeout: 40_000 },
+    async () => {
+      sweep.platform.setFault(null);
+      (await signInAs('agent'))();
+      await visit(sweep, '/live', null);
+      await closeAnnouncements();
+      const lobbyName = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
+      const user = userEvent.setup();
+      await user.click(await accountButton());
+      await user.click(await screen.findByRole('menuitem', { name: 'Agent centre' }));
+      const overlay = await screen.findByRole('dialog', { name: 'Agent centre' });
+      const menu = await within(overlay).findByRole('navigation', { name: 'Agent menu' });
+      await user.click(within(menu).getByRole('link', { name: 'Deposit' }));
+      const member = await screen.findByRole('dialog', { name: 'Member centre' });
+      expect(await within(member).findByRole('heading', { name: 'Deposit' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument());
+      expect(screen.getByRole('heading', { level: 1, name: lobbyName })).toBeVisible();
+    },
+  );
+
   it('a member who is not an agent has no agent centre entry', { timeout: 30_000 }, async () => {
     sweep.platform.setFault(null);
     (await signInAs('member'))();

@@ -4,6 +4,11 @@ import { agentOverlayBackground, useOverlayLocation } from '../../shared/memberO
 
 type Overlay = ComponentType<{ readonly location: Location }>;
 
+interface MemberOverlayHostProps {
+  /** Loads the agent centre's overlay (a feature of its own, so the page frame hands it in). */
+  readonly loadAgentOverlay: () => Promise<Overlay>;
+}
+
 /**
  * Mounted by the page frame: the member or agent centre overlay when the address asks for it, its code fetched only
  * then (each its own chunk: the member centre's code is not the agent centre's).
@@ -11,7 +16,7 @@ type Overlay = ComponentType<{ readonly location: Location }>;
  * committed in the app's tests (the transition stayed suspended after its chunk had arrived); an effect that stores
  * the loaded component has no such interplay with the transition.
  */
-export function MemberOverlayHost() {
+export function MemberOverlayHost({ loadAgentOverlay }: MemberOverlayHostProps) {
   const location = useOverlayLocation();
   const [overlay, setOverlay] = useState<{ readonly kind: string; readonly component: Overlay } | null>(null);
   const kind = location === null ? null : agentOverlayBackground(location) ? 'agent' : 'member';
@@ -19,9 +24,7 @@ export function MemberOverlayHost() {
     if (kind === null || overlay?.kind === kind) return;
     let isCurrent = true;
     const load =
-      kind === 'agent'
-        ? import('../agent/AgentOverlay').then((module) => module.AgentOverlay)
-        : import('./MemberOverlay').then((module) => module.MemberOverlay);
+      kind === 'agent' ? loadAgentOverlay() : import('./MemberOverlay').then((module) => module.MemberOverlay);
     load
       .then((component) => {
         if (isCurrent) setOverlay({ kind, component });
@@ -30,7 +33,7 @@ export function MemberOverlayHost() {
     return () => {
       isCurrent = false;
     };
-  }, [kind, overlay]);
+  }, [kind, overlay, loadAgentOverlay]);
   if (location === null || overlay?.kind !== kind) return null;
   const CentreOverlay = overlay.component;
   return <CentreOverlay location={location} />;
