@@ -39,9 +39,7 @@ const LotteryPage = lazyPage(async () => (await import('../features/lottery/Lott
 const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
 const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
 const TaskPage = lazyPage(async () => (await import('../features/tasks/TaskRoute')).TaskRoute);
-const TaskPage = lazyPage(async () => (await import('../features/tasks/TaskRoute')).TaskRoute);
 const PointMallPage = lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute);
-const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
 const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
 const DownloadPage = lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute);
 const MirrorsPage = lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute);
@@ -96,9 +94,6 @@ export const routes: RouteObject[] = [
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
           // §2 /pointMall: public; a guest sees the goods and signs in to act.
           { path: 'pointMall', element: <PointMallPage />, handle: pages(PointMallPage) },
-          { path: 'promotions', element: <PromotionsPage />, handle: pages(PromotionsPage) },
-          // §2 /task: login required; only where the task resource exists (the page goes home without it).
-          { path: 'task', element: <TaskPage />, handle: pages(TaskPage) },
           { path: 'promotions', element: <PromotionsPage />, handle: pages(PromotionsPage) },
           // §2 /task: login required; only where the task resource exists (the page goes home without it).
           { path: 'task', element: <TaskPage />, handle: pages(TaskPage) },
