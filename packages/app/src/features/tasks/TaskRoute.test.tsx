@@ -46,6 +46,15 @@ async function taskResource(available: boolean) {
   expect(answer.ok).toBe(true);
 }
 
+/** The side menu's task entry (§2 "task (if task resource exists)"), once the menu's chunk has rendered. */
+async function taskMenuEntries() {
+  // Hidden too: behind the login popup the page is hidden from assistive technology, not gone.
+  await screen.findAllByRole('switch', { hidden: true }, { timeout: 5_000 });
+  return screen
+    .queryAllByRole('link', { name: 'Tasks', hidden: true })
+    .filter((link) => link.getAttribute('href') === '/task');
+}
+
 async function open() {
   const seen = await visit(sweep, '/task', null);
   expect(seen.settled).toBe(true);
@@ -58,6 +67,7 @@ describe('§2 /task: login required, only where the task resource exists', () =>
     await open();
     await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
     expect(screen.queryByRole('heading', { level: 1, name: 'Tasks' })).not.toBeInTheDocument();
+    expect(await taskMenuEntries()).toEqual([]);
   });
 
   it('without the task resource a member goes home', { timeout: 20_000 }, async () => {
@@ -67,6 +77,7 @@ describe('§2 /task: login required, only where the task resource exists', () =>
       await open();
       await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Tasks' })).not.toBeInTheDocument());
       expect(requests.count('GET', '/wps/relay/MCSFE_getTaskCentre')).toBeGreaterThan(0);
+      expect(await taskMenuEntries()).toEqual([]);
     } finally {
       await taskResource(true);
     }
@@ -98,6 +109,7 @@ describe('§1 tasks: a complete task is claimed once', () => {
       await waitFor(() =>
         expect(within(screen.getByTestId('task-daily-login')).getByText('Claimed')).toBeInTheDocument(),
       );
+      await waitFor(async () => expect(await taskMenuEntries()).toHaveLength(1));
     },
   );
 });
