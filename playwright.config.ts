@@ -63,7 +63,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-      testMatch: ['gates/keyboard.spec.ts', 'player/navigation.spec.ts'],
+      testMatch: ['gates/keyboard.spec.ts', 'player/navigation.spec.ts', 'member/live.spec.ts'],
     },
     // The journeys that move the demo platform's clock run alone, after the others: the clock is the whole server's,
     // and moving it would expire another journey's SMS code or lift its lockout mid-way.
