@@ -25,7 +25,19 @@ const promotionDialog = (page: Page, title: string) => page.getByRole('dialog', 
 test('§2 a visitor opens a promotion from the list and from its #id address; Apply asks to sign in', async ({
   page,
 }) => {
-  await page.goto('/promotions');
+  // §2 side menu: the first 6 of the same list, each opening its promotion, and a link to them all.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Main menu' }).click();
+  const menuPromotions = page.getByRole('list', { name: 'Promotions' });
+  await expect(menuPromotions.getByRole('link')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'See all promotions' })).toHaveAttribute('href', '/promotions');
+  await menuPromotions.getByRole('link', { name: 'Refer a friend' }).click();
+  await expect(page).toHaveURL(/\/promotions#PR-204$/);
+  const refer = promotionDialog(page, 'Refer a friend');
+  await expect(refer.getByText('Invite friends and earn a share of their turnover.')).toBeVisible();
+  await refer.getByRole('button', { name: 'Close' }).first().click();
+  await expect(refer).toBeHidden();
+
   const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
   await tabs.getByRole('tab', { name: 'Lottery' }).click();
   await page.getByRole('button', { name: 'Details of Weekend lottery boost' }).click();
