@@ -167,7 +167,12 @@ async function settle(sweep: Sweep, queryClient: QueryClient): Promise<boolean> 
 }
 
 /** Renders `address` as the app does at start, with `fault` injected into every platform call. */
-export async function visit(sweep: Sweep, address: string, fault: SweepFault | null): Promise<Visit> {
+export async function visit(
+  sweep: Sweep,
+  // An entry with state too: a history entry the app made (an overlay's page behind) met again after a reload.
+  address: string | { readonly pathname: string; readonly search?: string; readonly state?: unknown },
+  fault: SweepFault | null,
+): Promise<Visit> {
   await warmUp();
   const errors: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentOverlayState } from '../../shared/memberOverlay';
 import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
 
 const sweep = createSweep();
@@ -102,6 +104,39 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
     expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
   });
+
+  it(
+    'a reload of the overlay’s address keeps it over the lobby; closing it replaces it with the lobby',
+    { timeout: 30_000 },
+    async () => {
+      sweep.platform.setFault(null);
+      (await signInAs('agent'))();
+      const state = agentOverlayState({ pathname: '/live', search: '', hash: '', key: 'lobby' });
+      // The entry's announcements were seen before the reload (Escape would close the overlay too).
+      sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
+      await visit(sweep, { pathname: '/agentHome', search: '?tab=downlineManagmentView', state }, null);
+      const overlay = await screen.findByRole('dialog', { name: 'Agent centre' });
+      expect(await within(overlay).findByRole('heading', { level: 2, name: 'Team management' })).toBeInTheDocument();
+      await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument());
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    },
+  );
+
+  it(
+    'a member who is not an agent, on such an entry, is sent back to the page behind',
+    { timeout: 30_000 },
+    async () => {
+      sweep.platform.setFault(null);
+      (await signInAs('member'))();
+      const state = agentOverlayState({ pathname: '/live', search: '', hash: '', key: 'lobby' });
+      await visit(sweep, { pathname: '/agentHome', state }, null);
+      await closeAnnouncements();
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Agent menu' })).not.toBeInTheDocument();
+    },
+  );
 
   it('the /agentHome address itself is the full agent page, not an overlay', { timeout: 30_000 }, async () => {
     sweep.platform.setFault(null);
