@@ -138,3 +138,51 @@ describe('§1 prize wheel: the server picks, the chances fall', () => {
     },
   );
 });
+
+describe('§1 red envelope and golden egg: the limits a player meets', () => {
+  it('the free envelope opens once; then the page says no chances are left', { timeout: 20_000 }, async () => {
+    preferReducedMotion();
+    const account = sweep.platform.accountById(await signInAccount('downline4'))!;
+    await open();
+    const envelope = within(screen.getByTestId('red-envelope'));
+    const before = account.balanceCents;
+    await userEvent.click(envelope.getByRole('button', { name: 'Open the red envelope' }));
+    const dialog = await screen.findByRole('dialog', { name: /^You won/ });
+    const amount = envelope.getByTestId('red-envelope-amount').textContent ?? '';
+    expect(account.balanceCents - before).toBe(Math.round(Number(amount.replace(/[^\d.]/g, '')) * 100));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await envelope.findByText('No chances left. Complete tasks to earn more.')).toBeInTheDocument();
+    expect(envelope.getByRole('button', { name: 'Open the red envelope' })).toBeDisabled();
+  });
+
+  it(
+    'an event stopped while the page is open: the refusal shows as the event’s state, no egg is smashed',
+    { timeout: 20_000 },
+    async () => {
+      const account = sweep.platform.accountById(await signInAccount('downline5'))!;
+      await open();
+      const egg = within(screen.getByTestId('golden-egg'));
+      expect(egg.getByText('Tickets: 1')).toBeInTheDocument();
+      const answer = await fetch(`${SWEEP_BASE}/__demo/tasks/event`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'egg', running: false }),
+      });
+      expect(answer.ok).toBe(true);
+      try {
+        const before = account.balanceCents;
+        await userEvent.click(egg.getByRole('button', { name: 'Smash egg 2' }));
+        expect(await egg.findByText('This event is not running at the moment.')).toBeInTheDocument();
+        expect(egg.queryByRole('alert')).not.toBeInTheDocument();
+        expect(egg.getByText('Tickets: 1')).toBeInTheDocument();
+        expect(account.balanceCents).toBe(before);
+      } finally {
+        await fetch(`${SWEEP_BASE}/__demo/tasks/event`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ game: 'egg', running: true }),
+        });
+      }
+    },
+  );
+});
