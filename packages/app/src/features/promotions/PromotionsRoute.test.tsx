@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createSweep, isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
@@ -75,5 +76,28 @@ describe('§2 /promotions and /promotions#{promoId}', () => {
     ).toBeInTheDocument();
     expect(requests.count('POST', APPLY)).toBe(1);
     expect(await within(dialog).findByText('Status: Applying')).toBeInTheDocument();
+  }, 20_000);
+
+  it('§5 the platform refusing the images is said under the images; the remark stays as typed', async () => {
+    sweep.server.use(
+      http.post(`*${APPLY}`, () =>
+        HttpResponse.json(
+          { success: false, value: null, errorCode: 'promotion.image.size', message: 'Too big' },
+          { status: 400 },
+        ),
+      ),
+    );
+    await signInAccount('promoplayer');
+    await open('/promotions#PR-208');
+    const dialog = await screen.findByRole('dialog', { name: 'VIP weekly cashback' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply for VIP weekly cashback' }));
+    const remark = within(dialog).getByLabelText(/^Remark/, { selector: 'input' });
+    await userEvent.type(remark, 'Weekly loss');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    const images = within(dialog).getByRole('group', { name: 'Images' });
+    expect(await within(images).findByText('Each image must be 5 MB or less.')).toBeInTheDocument();
+    expect(remark).toHaveValue('Weekly loss');
+    expect(requests.count('POST', APPLY)).toBe(1);
+    expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();
   }, 20_000);
 });
