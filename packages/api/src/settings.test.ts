@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PHONE_DIGITS } from '@atrium/domain/validation';
+import { domainRouteSchema, getDomainRoutes, toDomainRoutes } from './domainRoutes';
 import {
   countryListSchema,
-  domainRouteSchema,
   getCountries,
-  getDomainRoutes,
   getHelpCenter,
   getWhitelabelSwitches,
   helpCenterQueryOptions,
-  toDomainRoutes,
   type HelpItem,
 } from './settings';
 import { queryKeys } from './queryKeys';

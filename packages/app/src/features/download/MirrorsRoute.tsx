@@ -1,5 +1,5 @@
 import { isApiError } from '@atrium/api/errors';
-import { domainRoutesQueryOptions } from '@atrium/api/settings';
+import { domainRoutesQueryOptions } from '@atrium/api/domainRoutes';
 import { rankMirrorLines } from '@atrium/domain/layout';
 import type { SafeLink } from '@atrium/domain/links';
 import { MirrorSites } from '@atrium/ui/download';
