@@ -125,7 +125,7 @@ describe('§7 POST /wps/relay/GCS_walletTransfer (money-moving)', () => {
   });
 
   it.each([
-    ['a-2001', 'downline1', 'operation.not.allowed'],
+    ['a-2003', 'downline1', 'operation.not.allowed'], // another agent's downline: outside the tree
     ['m-1001', 'downline1', 'operation.not.allowed'],
     ['a-2001', 'nobody-here', 'USER_NOT_EXIST'],
   ])('a transfer from %s to the downline %s is refused with %s', async (from, to, code) => {
