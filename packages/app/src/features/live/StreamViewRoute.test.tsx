@@ -101,6 +101,7 @@ describe('§7 CBS_launchChat, §9 service window 440x750: pressing a model opens
     expect(open).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Close the chat room' }));
     expect(await screen.findByRole('list', { name: 'Models' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Live show' })).toHaveFocus();
   });
 
   it('a blocked window falls back to the chat in the page', async () => {

@@ -20,8 +20,15 @@ export function StreamViewRoute() {
   const models = useQuery(liveModelsQueryOptions(client, language.platformLanguage));
   const chat = useChatLaunch();
   const [openingId, setOpeningId] = useState<string | null>(null);
+  const [isBackFromChat, setBackFromChat] = useState(false);
 
-  if (chat.inPlaceUrl) return <ChatFrame url={chat.inPlaceUrl} onClose={chat.closeInPlace} />;
+  if (chat.inPlaceUrl) {
+    const close = () => {
+      setBackFromChat(true);
+      chat.closeInPlace();
+    };
+    return <ChatFrame url={chat.inPlaceUrl} onClose={close} />;
+  }
   return (
     <ModelList
       status={models.data ? 'ready' : models.isError ? 'error' : 'loading'}
@@ -35,6 +42,7 @@ export function StreamViewRoute() {
       errorKey={models.isError ? errorKeyOf(models.error) : undefined}
       onRetry={() => void models.refetch()}
       isRetrying={models.isFetching}
+      focusOnShow={isBackFromChat}
     />
   );
 }

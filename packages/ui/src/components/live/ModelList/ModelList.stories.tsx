@@ -44,6 +44,14 @@ export const Opening: Story = {
   },
 };
 
+/** Back from the chat in the page: focus is on the heading, not lost with the close button. */
+export const BackFromChat: Story = {
+  args: { focusOnShow: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Live show' })).toHaveFocus();
+  },
+};
+
 export const LaunchFailed: Story = {
   args: { launchFailed: true },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import liveEnglish from '../../../i18n/locales/en/ui/live.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -30,6 +30,8 @@ export interface ModelListProps {
   readonly errorKey?: string;
   readonly onRetry?: () => void;
   readonly isRetrying?: boolean;
+  /** Focus the heading when shown (back from the chat in the page, whose close button has gone). */
+  readonly focusOnShow?: boolean;
 }
 
 /** Online models first (§1 live show: who is live now matters most), the platform's order kept within each group. */
@@ -48,13 +50,20 @@ export function ModelList({
   errorKey,
   onRetry,
   isRetrying = false,
+  focusOnShow = false,
 }: ModelListProps) {
   const { t, i18n } = useTranslation('ui');
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnShow) heading.current?.focus();
+  }, [focusOnShow]);
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
   return (
     <Section aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <Title id={headingId}>{t('Live.title')}</Title>
+      <Title id={headingId} ref={heading} tabIndex={-1}>
+        {t('Live.title')}
+      </Title>
       {launchFailed && <Failure role="alert">{t('Live.launchFailed')}</Failure>}
       {status === 'loading' && <Skeleton variant="block" aspectRatio="3 / 1" />}
       {status === 'error' && <ErrorState messageKey={errorKey} onRetry={onRetry} isRetrying={isRetrying} />}
