@@ -124,6 +124,21 @@ describe('§7 CBS_launchChat, §9 service window 440x750: pressing a model opens
   });
 });
 
+describe('§2 side menu "chat room (if CBS3)": the same launch', () => {
+  it('opens the service window on the press and sends it to the chat address, once under a double click', async () => {
+    atWidth(1280);
+    const { opened, open } = serviceWindow();
+    await openAsMember();
+    const release = holdRequest(sweep.server, `*${LAUNCH}`);
+    activateTwice('double click', await screen.findByRole('button', { name: 'Chat room' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(open).toHaveBeenCalledWith('', CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
+    release();
+    await waitFor(() => expect(opened.location.href).toMatch(/^\/__demo\/chat\?room=\w+$/));
+    expect(requests.count('GET', LAUNCH)).toBe(1);
+  });
+});
+
 describe('§2 /streamView: login required', () => {
   it('a guest gets the login popup and no model list', async () => {
     await visit(sweep, '/streamView', null);
