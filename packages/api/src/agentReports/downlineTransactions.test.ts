@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import { teamOf } from '../demo/handlers/agentTeam';
+import { betsOf } from '../demo/state/bets';
 import { ledgerOf } from '../demo/state/ledger';
 import { isAccountQueryKey } from '../queryKeys';
 import { failure, useDemoPlatform } from '../test/harness';
@@ -26,13 +27,15 @@ const query = (patch: Partial<DownlineTransactionsQuery> = {}): DownlineTransact
 });
 
 describe('§2 agentDownlineTransactionDetailsCopy account details: GET /wps/relay/MCSFE_getAgentDownlineTransactions (assumed)', () => {
-  it('the downlines’ ledger entries, newest first; the totals equal the sum of every row and of the members’ own ledgers', async () => {
+  it('the downlines’ simulated bets and ledger moves, newest first; the totals equal the sum of every row', async () => {
     const client = demo.clientAs(AGENT);
-    const first = await getDownlineTransactions(client, query());
+    // The last two hours: every line of them is read, page by page (a month is hundreds of thousands).
+    const recent = { startMs: NOW - 7_200_000, endMs: NOW };
+    const first = await getDownlineTransactions(client, query(recent));
     expect(first.total).toBeGreaterThan(0);
     const rows = [...first.rows];
     for (let page = 2; rows.length < first.total; page += 1) {
-      rows.push(...(await getDownlineTransactions(client, query({ page }))).rows);
+      rows.push(...(await getDownlineTransactions(client, query({ ...recent, page }))).rows);
     }
     expect(rows).toHaveLength(first.total);
     const inCents = rows.filter((r) => r.amountCents >= 0).reduce((t, r) => t + r.amountCents, 0);
@@ -40,10 +43,15 @@ describe('§2 agentDownlineTransactionDetailsCopy account details: GET /wps/rela
     expect(first.totals).toEqual({ inCents, outCents, netCents: inCents + outCents });
     for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.atMs).toBeGreaterThanOrEqual(rows[i]!.atMs);
 
-    const own = teamOf(demo.platform, AGENT)
-      .flatMap((a) => ledgerOf(demo.platform, a.id))
-      .filter((e) => e.at >= past30.startMs && e.at <= past30.endMs);
-    expect(new Set(rows.map((r) => r.reference))).toEqual(new Set(own.map((e) => e.reference)));
+    // One bet and one payout line per simulated bet; the members' own ledger moves but their (seeded) bets.
+    const team = teamOf(demo.platform, AGENT).map((a) => a.id);
+    const moves = team
+      .flatMap((id) => ledgerOf(demo.platform, id))
+      .filter((e) => e.at >= recent.startMs && e.at <= recent.endMs && e.kind !== 'bet' && e.kind !== 'payout');
+    const bets = betsOf(demo.platform, { from: recent.startMs, to: recent.endMs, accountIds: team });
+    expect(new Set(rows.map((r) => r.reference))).toEqual(
+      new Set([...moves.map((e) => e.reference), ...bets.flatMap((b) => [b.id, `${b.id}-PO`])]),
+    );
   });
 
   it('filters by username and type; pages hold at most `size` rows with the count and totals of all', async () => {
