@@ -6,6 +6,7 @@ import {
   type PromotionImage,
 } from '@atrium/api/promotionsPage';
 import { readUrlHash } from '@atrium/domain/routes';
+import { ACTIVITY_APPLICATION_LIMITS } from '@atrium/domain/validation';
 import {
   ALL_PROMOTIONS,
   PromotionApply,
@@ -115,7 +116,8 @@ export function PromotionsRoute() {
     } catch (error) {
       const code = isApiError(error) ? error.code : null;
       const known = code ? FIELD_OF_CODE[code] : undefined;
-      if (known) setRefusal({ field: known.field, message: t(known.key, { max: 140 }) });
+      if (known)
+        setRefusal({ field: known.field, message: t(known.key, { max: ACTIVITY_APPLICATION_LIMITS.remarkMaxChars }) });
       else setRefusal({ field: 'form', message: t(isApiError(error) ? error.messageKey : 'errors:unknown') });
     }
   });
