@@ -240,7 +240,8 @@ export default defineConfig(async ({ mode, command }) => ({
         // The start-up chunk lists every lazy chunk's file (to preload a page's pieces together): a name in each
         // file was about 0.6 KB of its compressed size. Lazy chunks are named by their hash alone; the start-up
         // groups and the shell's own chunks keep their names (the start-up journey finds them by name).
-        chunkFileNames: (chunk) => (NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js'),
+        chunkFileNames: (chunk: { readonly name: string }) =>
+          NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/c[hash].js',
       },
     },
   },

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
@@ -29,27 +29,16 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
   const language = useLanguage();
   const location = useLocation();
   const switches = useQuery(whitelabelQueryOptions(client)).data ?? allSwitchesOff();
-  // The promotions page's own list, so the menu's first six are the first six of /promotions.
-  const promotions = useQuery(
+  // The promotions page's own list, so the menu's first six are the first six of /promotions; without it the menu
+  // keeps its see-all link.
+  const promotions = useQuietQuery(
     promotionListQueryOptions(client, { language: language.platformLanguage, isLoggedIn: session.isLoggedIn }),
+    true,
   );
-
   // §2 "task (if task resource exists)": the task centre answers a signed-in player where the site has one; a
-  // refusal, or any failure, leaves the entry out. Fetched without an observer: the menu has no place for a retry,
-  // and a missing entry is not a part of the page that failed. The /task page reads the same cache entry.
-  const queryClient = useQueryClient();
-  const [hasTaskCentre, setHasTaskCentre] = useState(false);
-  useEffect(() => {
-    if (!session.isLoggedIn) return undefined;
-    let isCurrent = true;
-    queryClient.fetchQuery(taskCentreQueryOptions(client)).then(
-      () => isCurrent && setHasTaskCentre(true),
-      () => isCurrent && setHasTaskCentre(false),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [client, queryClient, session.isLoggedIn]);
+  // refusal, or any failure, leaves the entry out. The /task page reads the same cache entry.
+  const taskCentre = useQuietQuery(taskCentreQueryOptions(client), session.isLoggedIn);
+  const hasTaskCentre = taskCentre !== undefined;
 
   // §2 chat room (CBS3): a service window of its own (the hook's doc says how it opens).
   const chat = useChatLaunch();
@@ -67,7 +56,7 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
         hasTaskResource: session.isLoggedIn && hasTaskCentre,
       })}
       activeItem={activeSideMenuItem(location.pathname, location.search.replace(/^\?/, ''))}
-      promotions={(promotions.data?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
+      promotions={(promotions?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
       iosDownloadUrl={downloads.ios ?? undefined}
       androidDownloadUrl={downloads.android ?? undefined}
       languages={brand.locales.filter(isUiLocale)}
@@ -79,4 +68,32 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
       onOpenChatRoom={() => chat.open()}
     />
   );
+}
+
+/**
+ * A query the menu reads without observing it: its answer when it came, undefined before or after a failure. The
+ * menu has no place for a retry, and a missing entry (no task centre, no promotion titles) is not a part of the page
+ * that failed; the pages that show the same data observe it themselves, with their own error and retry.
+ */
+function useQuietQuery<T, K extends QueryKey>(
+  options: UseQueryOptions<T, Error, T, K>,
+  enabled: boolean,
+): T | undefined {
+  const queryClient = useQueryClient();
+  const [data, setData] = useState<{ readonly key: string; readonly value: T } | null>(null);
+  const key = JSON.stringify(options.queryKey);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let isCurrent = true;
+    queryClient.fetchQuery(options).then(
+      (value) => isCurrent && setData({ key, value }),
+      () => isCurrent && setData(null),
+    );
+    return () => {
+      isCurrent = false;
+    };
+    // The key stands for the options: a new object each render with the same key asks nothing again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, key, enabled]);
+  return enabled && data?.key === key ? data.value : undefined;
 }
