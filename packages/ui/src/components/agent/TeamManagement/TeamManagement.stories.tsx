@@ -28,7 +28,7 @@ const TABLE = 'Your downlines, direct and indirect';
 export const Loading: Story = {
   args: { state: { status: 'loading' }, downlines: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Team management' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Downlines' })).toHaveAttribute('aria-busy', 'true');
     // The filters stay usable while the tree loads.
     await expect(canvas.getByRole('searchbox', { name: 'Search by username' })).toBeEnabled();
   },
@@ -79,7 +79,7 @@ export const Tree: Story = {
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'إدارة الفريق' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'أعضاء الفريق' })).toBeVisible();
     await expectNoSideScroll();
   },
 };
@@ -152,7 +152,7 @@ export const DesktopLoading: Story = {
   globals: DESKTOP,
   args: { state: { status: 'loading' }, downlines: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('region', { name: 'Team management' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('region', { name: 'Downlines' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
