@@ -6,7 +6,6 @@ import {
   type PromotionImage,
 } from '@atrium/api/promotionsPage';
 import { readUrlHash } from '@atrium/domain/routes';
-import { ACTIVITY_APPLICATION_LIMITS } from '@atrium/domain/validation';
 import {
   ALL_PROMOTIONS,
   PromotionApply,
@@ -54,11 +53,11 @@ function toImage(file: File): Promise<PromotionImage> {
 }
 
 /** Where each of the platform's refusals is said: under the remark, under the images, or below the form. */
-const FIELD_OF_CODE: Readonly<Record<string, { readonly field: 'remark' | 'images'; readonly key: string }>> = {
-  'promotion.remark.length': { field: 'remark', key: 'ui:Promotions.form.remarkTooLong' },
-  'promotion.image.type': { field: 'images', key: 'ui:Promotions.form.error.serverType' },
-  'promotion.image.size': { field: 'images', key: 'ui:Promotions.form.error.serverSize' },
-  'promotion.image.count': { field: 'images', key: 'ui:Promotions.form.error.serverCount' },
+const FIELD_OF_CODE: Readonly<Record<string, 'remark' | 'images'>> = {
+  'promotion.remark.length': 'remark',
+  'promotion.image.type': 'images',
+  'promotion.image.size': 'images',
+  'promotion.image.count': 'images',
 };
 
 interface Refusal {
@@ -114,11 +113,8 @@ export function PromotionsRoute() {
       setApplying(false);
       setAppliedId(promotion.id);
     } catch (error) {
-      const code = isApiError(error) ? error.code : null;
-      const known = code ? FIELD_OF_CODE[code] : undefined;
-      if (known)
-        setRefusal({ field: known.field, message: t(known.key, { max: ACTIVITY_APPLICATION_LIMITS.remarkMaxChars }) });
-      else setRefusal({ field: 'form', message: t(isApiError(error) ? error.messageKey : 'errors:unknown') });
+      const field = (isApiError(error) && error.code ? FIELD_OF_CODE[error.code] : undefined) ?? 'form';
+      setRefusal({ field, message: t(isApiError(error) ? error.messageKey : 'errors:unknown') });
     }
   });
 
@@ -143,7 +139,7 @@ export function PromotionsRoute() {
           if (session.isLoggedIn) setApplying(true);
           else auth.openLogin();
         }}
-        successMessage={open && appliedId === open.id ? t('ui:Promotions.applied', { title: open.title }) : null}
+        isApplied={open !== null && appliedId === open.id}
       >
         {open && isApplying && open.canApply ? (
           <PromotionApply

@@ -44,7 +44,7 @@ export const Guest: Story = {
 
 /** Applying: nothing to press but close; after an application the success is said. */
 export const Applied: Story = {
-  args: { promotion: DAILY, successMessage: 'Your application for Daily rebate was sent. It is now being reviewed.' },
+  args: { promotion: DAILY, isApplied: true },
   play: async () => {
     const scope = within(await findDialog('Daily rebate'));
     await expect(scope.getByText('Status: Applying')).toBeVisible();

@@ -22,8 +22,8 @@ export interface PromotionDetailProps {
   readonly onApply: () => void;
   /** A guest: the button says "Sign in to apply". */
   readonly isGuest?: boolean;
-  /** The application just sent (already translated), said where the player looks. */
-  readonly successMessage?: string | null;
+  /** The application to this promotion was just sent: said where the player looks. */
+  readonly isApplied?: boolean;
   /** The apply form (PromotionApply) when the player is applying: it takes the place of the Apply button. */
   readonly children?: ReactNode;
 }
@@ -37,7 +37,7 @@ export function PromotionDetail({
   onClose,
   onApply,
   isGuest = false,
-  successMessage = null,
+  isApplied = false,
   children,
 }: PromotionDetailProps) {
   const { t } = useTranslation('ui');
@@ -54,7 +54,9 @@ export function PromotionDetail({
         <>
           {promotion.imageUrl && <Image src={promotion.imageUrl} alt="" />}
           <PromotionMeta promotion={promotion} />
-          <div aria-live="polite">{successMessage && <Success>{successMessage}</Success>}</div>
+          <div aria-live="polite">
+            {isApplied && promotion && <Success>{t('Promotions.applied', { title: promotion.title })}</Success>}
+          </div>
           <Section aria-label={t('Promotions.content')}>
             <SectionTitle>{t('Promotions.content')}</SectionTitle>
             <SafeHtml html={promotion.content} />
@@ -80,7 +82,7 @@ export function PromotionDetail({
               </Dialog.Footer>
             ) : (
               <>
-                {!successMessage && <Text>{t('Promotions.notAvailable')}</Text>}
+                {!isApplied && <Text>{t('Promotions.notAvailable')}</Text>}
                 <Dialog.Footer>
                   <Button variant="secondary" onClick={onClose}>
                     {t('Promotions.close')}
