@@ -137,10 +137,6 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   // Designed: an add account beyond the agent's rights (an agent without the right, a rebate above its own).
   'agent.create.not.allowed': 'errors:agentCreateNotAllowed',
   'rebate.above.own': 'errors:rebateAboveOwn',
-  'promotion.remark.length': 'errors:promotionRemarkLength',
-  'promotion.image.type': 'errors:promotionImageType',
-  'promotion.image.size': 'errors:promotionImageSize',
-  'promotion.image.count': 'errors:promotionImageCount',
   'domain.invalid': 'errors:invalidDomain',
   'access.restricted': 'errors:accessRestricted',
   'system.maintenance': 'errors:maintenance',

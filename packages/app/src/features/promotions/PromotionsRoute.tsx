@@ -12,11 +12,11 @@ import {
   PromotionDetail,
   PromotionList,
   type PromotionApplySubmission,
+  type PromotionRefusal,
   type PromotionView,
 } from '@atrium/ui/promotions';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
@@ -52,19 +52,6 @@ function toImage(file: File): Promise<PromotionImage> {
   });
 }
 
-/** Where each of the platform's refusals is said: under the remark, under the images, or below the form. */
-const FIELD_OF_CODE: Readonly<Record<string, 'remark' | 'images'>> = {
-  'promotion.remark.length': 'remark',
-  'promotion.image.type': 'images',
-  'promotion.image.size': 'images',
-  'promotion.image.count': 'images',
-};
-
-interface Refusal {
-  readonly field: 'remark' | 'images' | 'form';
-  readonly message: string;
-}
-
 /**
  * §2 /promotions and /promotions#{promoId}: the list (guests too, §6 "Guest: browse … promotions"), one promotion in
  * a dialog opened from its card or from its address, and the application its status allows (§5). A guest who
@@ -78,10 +65,9 @@ export function PromotionsRoute() {
   const auth = useAuthActions();
   const location = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
   const [category, setCategory] = useState(ALL_PROMOTIONS);
   const [isApplying, setApplying] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusal, setRefusal] = useState<PromotionRefusal | null>(null);
   const [appliedId, setAppliedId] = useState<string | null>(null);
 
   const list = useQuery(
@@ -113,8 +99,11 @@ export function PromotionsRoute() {
       setApplying(false);
       setAppliedId(promotion.id);
     } catch (error) {
-      const field = (isApiError(error) && error.code ? FIELD_OF_CODE[error.code] : undefined) ?? 'form';
-      setRefusal({ field, message: t(isApiError(error) ? error.messageKey : 'errors:unknown') });
+      setRefusal(
+        isApiError(error)
+          ? { code: error.code ?? null, messageKey: error.messageKey }
+          : { code: null, messageKey: 'errors:unknown' },
+      );
     }
   });
 
@@ -149,9 +138,7 @@ export function PromotionsRoute() {
               setRefusal(null);
             }}
             isSubmitting={submit.isPending}
-            remarkError={refusal?.field === 'remark' ? refusal.message : null}
-            imagesError={refusal?.field === 'images' ? refusal.message : null}
-            errorMessage={refusal?.field === 'form' ? refusal.message : null}
+            refusal={refusal}
           />
         ) : undefined}
       </PromotionDetail>

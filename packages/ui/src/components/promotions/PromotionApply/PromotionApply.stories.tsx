@@ -64,11 +64,26 @@ export const ApplyWithErrors: Story = {
 
 /** The platform's own refusals are said under their fields. */
 export const ServerRefusals: Story = {
-  args: { remarkError: 'The remark may be at most 140 characters.', imagesError: 'Each image must be 5 MB or less.' },
+  args: { refusal: { code: 'promotion.image.size', messageKey: 'errors:unknown' } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('Each image must be 5 MB or less.')).toBeVisible();
-    await expect(canvas.getByText('The remark may be at most 140 characters.')).toBeVisible();
+    await expect(within(canvasElement).getByText('Each image must be 5 MB or less.')).toBeVisible();
+  },
+};
+
+/** A remark the platform finds too long is said under the remark. */
+export const ServerRemarkRefusal: Story = {
+  args: { refusal: { code: 'promotion.remark.length', messageKey: 'errors:unknown' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The remark may be at most 140 characters.')).toBeVisible();
+  },
+};
+
+/** Any other refusal is said below the form, in the platform's words. */
+export const ServerOtherRefusal: Story = {
+  args: { refusal: { code: 'operation.not.allowed', messageKey: 'errors:network' } },
+  play: async ({ canvasElement }) => {
+    const alerts = within(canvasElement).getAllByRole('alert');
+    await expect(alerts.some((alert) => /network/i.test(alert.textContent ?? ''))).toBe(true);
   },
 };
 

@@ -28,13 +28,25 @@ export interface PromotionApplyProps {
   readonly onSubmit: (submission: PromotionApplySubmission) => void;
   readonly onCancel: () => void;
   readonly isSubmitting?: boolean;
-  /** The platform's refusal of the remark (already translated), said under the remark. */
-  readonly remarkError?: string | null;
-  /** The platform's refusal of the images (already translated), said under the images. */
-  readonly imagesError?: string | null;
-  /** Any other refusal (already translated). The form keeps what was typed and picked. */
-  readonly errorMessage?: string | null;
+  /**
+   * The platform's refusal: its code and its `errors:` message key. A refusal of the remark or of the images is said
+   * under that field (with this form's own words), any other below the form. The form keeps what was typed and picked.
+   */
+  readonly refusal?: PromotionRefusal | null;
 }
+
+export interface PromotionRefusal {
+  readonly code: string | null;
+  readonly messageKey: string;
+}
+
+/** The platform's refusal codes of an application (§5, §9 limits) and the field each concerns. */
+const FIELD_OF_CODE: Readonly<Record<string, { readonly field: 'remark' | 'images'; readonly key: string }>> = {
+  'promotion.remark.length': { field: 'remark', key: 'Promotions.form.remarkTooLong' },
+  'promotion.image.type': { field: 'images', key: 'Promotions.form.error.serverType' },
+  'promotion.image.size': { field: 'images', key: 'Promotions.form.error.serverSize' },
+  'promotion.image.count': { field: 'images', key: 'Promotions.form.error.serverCount' },
+};
 
 interface Picked {
   readonly file: File;
@@ -76,14 +88,7 @@ async function leadingBytes(file: File): Promise<Uint8Array | null> {
  * images of 5 MB (the domain's upload rules: type, first bytes, size), each previewed with a button to remove it and
  * each refusal said under the images. Nothing is sent while a rule is broken; a refusal keeps the form as it was.
  */
-export function PromotionApply({
-  onSubmit,
-  onCancel,
-  isSubmitting = false,
-  remarkError = null,
-  imagesError = null,
-  errorMessage = null,
-}: PromotionApplyProps) {
+export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refusal = null }: PromotionApplyProps) {
   const { t } = useTranslation('ui');
   const inputRef = useRef<HTMLInputElement>(null);
   const refusalsId = useId();
@@ -92,6 +97,10 @@ export function PromotionApply({
   const [images, setImages] = useState<readonly Picked[]>([]);
   const [refusals, setRefusals] = useState<readonly UploadRefusal[]>([]);
   const max = ACTIVITY_APPLICATION_LIMITS.remarkMaxChars;
+  const refused = refusal?.code ? FIELD_OF_CODE[refusal.code] : undefined;
+  const remarkError = refused?.field === 'remark' ? t(refused.key, { max }) : null;
+  const imagesError = refused?.field === 'images' ? t(refused.key) : null;
+  const errorMessage = refusal && !refused ? t(refusal.messageKey) : null;
   const limits = IMAGE_UPLOAD_LIMITS;
 
   const pick = async (files: readonly File[]) => {

@@ -1,1 +1,1 @@
-export { PromotionApply, type PromotionApplyProps } from './PromotionApply';
+export { PromotionApply, type PromotionApplyProps, type PromotionRefusal } from './PromotionApply';
