@@ -1,8 +1,6 @@
 import {
-  IMAGE_SIGNATURE_BYTES,
   IMAGE_UPLOAD_ACCEPT,
   IMAGE_UPLOAD_LIMITS,
-  addImages,
   type UploadRefusal,
   type UploadRefusalCode,
 } from '@atrium/domain/uploads';
@@ -18,6 +16,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { TextField } from '../../primitives/TextField';
 import { ErrorMessage } from '../../primitives/TextField/TextField.styles';
 import { Failure, Text } from '../../rewards/shared/Activity.styles';
+import { pickImages } from '../../withdraw/ReceiptDialog/ProofPicker';
 import { Form } from '../../rewards/shared/Application.styles';
 import { FieldSet, ImageGrid, Row, SectionTitle, VisuallyHidden } from '../shared/Promotions.styles';
 import type { PromotionApplySubmission } from '../types';
@@ -65,24 +64,6 @@ const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
   'upload.content': 'Promotions.form.error.content',
 };
 
-function dataUrlOf(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
-
-/** The first bytes of a file, so a renamed GIF is caught before it is sent; null when the browser cannot read it. */
-async function leadingBytes(file: File): Promise<Uint8Array | null> {
-  try {
-    return new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer());
-  } catch {
-    return null;
-  }
-}
-
 /**
  * §5 activity application, §9 uploads: a remark of at most 140 characters with a live count, and up to 3 png or jpg
  * images of 5 MB (the domain's upload rules: type, first bytes, size), each previewed with a button to remove it and
@@ -104,28 +85,9 @@ export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refus
   const limits = IMAGE_UPLOAD_LIMITS;
 
   const pick = async (files: readonly File[]) => {
-    const picked = await Promise.all(files.map(async (file) => ({ file, leadingBytes: await leadingBytes(file) })));
-    const { accepted, refused } = addImages(
-      images.map((i) => i.file),
-      picked,
-      limits,
-    );
-    const held = new Map(images.map((i) => [i.file, i]));
-    const next: Picked[] = [];
-    const unreadable: UploadRefusal[] = [];
-    for (const file of accepted) {
-      const kept = held.get(file);
-      if (kept) next.push(kept);
-      else {
-        try {
-          next.push({ file, url: await dataUrlOf(file) });
-        } catch {
-          unreadable.push({ code: 'upload.empty', params: { name: file.name } });
-        }
-      }
-    }
+    const { next, refusals: refused } = await pickImages(images, files, limits);
     setImages(next);
-    setRefusals([...refused, ...unreadable]);
+    setRefusals(refused);
   };
 
   const submit = (event: FormEvent) => {

@@ -45,6 +45,39 @@ const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
   'upload.content': 'Withdraw.receipt.uploadError.content',
 };
 
+/**
+ * The domain's upload rules applied to newly chosen files beside those already picked: the accepted ones previewed
+ * (those already there kept as they were), the rest refused with their reasons (an unreadable file as empty). Also
+ * the promotions' application form's picker.
+ */
+export async function pickImages(
+  current: readonly PickedProof[],
+  files: readonly File[],
+  limits: ImageUploadLimits,
+): Promise<{ readonly next: PickedProof[]; readonly refusals: UploadRefusal[] }> {
+  const picked = await Promise.all(files.map(async (file) => ({ file, leadingBytes: await leadingBytes(file) })));
+  const { accepted, refused } = addImages(
+    current.map((p) => p.file),
+    picked,
+    limits,
+  );
+  const kept = new Map(current.map((p) => [p.file, p]));
+  const next: PickedProof[] = [];
+  const unreadable: UploadRefusal[] = [];
+  for (const file of accepted) {
+    const held = kept.get(file);
+    if (held) next.push(held);
+    else {
+      try {
+        next.push({ file, url: await dataUrlOf(file) });
+      } catch {
+        unreadable.push({ code: 'upload.empty', params: { name: file.name } });
+      }
+    }
+  }
+  return { next, refusals: [...refused, ...unreadable] };
+}
+
 function dataUrlOf(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -74,28 +107,9 @@ export function ProofPicker({ legend, limits, proofs, onChange, error, isDisable
   const [refusals, setRefusals] = useState<readonly UploadRefusal[]>([]);
 
   const pick = async (files: readonly File[]) => {
-    const picked = await Promise.all(files.map(async (file) => ({ file, leadingBytes: await leadingBytes(file) })));
-    const { accepted, refused } = addImages(
-      proofs.map((p) => p.file),
-      picked,
-      limits,
-    );
-    const kept = new Map(proofs.map((p) => [p.file, p]));
-    const next: PickedProof[] = [];
-    const unreadable: UploadRefusal[] = [];
-    for (const file of accepted) {
-      const held = kept.get(file);
-      if (held) next.push(held);
-      else {
-        try {
-          next.push({ file, url: await dataUrlOf(file) });
-        } catch {
-          unreadable.push({ code: 'upload.empty', params: { name: file.name } });
-        }
-      }
-    }
+    const { next, refusals: refused } = await pickImages(proofs, files, limits);
     onChange(next);
-    setRefusals([...refused, ...unreadable]);
+    setRefusals(refused);
   };
 
   const remove = (proof: PickedProof) => {
