@@ -38,13 +38,10 @@ const AccountGamesPage = lazyPage(async () => (await import('../features/lobby/A
 const LotteryPage = lazyPage(async () => (await import('../features/lottery/LotteryRoute')).LotteryRoute);
 const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
 const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
-const TaskPage = lazyPage(async () => (await import('../features/tasks/TaskRoute')).TaskRoute);
-const PointMallPage = lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute);
 const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
-const DownloadPage = lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute);
-const MirrorsPage = lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute);
-const FeedbackPage = lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute);
-const StreamViewPage = lazyPage(async () => (await import('../features/live/StreamViewRoute')).StreamViewRoute);
+// The secondary pages share one lazy route table (features/more/MoreRoute): each costs the start-up chunk its path.
+const MorePage = lazyPage(async () => (await import('../features/more/MoreRoute')).MoreRoute);
+const MORE_PATHS = ['pointMall', 'task', 'streamView', 'download', 'mirrors', 'feedback'];
 
 /** What a route's `handle` carries: the lazy pages its element shows, so start.tsx can fetch them before rendering. */
 interface RouteHandle {
@@ -92,17 +89,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'helpmc', element: <HelpCentrePage />, handle: pages(HelpCentrePage) },
           { path: 'member', element: <MemberPage />, handle: pages(MemberPage) },
-          // §2 /pointMall: public; a guest sees the goods and signs in to act.
-          { path: 'pointMall', element: <PointMallPage />, handle: pages(PointMallPage) },
           { path: 'promotions', element: <PromotionsPage />, handle: pages(PromotionsPage) },
-          // §2 /task: login required; only where the task resource exists (the page goes home without it).
-          { path: 'task', element: <TaskPage />, handle: pages(TaskPage) },
-          // §2 /download (the three apps' QR codes), the mirror-site list and feedback (a member's page: RootLayout's
-          // guard shows a guest the login popup).
-          { path: 'download', element: <DownloadPage />, handle: pages(DownloadPage) },
-          { path: 'mirrors', element: <MirrorsPage />, handle: pages(MirrorsPage) },
-          { path: 'feedback', element: <FeedbackPage />, handle: pages(FeedbackPage) },
-          { path: 'streamView', element: <StreamViewPage />, handle: pages(StreamViewPage) },
+          // §2 /pointMall, /task, /streamView, /download and the other screens (the mirror-site list, feedback…);
+          // the guards are the route table's (RootLayout: a guest on /streamView gets the login popup, /task goes
+          // home where the task resource is missing).
+          ...MORE_PATHS.map((path) => ({ path, element: <MorePage />, handle: pages(MorePage) })),
           // §2 game launch in place and the game centres.
           { path: 'seamless', element: <SeamlessPage />, handle: pages(SeamlessPage) },
           { path: 'lott', element: <LottCentrePage />, handle: pages(LottCentrePage) },

@@ -1,0 +1,24 @@
+import { useLocation } from 'react-router';
+import { lazyPage } from '../../app/lazyPage';
+
+/**
+ * The secondary pages (§2 point mall, task, live show, download and "Other screens") in one lazy route table. The start-up chunk knows
+ * only their paths and this table's chunk; every page here is a chunk of its own, fetched when first shown. Each lazy
+ * route in the start-up table costs it the page's import and its list of files to preload (about 0.1 KB a route), so
+ * pages few people open come through here and cost the start-up chunk their path alone.
+ */
+const MORE_PAGES: Readonly<Record<string, ReturnType<typeof lazyPage<object>>>> = {
+  pointMall: lazyPage(async () => (await import('../points/PointMallRoute')).PointMallRoute),
+  task: lazyPage(async () => (await import('../tasks/TaskRoute')).TaskRoute),
+  streamView: lazyPage(async () => (await import('../live/StreamViewRoute')).StreamViewRoute),
+  download: lazyPage(async () => (await import('../download/DownloadRoute')).DownloadRoute),
+  mirrors: lazyPage(async () => (await import('../download/MirrorsRoute')).MirrorsRoute),
+  feedback: lazyPage(async () => (await import('../download/FeedbackRoute')).FeedbackRoute),
+};
+
+/** The page of the address's first segment (the router only sends the paths of `MORE_PATHS` here). */
+export function MoreRoute() {
+  const { pathname } = useLocation();
+  const Page = MORE_PAGES[pathname.split('/')[1] ?? ''];
+  return Page ? <Page /> : null;
+}
