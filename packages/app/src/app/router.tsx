@@ -41,7 +41,19 @@ const AgentHomePage = lazyPage(async () => (await import('../features/agent/Agen
 const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
 // The secondary pages share one lazy route table (features/more/MoreRoute): each costs the start-up chunk its path.
 const MorePage = lazyPage(async () => (await import('../features/more/MoreRoute')).MoreRoute);
-const MORE_PATHS = ['pointMall', 'task', 'streamView', 'download', 'mirrors', 'feedback'];
+const MORE_PATHS = [
+  'pointMall',
+  'task',
+  'streamView',
+  'download',
+  'mirrors',
+  'feedback',
+  'news',
+  'blog',
+  'winners',
+  'guide',
+  'creditReport',
+];
 
 /** What a route's `handle` carries: the lazy pages its element shows, so start.tsx can fetch them before rendering. */
 interface RouteHandle {

@@ -19,6 +19,11 @@ export type RoutePurpose =
   | 'download'
   | 'mirrors'
   | 'feedback'
+  | 'news'
+  | 'blog'
+  | 'winners'
+  | 'guide'
+  | 'creditReport'
   | 'member'
   | 'help'
   | 'helpCenter'
@@ -143,6 +148,13 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // page, PUT /wps/feedback sends the session token).
   entry('/mirrors', 'mirrors'),
   entry('/feedback', 'feedback', { access: 'realAccount' }),
+  // §2 Other screens known by label only (designed paths): news, blog, winner lists and leaderboard, beginner guide,
+  // credit report (a member's own statement, so a real account's page).
+  entry('/news', 'news'),
+  entry('/blog', 'blog'),
+  entry('/winners', 'winners'),
+  entry('/guide', 'guide'),
+  entry('/creditReport', 'creditReport', { access: 'realAccount' }),
   entry('/member', 'member', { access: 'realAccount' }),
   entry('/help', 'help', { access: 'helpPopup' }),
   entry('/helpmc', 'helpCenter', { layout: BARE_LAYOUT }),

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { lazyPage } from '../../app/lazyPage';
 
 /**
@@ -16,9 +16,10 @@ const MORE_PAGES: Readonly<Record<string, ReturnType<typeof lazyPage<object>>>> 
   feedback: lazyPage(async () => (await import('../download/FeedbackRoute')).FeedbackRoute),
 };
 
-/** The page of the address's first segment (the router only sends the paths of `MORE_PATHS` here). */
+/** The page of the address's first segment (the router sends the paths of `MORE_PATHS` here); home as for any
+ * unknown address otherwise. */
 export function MoreRoute() {
   const { pathname } = useLocation();
   const Page = MORE_PAGES[pathname.split('/')[1] ?? ''];
-  return Page ? <Page /> : null;
+  return Page ? <Page /> : <Navigate to="/" replace />;
 }
