@@ -18,6 +18,11 @@ export const Links: Story = {
     await expect(canvas.getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/download');
     await expect(canvas.getByRole('link', { name: 'Mirror sites' })).toHaveAttribute('href', '/mirrors');
     await expect(canvas.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
+    await expect(canvas.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
+    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    await expect(canvas.getByRole('link', { name: 'Winners' })).toHaveAttribute('href', '/winners');
+    await expect(canvas.getByRole('link', { name: "Beginner's guide" })).toHaveAttribute('href', '/guide');
+    await expect(canvas.getByRole('link', { name: 'Credit report' })).toHaveAttribute('href', '/creditReport');
   },
 };
 

@@ -8,10 +8,20 @@ import { FooterLink, LinkList, Section, SectionTitle } from '../../layout/Footer
 registerEnglishPart(downloadEnglish);
 
 /** The service pages' paths (the domain's route table has them). */
-export const SERVICE_LINK_PATHS = { download: '/download', mirrors: '/mirrors', feedback: '/feedback' } as const;
+export const SERVICE_LINK_PATHS = {
+  download: '/download',
+  guide: '/guide',
+  news: '/news',
+  blog: '/blog',
+  winners: '/winners',
+  creditReport: '/creditReport',
+  mirrors: '/mirrors',
+  feedback: '/feedback',
+} as const;
 
 /**
- * The footer's column of service pages (§2 Other screens): app download, the mirror-site list and feedback. A
+ * The footer's column of service pages (§2 Other screens): app download, the beginner guide, news, blog, the winner
+ * lists, the credit report (a member's: a guest is asked to sign in), the mirror-site list and feedback. A
  * column of its own so its words ship with it, not with the first paint (the footer loads after it).
  */
 export function ServiceLinks() {
