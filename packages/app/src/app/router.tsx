@@ -39,8 +39,8 @@ const LotteryPage = lazyPage(async () => (await import('../features/lottery/Lott
 const AgentLandingPage = lazyPage(async () => (await import('../features/agent/AgentLandingRoute')).AgentLandingRoute);
 const AgentHomePage = lazyPage(async () => (await import('../features/agent/AgentHomeRoute')).AgentHomeRoute);
 const PromotionsPage = lazyPage(async () => (await import('../features/promotions/PromotionsRoute')).PromotionsRoute);
-// The secondary pages share one lazy route table (features/more/MoreRoute): each costs the start-up chunk its path.
-const MorePage = lazyPage(async () => (await import('../features/more/MoreRoute')).MoreRoute);
+// The secondary pages share one lazy route table (MoreRoute.tsx): each costs the start-up chunk its path.
+const MorePage = lazyPage(async () => (await import('./MoreRoute')).MoreRoute);
 const MORE_PATHS = [
   'pointMall',
   'task',

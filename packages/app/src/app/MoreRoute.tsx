@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { lazyPage } from '../../app/lazyPage';
+import { lazyPage } from './lazyPage';
 
 /**
  * The secondary pages (§2 point mall, task, live show, download and "Other screens") in one lazy route table. The start-up chunk knows
@@ -8,12 +8,12 @@ import { lazyPage } from '../../app/lazyPage';
  * pages few people open come through here and cost the start-up chunk their path alone.
  */
 const MORE_PAGES: Readonly<Record<string, ReturnType<typeof lazyPage<object>>>> = {
-  pointMall: lazyPage(async () => (await import('../points/PointMallRoute')).PointMallRoute),
-  task: lazyPage(async () => (await import('../tasks/TaskRoute')).TaskRoute),
-  streamView: lazyPage(async () => (await import('../live/StreamViewRoute')).StreamViewRoute),
-  download: lazyPage(async () => (await import('../download/DownloadRoute')).DownloadRoute),
-  mirrors: lazyPage(async () => (await import('../download/MirrorsRoute')).MirrorsRoute),
-  feedback: lazyPage(async () => (await import('../download/FeedbackRoute')).FeedbackRoute),
+  pointMall: lazyPage(async () => (await import('../features/points/PointMallRoute')).PointMallRoute),
+  task: lazyPage(async () => (await import('../features/tasks/TaskRoute')).TaskRoute),
+  streamView: lazyPage(async () => (await import('../features/live/StreamViewRoute')).StreamViewRoute),
+  download: lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute),
+  mirrors: lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute),
+  feedback: lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute),
 };
 
 /** The page of the address's first segment (the router sends the paths of `MORE_PATHS` here); home as for any
