@@ -31,6 +31,7 @@ import { agentDownlineHandlers } from './agentDownlines';
 import { agentReportsHandlers } from './agentReports';
 import { agentDownlineTransactionsHandlers } from './agentDownlineTransactions';
 import { tasksHandlers } from './tasks';
+import { guideHandlers } from './guide';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -67,6 +68,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...agentReportsHandlers(platform),
     ...agentDownlineTransactionsHandlers(platform),
     ...tasksHandlers(platform),
+    ...guideHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }
