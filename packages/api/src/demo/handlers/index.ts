@@ -31,6 +31,7 @@ import { agentDownlineHandlers } from './agentDownlines';
 import { agentReportsHandlers } from './agentReports';
 import { agentDownlineTransactionsHandlers } from './agentDownlineTransactions';
 import { tasksHandlers } from './tasks';
+import { creditHandlers } from './credit';
 import { guideHandlers } from './guide';
 
 /**
@@ -68,6 +69,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...agentReportsHandlers(platform),
     ...agentDownlineTransactionsHandlers(platform),
     ...tasksHandlers(platform),
+    ...creditHandlers(platform),
     ...guideHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];

@@ -349,5 +349,9 @@ export function seedAccounts(): DemoAccount[] {
     account({ id: 'a-2060', username: 'memberagent1', type: 2, parentId: null, balanceCents: 100_000 }, at(22)),
     // The feedback journey: sends feedback (the demo platform keeps it).
     account({ id: 'm-3395', username: 'feedbackplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
+    // The credit report journey: a member on a weekly credit line (seed/credit.ts) granted by an agent of its own, so
+    // its bets change no other agent's team figures; it holds no balance (a credit member does not deposit).
+    account({ id: 'a-2070', username: 'creditagent', type: 2, parentId: null, balanceCents: 100_000 }, at(23)),
+    account({ id: 'm-3501', username: 'creditplayer', type: 0, parentId: 'a-2070', balanceCents: 0 }, at(23)),
   ];
 }
