@@ -1,0 +1,52 @@
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${(p) => p.theme.space[4]};
+  min-width: 0;
+  padding: ${(p) => p.theme.space[4]};
+`;
+
+export const Title = styled.h1`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+`;
+
+export const Track = styled.div`
+  height: 10px;
+  border-radius: 5px;
+  background: ${(p) => p.theme.color.bg.raised};
+  border: 1px solid ${(p) => p.theme.color.border.subtle};
+  overflow: hidden;
+`;
+
+export const Fill = styled.div<{ $percent: number }>`
+  width: ${(p) => p.$percent}%;
+  height: 100%;
+  background: ${(p) => (p.$percent >= 90 ? p.theme.color.status.danger : p.theme.color.accent.base)};
+`;
+
+export const MeterLabel = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[2]};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  color: ${(p) => p.theme.color.text.secondary};
+`;
+
+export const Warning = styled.p`
+  margin: 0;
+  padding: ${(p) => p.theme.space[3]};
+  border-inline-start: 4px solid ${(p) => p.theme.color.status.danger};
+  border-radius: ${(p) => p.theme.radius.md};
+  background: ${(p) => p.theme.color.bg.raised};
+  color: ${(p) => p.theme.color.text.danger};
+  font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+export const StatusText = styled.span<{ $status: 'settled' | 'due' | 'overdue' }>`
+  font-weight: ${(p) => (p.$status === 'settled' ? 'inherit' : p.theme.font.weightBold)};
+  color: ${(p) => (p.$status === 'overdue' ? p.theme.color.text.danger : 'inherit')};
+`;

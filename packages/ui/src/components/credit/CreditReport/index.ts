@@ -1,0 +1,1 @@
+export { CreditReport, type CreditReportProps } from './CreditReport';
