@@ -14,6 +14,7 @@ const MORE_PAGES: Readonly<Record<string, ReturnType<typeof lazyPage<object>>>> 
   download: lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute),
   mirrors: lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute),
   feedback: lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute),
+  creditReport: lazyPage(async () => (await import('../features/credit/CreditReportRoute')).CreditReportRoute),
 };
 
 /** The page of the address's first segment (the router sends the paths of `MORE_PATHS` here); home as for any

@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSweep, signInAccount, visit } from '../../test/routeFaultSweep';
+import { requestCounter } from '../../test/submitGestures';
+
+const sweep = createSweep();
+const requests = requestCounter(sweep.server);
+beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  sweep.server.resetHandlers();
+  sweep.platform.setFault(null);
+  requests.reset();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterAll(() => sweep.server.close());
+
+const REPORT = '/wps/member/creditReport';
+
+/** "$20,000.00" or "-$1,520.00" as cents. */
+const cents = (text: string | null | undefined) => Math.round(Number((text ?? '').replace(/[^\d.-]/g, '')) * 100);
+
+function lineFigure(id: 'limit' | 'used' | 'available'): number {
+  const value = document.querySelector(`[data-credit="${id}"]`);
+  if (!value) throw new Error(`no ${id} figure`);
+  return cents(value.textContent);
+}
+
+async function open(address: string) {
+  const seen = await visit(sweep, address, null);
+  expect(seen.settled).toBe(true);
+  expect(seen.errors).toEqual([]);
+  return seen;
+}
+
+describe('§2 Other screens: credit report (/creditReport)', () => {
+  it('a credit member sees its line adding up, this week, and its weekly statements page by page', async () => {
+    await signInAccount('creditplayer');
+    await open('/creditReport');
+    const line = await screen.findByRole('region', { name: 'Credit line' }, { timeout: 5_000 });
+    expect(lineFigure('limit')).toBe(2_000_000);
+    expect(lineFigure('used') + lineFigure('available')).toBe(lineFigure('limit'));
+    const meter = within(line).getByRole('meter', { name: 'Credit used' });
+    expect(Number(meter.getAttribute('aria-valuenow')) * 100).toBe(lineFigure('used'));
+    expect(screen.getByRole('region', { name: 'This period' })).toBeInTheDocument();
+
+    const table = screen.getByRole('table', { name: 'Past statements, newest first' });
+    const firstPage = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    expect(firstPage).toHaveLength(4);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Due|Overdue/);
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Settled');
+
+    await userEvent.click(
+      within(screen.getByRole('navigation', { name: 'Statement pages' })).getByRole('button', { name: /2/ }),
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Past statements, newest first' }))
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ).not.toEqual(firstPage),
+    );
+    expect(requests.count('GET', REPORT)).toBe(2);
+  }, 20_000);
+
+  it('a member without a credit line is told so, not shown an error', async () => {
+    await signInAccount('member');
+    await open('/creditReport');
+    expect(
+      await screen.findByText(
+        'This account has no credit line. Your upline can tell you whether one is offered.',
+        {},
+        { timeout: 5_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Credit line' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  }, 20_000);
+
+  it('a malformed answer shows the error with a retry, and the retry brings the report', async () => {
+    await signInAccount('creditplayer');
+    const seen = await visit(sweep, '/creditReport', 'malformed');
+    expect(seen.errors).toEqual([]);
+    const page = await screen.findByRole('region', { name: 'Credit report' }, { timeout: 5_000 });
+    const retry = await within(page).findByRole('button', { name: 'Try again' });
+    sweep.platform.setFault(null);
+    await userEvent.click(retry);
+    expect(await screen.findByRole('region', { name: 'Credit line' }, { timeout: 5_000 })).toBeInTheDocument();
+  }, 20_000);
+});

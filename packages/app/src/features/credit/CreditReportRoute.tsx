@@ -1,0 +1,45 @@
+import { creditReportQueryOptions, type CreditReport } from '@atrium/api/credit';
+import { isApiError } from '@atrium/api/errors';
+import { CreditReport as CreditReportScreen, type CreditReportView } from '@atrium/ui/credit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useApiClient } from '../../shared/apiClient';
+
+function toView(report: CreditReport): CreditReportView {
+  return {
+    limitCents: report.limitCents,
+    usedCents: report.usedCents,
+    availableCents: report.availableCents,
+    currencySymbol: report.currencySymbol,
+    cycle: report.cycle,
+    current: report.current,
+    statements: report.statements,
+    page: report.page,
+    totalPages: report.totalPages,
+  };
+}
+
+/**
+ * §2 Other screens "credit report" (/creditReport, a real account's page: the route table sends a guest to the login
+ * popup and a trial account to the real-account prompt). One read per page of statements; the page shown stays
+ * while the next loads. An account without a credit line is told so (the call's not-enabled answer), a failure or a
+ * malformed answer shows its message with a retry.
+ */
+export function CreditReportRoute() {
+  const client = useApiClient();
+  const [page, setPage] = useState(1);
+  const query = useQuery(creditReportQueryOptions(client, { page }));
+  const result = query.data;
+  const state = query.isError ? 'error' : !result ? 'loading' : result.enabled ? 'ready' : 'notEnabled';
+  return (
+    <CreditReportScreen
+      state={state}
+      report={result?.enabled ? toView(result.report) : null}
+      isUpdating={query.isPlaceholderData}
+      onPageChange={setPage}
+      errorMessageKey={isApiError(query.error) ? query.error.messageKey : 'errors:unknown'}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
+  );
+}
