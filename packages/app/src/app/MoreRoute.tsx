@@ -14,6 +14,8 @@ const MORE_PAGES: Readonly<Record<string, ReturnType<typeof lazyPage<object>>>> 
   download: lazyPage(async () => (await import('../features/download/DownloadRoute')).DownloadRoute),
   mirrors: lazyPage(async () => (await import('../features/download/MirrorsRoute')).MirrorsRoute),
   feedback: lazyPage(async () => (await import('../features/download/FeedbackRoute')).FeedbackRoute),
+  news: lazyPage(async () => (await import('../features/articles/ArticlesRoute')).NewsRoute),
+  blog: lazyPage(async () => (await import('../features/articles/ArticlesRoute')).BlogRoute),
   creditReport: lazyPage(async () => (await import('../features/credit/CreditReportRoute')).CreditReportRoute),
 };
 

@@ -31,6 +31,7 @@ import { agentDownlineHandlers } from './agentDownlines';
 import { agentReportsHandlers } from './agentReports';
 import { agentDownlineTransactionsHandlers } from './agentDownlineTransactions';
 import { tasksHandlers } from './tasks';
+import { articlesHandlers } from './articles';
 import { creditHandlers } from './credit';
 import { guideHandlers } from './guide';
 
@@ -69,6 +70,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...agentReportsHandlers(platform),
     ...agentDownlineTransactionsHandlers(platform),
     ...tasksHandlers(platform),
+    ...articlesHandlers(platform),
     ...creditHandlers(platform),
     ...guideHandlers(platform),
   ];
