@@ -1,0 +1,1 @@
+export { ArticleDetail, type ArticleDetailProps } from './ArticleDetail';
