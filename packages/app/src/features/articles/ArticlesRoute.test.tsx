@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createSweep, visit } from '../../test/routeFaultSweep';
 import { requestCounter } from '../../test/submitGestures';
@@ -41,8 +41,12 @@ describe('§2 Other screens: news and blog', () => {
     expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
     expect(link).toHaveAttribute('href', '/news?id=NEWS-108&page=2');
 
+    // The article lives in the query, which the app's scroll rule leaves alone: the page itself starts it at the top.
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     await userEvent.click(link);
     const article = await screen.findByRole('article', { name: 'Lottery draws every five minutes' });
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+    scrollTo.mockRestore();
     expect(article).toHaveTextContent('Fast lottery moves from ten to five minutes between draws.');
     expect(article).toHaveTextContent('By Product team');
     await userEvent.click(within(article).getByRole('link', { name: 'Back to news' }));

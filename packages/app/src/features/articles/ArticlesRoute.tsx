@@ -9,7 +9,8 @@ import { isApiError } from '@atrium/api/errors';
 import { languageInfo, parsePlatformLanguageCode } from '@atrium/domain/i18n';
 import { ArticleDetail, ArticleList, type ArticleView } from '@atrium/ui/articles';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
 
@@ -54,8 +55,19 @@ function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const page = pageOf(params.get('page'));
   const id = params.get('id');
+
+  // The app scrolls to the top on a new path only, and these pages live in the query: opening an article or another
+  // page starts at its top. Back and forward leave the position to the browser, which restores the list's.
+  const shown = useRef(`${id ?? ''}/${page}`);
+  useEffect(() => {
+    const now = `${id ?? ''}/${page}`;
+    if (shown.current === now) return;
+    shown.current = now;
+    if (navigationType !== 'POP') window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [id, page, navigationType]);
 
   const list = useQuery({
     ...articlesQueryOptions(client, { kind, language: platformLanguage, pageNum: page }),
