@@ -307,11 +307,12 @@ export const winnerBoardEndpoint: Endpoint<WinnerBoardWire> = {
 
 export async function getWinnerBoard(
   client: ApiClient,
-  request: { readonly language: string },
+  /** `category`: a game category (the winners page's tabs); ALL, the home board's list, when absent. */
+  request: { readonly language: string; readonly category?: string },
   signal?: AbortSignal,
 ): Promise<readonly WinnerBoardEntry[]> {
   const wire = await client.call(winnerBoardEndpoint, {
-    query: { gameCategory: 'ALL', language: request.language, limitNum: WINNER_BOARD_LIMIT },
+    query: { gameCategory: request.category ?? 'ALL', language: request.language, limitNum: WINNER_BOARD_LIMIT },
     signal,
   });
   return toWinnerBoard(wire);

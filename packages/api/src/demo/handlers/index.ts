@@ -17,6 +17,7 @@ import { lotteryHandlers } from './lottery';
 import { liveHandlers } from './live';
 import { contractsHandlers } from './contracts';
 import { feedbackHandlers } from './feedback';
+import { winnersHandlers } from './winners';
 import { messagesHandlers } from './messages';
 import { rebateHandlers } from './rebate';
 import { referralHandlers } from './referral';
@@ -59,6 +60,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...contractsHandlers(platform),
     ...pointsHandlers(platform),
     ...feedbackHandlers(platform),
+    ...winnersHandlers(platform),
     ...messagesHandlers(platform),
     ...rebateHandlers(platform),
     ...referralHandlers(platform),

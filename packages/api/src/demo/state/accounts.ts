@@ -349,6 +349,10 @@ export function seedAccounts(): DemoAccount[] {
     account({ id: 'a-2060', username: 'memberagent1', type: 2, parentId: null, balanceCents: 100_000 }, at(22)),
     // The feedback journey: sends feedback (the demo platform keeps it).
     account({ id: 'm-3395', username: 'feedbackplayer', type: 0, parentId: 'a-2002', balanceCents: 10_000 }, at(22)),
+    // The winners page journey: reads its own rank on the leaderboard (a member with an upline plays, state/bets),
+    // under an agent of its own so its bets change no other agent's team figures.
+    account({ id: 'a-2080', username: 'rankagent', type: 2, parentId: null, balanceCents: 100_000 }, at(23)),
+    account({ id: 'm-3396', username: 'rankplayer', type: 0, parentId: 'a-2080', balanceCents: 10_000 }, at(23)),
     // The credit report journey: a member on a weekly credit line (seed/credit.ts) granted by an agent of its own, so
     // its bets change no other agent's team figures; it holds no balance (a credit member does not deposit).
     account({ id: 'a-2070', username: 'creditagent', type: 2, parentId: null, balanceCents: 100_000 }, at(23)),

@@ -17,6 +17,7 @@ import {
   toWireGame,
 } from './catalogue';
 import { rooms, seedWinners } from './boards';
+import { categoryWinners } from '../winners';
 import { GAME_PAGE_TICKET, launch } from './launch';
 import { requestLanguage, translated } from '../../seed/language';
 
@@ -101,8 +102,8 @@ export function gameHandlers(platform: DemoPlatform): HttpHandler[] {
       const category = params.get('gameCategory')?.trim().toUpperCase() || 'ALL';
       const limit = intIn(params.get('limitNum') ?? String(WINNER_BOARD_LIMIT), 1, 50);
       if (limit === null) return refuse(400, 'request_param_err', 'limitNum must be 1 to 50');
-      const list = seedWinners(platform)
-        .filter((w) => category === 'ALL' || w.game.gameType === category)
+      // ALL is the home board's list; a category has winners of its own games (the winners page's tabs).
+      const list = (category === 'ALL' ? seedWinners(platform) : categoryWinners(platform, category))
         .slice(0, limit)
         .map((w) => ({
           customerName: w.customerName,

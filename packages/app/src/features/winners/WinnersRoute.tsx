@@ -1,0 +1,91 @@
+import { isApiError } from '@atrium/api/errors';
+import {
+  isLeaderboardPeriod,
+  isWinnerCategory,
+  leaderboardQueryOptions,
+  WINNER_CATEGORIES,
+  winnerListQueryOptions,
+  type LeaderboardPeriod,
+  type WinnerCategory,
+} from '@atrium/api/winners';
+import { walletBalanceQueryOptions } from '@atrium/api/wallet';
+import { WinnersPage, type WinnersFailure, type WinnersTab } from '@atrium/ui/winners';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { useApiClient } from '../../shared/apiClient';
+import { useAuthActions } from '../../shared/auth/useAuthActions';
+import { useSession } from '../../shared/auth/useSession';
+import { useLanguage } from '../../shared/language';
+
+const DEFAULT_PERIOD: LeaderboardPeriod = 'week';
+
+function failureOf(query: UseQueryResult<unknown, unknown>): WinnersFailure {
+  return {
+    errorMessageKey: isApiError(query.error) ? query.error.messageKey : 'errors:unknown',
+    onRetry: () => void query.refetch(),
+    isRetrying: query.isFetching,
+  };
+}
+
+function stateOf(query: UseQueryResult<unknown, unknown>) {
+  return query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
+}
+
+/**
+ * §2 Other screens "winner lists and leaderboard" (/winners). The tab, the game category and the period are the
+ * address's `?tab=leaderboard&category=LIVE&period=week`, so a board can be shared and the back button steps through
+ * the choices; an unknown value reads as the default. Only the shown tab's call is made. A guest's Sign in opens the
+ * login popup.
+ */
+export function WinnersRoute() {
+  const client = useApiClient();
+  const session = useSession();
+  const auth = useAuthActions();
+  const { platformLanguage: language } = useLanguage();
+  const [params, setParams] = useSearchParams();
+
+  const tab: WinnersTab = params.get('tab') === 'leaderboard' ? 'leaderboard' : 'lists';
+  const rawCategory = params.get('category');
+  const category: WinnerCategory = isWinnerCategory(rawCategory) ? rawCategory : 'ALL';
+  const rawPeriod = params.get('period');
+  const period: LeaderboardPeriod = isLeaderboardPeriod(rawPeriod) ? rawPeriod : DEFAULT_PERIOD;
+
+  const list = useQuery({ ...winnerListQueryOptions(client, { language, category }), enabled: tab === 'lists' });
+  const board = useQuery({
+    ...leaderboardQueryOptions(client, { period, isLoggedIn: session.isLoggedIn }),
+    enabled: tab === 'leaderboard' && !session.isPending,
+  });
+  const balance = useQuery(walletBalanceQueryOptions(client, session.isLoggedIn));
+
+  const choose = (key: 'tab' | 'category' | 'period', value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+
+  return (
+    <WinnersPage
+      tab={tab}
+      onTabChange={(next) => choose('tab', next)}
+      currencySymbol={balance.data?.currencySymbol ?? ''}
+      lists={{
+        state: stateOf(list),
+        categories: WINNER_CATEGORIES,
+        category,
+        onCategoryChange: (next) => choose('category', next),
+        entries: list.data ?? [],
+        ...(list.isError ? failureOf(list) : {}),
+      }}
+      leaderboard={{
+        state: session.isPending ? 'loading' : stateOf(board),
+        period,
+        onPeriodChange: (next) => choose('period', next),
+        board: board.data ?? null,
+        isGuest: !session.isLoggedIn,
+        onSignIn: auth.openLogin,
+        ...(board.isError ? failureOf(board) : {}),
+      }}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  WinnersPage,
+  type LeaderboardRowView,
+  type LeaderboardView,
+  type WinnersFailure,
+  type WinnersLoadState,
+  type WinnersPageProps,
+  type WinnersPeriod,
+  type WinnersTab,
+} from './WinnersPage';
