@@ -18,6 +18,7 @@ const MORE_PAGES: Readonly<Record<string, ReturnType<typeof lazyPage<object>>>> 
   blog: lazyPage(async () => (await import('../features/articles/ArticlesRoute')).BlogRoute),
   creditReport: lazyPage(async () => (await import('../features/credit/CreditReportRoute')).CreditReportRoute),
   winners: lazyPage(async () => (await import('../features/winners/WinnersRoute')).WinnersRoute),
+  guide: lazyPage(async () => (await import('../features/guide/GuideRoute')).GuideRoute),
 };
 
 /** The page of the address's first segment (the router sends the paths of `MORE_PATHS` here); home as for any
