@@ -12,6 +12,7 @@ import { useSession } from '../shared/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
 import { useChatLaunch } from '../shared/chat/useChatLaunch';
+import { launchStore } from '../shared/games/launchStore';
 import { useColourMode } from '../shared/colourMode';
 import { useLanguage } from '../shared/language';
 import { readToken } from '../shared/session';
@@ -65,7 +66,8 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
       mode={mode}
       onModeChange={setMode}
       onOpenSupport={onOpenSupport}
-      onOpenChatRoom={() => chat.open()}
+      // The menu has no place for an error of its own: a failed launch is said in the launch flow's toast.
+      onOpenChatRoom={() => chat.open({ onFailed: () => launchStore.pushToast({ titleKey: 'ui:Launch.chatFailed' }) })}
     />
   );
 }

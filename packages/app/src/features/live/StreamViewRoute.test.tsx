@@ -137,6 +137,16 @@ describe('§2 side menu "chat room (if CBS3)": the same launch', () => {
     await waitFor(() => expect(opened.location.href).toMatch(/^\/__demo\/chat\?room=\w+$/));
     expect(requests.count('GET', LAUNCH)).toBe(1);
   });
+
+  it('a failed launch closes the window and says so in a toast (the menu has no place of its own)', async () => {
+    atWidth(1280);
+    const { opened } = serviceWindow();
+    await openAsMember();
+    sweep.server.use(http.get(`*${LAUNCH}`, () => HttpResponse.json({ nonsense: true })));
+    await userEvent.click(await screen.findByRole('button', { name: 'Chat room' }));
+    expect(await screen.findByText('The chat room could not be opened')).toBeVisible();
+    expect(opened.close).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('§2 /streamView: login required', () => {

@@ -20,7 +20,7 @@ export interface ChatLaunch {
    * or when the window is blocked, the address is kept as `inPlaceUrl` for the page to show. A press while one launch
    * is in flight does nothing.
    */
-  readonly open: (options?: { readonly allowInPlace?: boolean }) => void;
+  readonly open: (options?: { readonly allowInPlace?: boolean; readonly onFailed?: () => void }) => void;
   readonly isOpening: boolean;
   /** The last launch failed (the service window it opened is closed again). */
   readonly hasFailed: boolean;
@@ -38,7 +38,7 @@ export function useChatLaunch(): ChatLaunch {
   const [inPlaceUrl, setInPlaceUrl] = useState<string | null>(null);
   const [hasFailed, setFailed] = useState(false);
 
-  const launch = useSubmit(async (allowInPlace: boolean) => {
+  const launch = useSubmit(async (allowInPlace: boolean, onFailed?: () => void) => {
     setFailed(false);
     const inPlace = allowInPlace && window.innerWidth < CHAT_IN_PLACE_BELOW_PX;
     const chatWindow = inPlace ? null : window.open('', CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
@@ -55,11 +55,12 @@ export function useChatLaunch(): ChatLaunch {
     } catch {
       chatWindow?.close();
       setFailed(true);
+      onFailed?.();
     }
   });
 
   return {
-    open: (options) => launch.run(options?.allowInPlace ?? false),
+    open: (options) => launch.run(options?.allowInPlace ?? false, options?.onFailed),
     isOpening: launch.isPending,
     hasFailed,
     inPlaceUrl,
