@@ -1,8 +1,8 @@
-import { expect, loginDialog, test } from '../auth/helpers';
+import { expect, loginDialog, logInAs, test } from '../auth/helpers';
 
 /**
  * §2 Other screens: beginner guide (/guide, /guide#{section}), in the built app against the demo platform. Nothing
- * here changes the platform's state: no account of its own.
+ * here changes the platform's state, so the member journey reads the shared `member` account.
  */
 
 test('§2 beginner guide: a visitor opens "deposit", reads its numbered steps and its action asks them to sign in', async ({
@@ -53,4 +53,23 @@ test('§2 beginner guide: /guide#download opens that section; its action leads t
     .click();
   await expect(page).toHaveURL(/\/download$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Download the app' })).toBeVisible();
+});
+
+test('§2 beginner guide: a member opens "deposit" from the guide: the member centre opens over the guide', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await logInAs(page, 'member');
+  await page.goto('/guide');
+  await page.getByRole('button', { name: /Make your first deposit/ }).click();
+  await page
+    .getByRole('region', { name: /Make your first deposit/ })
+    .getByRole('button', { name: 'Deposit now' })
+    .click();
+  await expect(page).toHaveURL(/\/member\?tab=depositv2$/);
+  await expect(page.getByRole('dialog').getByRole('heading', { level: 1, name: 'Deposit' })).toBeVisible();
+  // A member has an account already: the registration section has no register button.
+  await page.goBack();
+  await page.getByRole('button', { name: /Create your account/ }).click();
+  await expect(page.getByRole('region', { name: /Create your account/ }).getByRole('button')).toHaveCount(0);
 });
