@@ -91,6 +91,19 @@ describe('§2 Other screens: credit report (designed GET /wps/member/creditRepor
     await expect(getCreditReport(demo.clientAs('m-1001'), { page: 1 })).resolves.toEqual({ enabled: false });
   });
 
+  it('a trial account has no credit line either', async () => {
+    demo.addTrialAccount('m-3501', { id: 't-9001', username: 'credittrial' });
+    await expect(getCreditReport(demo.clientAs('t-9001'), { page: 1 })).resolves.toEqual({ enabled: false });
+  });
+
+  it('a page outside the statements is empty with the same totals; a malformed page number is refused', async () => {
+    const first = await reportOf(CREDIT_PLAYER, 1);
+    const beyond = await reportOf(CREDIT_PLAYER, first.totalPages + 1);
+    expect(beyond.statements).toEqual([]);
+    expect(beyond.totalCount).toBe(first.totalCount);
+    expect((await failure(getCreditReport(demo.clientAs(CREDIT_PLAYER), { page: 0 }))).code).toBe('request_param_err');
+  });
+
   it('a guest is refused as not logged in', async () => {
     expect((await failure(getCreditReport(demo.clientAs(null), { page: 1 }))).kind).toBe('session-expired');
   });
