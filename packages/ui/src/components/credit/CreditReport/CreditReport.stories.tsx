@@ -149,3 +149,19 @@ export const RightToLeft: Story = {
     await expectNoSideScroll();
   },
 };
+
+/** Chinese: the labels and statuses translated, the dates in the reader's calendar, the amounts unchanged. */
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '信用报表' })).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: '已用信用额度' })).toHaveAttribute(
+      'aria-valuetext',
+      '已用 $3,482.50，共 $20,000.00',
+    );
+    const rows = within(canvas.getByRole('table', { name: '历史账单，最新的在前' })).getAllByRole('row');
+    await expect(within(rows[1]!).getByText('待结算')).toBeVisible();
+    await expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('2026年11月16日');
+  },
+};
