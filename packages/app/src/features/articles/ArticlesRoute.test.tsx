@@ -47,11 +47,13 @@ describe('§2 Other screens: news and blog', () => {
     const article = await screen.findByRole('article', { name: 'Lottery draws every five minutes' });
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
     scrollTo.mockRestore();
+    // Reading starts at the title; back on the list, the focus is on the card the reader opened.
+    expect(screen.getByRole('heading', { level: 1, name: 'Lottery draws every five minutes' })).toHaveFocus();
     expect(article).toHaveTextContent('Fast lottery moves from ten to five minutes between draws.');
     expect(article).toHaveTextContent('By Product team');
     await userEvent.click(within(article).getByRole('link', { name: 'Back to news' }));
     expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lottery draws every five minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Lottery draws every five minutes' })).toHaveFocus();
   }, 20_000);
 
   it('/blog?id= opens an article by its address: its text, no script ran, the way back to the blog', async () => {

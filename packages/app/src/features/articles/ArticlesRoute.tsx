@@ -9,7 +9,7 @@ import { isApiError } from '@atrium/api/errors';
 import { languageInfo, parsePlatformLanguageCode } from '@atrium/domain/i18n';
 import { ArticleDetail, ArticleList, type ArticleView } from '@atrium/ui/articles';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useLanguage } from '../../shared/language';
@@ -62,6 +62,8 @@ function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {
   // The app scrolls to the top on a new path only, and these pages live in the query: opening an article or another
   // page starts at its top. Back and forward leave the position to the browser, which restores the list's.
   const shown = useRef(`${id ?? ''}/${page}`);
+  // The article last opened from this list: back on the list, its card's link takes the focus again.
+  const [lastOpened, setLastOpened] = useState<string | null>(null);
   useEffect(() => {
     const now = `${id ?? ''}/${page}`;
     if (shown.current === now) return;
@@ -118,6 +120,7 @@ function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {
         errorMessageKey={errorKeyOf(detail.error)}
         onRetry={() => void detail.refetch()}
         isRetrying={detail.isFetching}
+        focusTitle={isFromList(location.state)}
       />
     );
   }
@@ -132,11 +135,15 @@ function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {
       totalPages={data?.totalPages ?? 1}
       onPageChange={(next) => void navigate(listAddress(kind, next))}
       articleHref={(articleId) => articleAddress(kind, articleId, page)}
-      onOpen={(articleId) => void navigate(articleAddress(kind, articleId, page), { state: { fromList: true } })}
+      onOpen={(articleId) => {
+        setLastOpened(articleId);
+        void navigate(articleAddress(kind, articleId, page), { state: { fromList: true } });
+      }}
       isChangingPage={list.isPlaceholderData}
       errorMessageKey={errorKeyOf(list.error)}
       onRetry={() => void list.refetch()}
       isRetrying={list.isFetching}
+      focusArticleId={lastOpened}
     />
   );
 }

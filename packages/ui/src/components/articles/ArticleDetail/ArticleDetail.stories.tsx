@@ -40,6 +40,16 @@ export const Filled: Story = {
   },
 };
 
+/** Opened from the list: reading starts at the title, which holds the focus. */
+export const OpenedFromList: Story = {
+  args: { focusTitle: true },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Winter Slots Cup starts Monday' }),
+    ).toHaveFocus();
+  },
+};
+
 /** Hostile content: the text stays; the script, the onerror handler and the javascript: link do not. */
 export const Sanitized: Story = {
   args: { kind: 'blog', article: HOSTILE_ARTICLE, backHref: '/blog' },

@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import articlesEnglish from '../../../i18n/locales/en/ui/articles.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -25,6 +25,8 @@ export interface ArticleDetailProps {
   readonly errorMessageKey?: string;
   readonly onRetry?: () => void;
   readonly isRetrying?: boolean;
+  /** Opened from the list: focus moves to the title once the article is shown, so reading starts there. */
+  readonly focusTitle?: boolean;
 }
 
 /** A language's name in the page's language ("English", "英语", "الإنجليزية"); the tag itself where unknown. */
@@ -51,9 +53,15 @@ export function ArticleDetail({
   errorMessageKey,
   onRetry,
   isRetrying = false,
+  focusTitle = false,
 }: ArticleDetailProps) {
   const { t, i18n } = useTranslation('ui');
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const isShown = state === 'ready' && article !== null;
+  useEffect(() => {
+    if (focusTitle && isShown) titleRef.current?.focus();
+  }, [focusTitle, isShown]);
   const back = (
     <BackLink
       href={backHref}
@@ -70,7 +78,9 @@ export function ArticleDetail({
     return (
       <Page as="article" aria-labelledby={titleId}>
         {back}
-        <Title id={titleId}>{article.title}</Title>
+        <Title id={titleId} ref={titleRef} tabIndex={-1}>
+          {article.title}
+        </Title>
         <ArticleMeta article={article} />
         {article.coverUrl && (
           <Cover

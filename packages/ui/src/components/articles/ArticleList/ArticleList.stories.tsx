@@ -101,6 +101,14 @@ export const ChangingPage: Story = {
   },
 };
 
+/** Back from an article: its card's link holds the focus again, so the reader goes on from there. */
+export const BackFromArticle: Story = {
+  args: { focusArticleId: 'NEWS-113' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Scheduled maintenance on Thursday' })).toHaveFocus();
+  },
+};
+
 /** Arabic: right to left, the date in the Arabic form, the pager named in Arabic. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },

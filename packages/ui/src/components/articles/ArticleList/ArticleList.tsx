@@ -1,4 +1,4 @@
-import { useId, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import articlesEnglish from '../../../i18n/locales/en/ui/articles.json';
 import { registerEnglishPart } from '../../../i18n/registry';
@@ -31,6 +31,8 @@ export interface ArticleListProps {
   readonly errorMessageKey?: string;
   readonly onRetry?: () => void;
   readonly isRetrying?: boolean;
+  /** The article the reader came back from: its link takes the focus again once the cards are shown. */
+  readonly focusArticleId?: string | null;
 }
 
 function isPlainClick(event: MouseEvent): boolean {
@@ -41,12 +43,18 @@ function ArticleCard({
   article,
   href,
   onOpen,
+  hasFocus,
 }: {
   readonly article: ArticleCardView;
   readonly href: string;
   readonly onOpen: (id: string) => void;
+  readonly hasFocus: boolean;
 }) {
   const titleId = useId();
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (hasFocus) linkRef.current?.focus();
+  }, [hasFocus]);
   return (
     <li>
       <Card aria-labelledby={titleId}>
@@ -62,6 +70,7 @@ function ArticleCard({
         )}
         <CardTitle id={titleId}>
           <CardLink
+            ref={linkRef}
             href={href}
             onClick={(event) => {
               if (!isPlainClick(event)) return;
@@ -97,6 +106,7 @@ export function ArticleList({
   errorMessageKey,
   onRetry,
   isRetrying = false,
+  focusArticleId = null,
 }: ArticleListProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -115,7 +125,13 @@ export function ArticleList({
         <>
           <List aria-busy={isChangingPage || undefined} aria-labelledby={titleId}>
             {articles.map((article) => (
-              <ArticleCard key={article.id} article={article} href={articleHref(article.id)} onOpen={onOpen} />
+              <ArticleCard
+                key={article.id}
+                article={article}
+                href={articleHref(article.id)}
+                onOpen={onOpen}
+                hasFocus={article.id === focusArticleId}
+              />
             ))}
           </List>
           {totalPages > 1 && <Text>{t('Articles.pageOf', { page, total: totalPages })}</Text>}

@@ -12,6 +12,11 @@ export const Title = styled.h1`
   margin: 0;
   font-size: ${(p) => p.theme.font.sizeTitle};
   overflow-wrap: anywhere;
+
+  /* The article's title takes the focus when opened from the list; a ring only for keyboard users. */
+  &:focus:not(:focus-visible) {
+    outline: none;
+  }
 `;
 
 export const List = styled.ul`
