@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSweep, signInAccount, visit } from '../../test/routeFaultSweep';
@@ -64,6 +64,26 @@ describe('§2 Other screens: credit report (/creditReport)', () => {
       ).not.toEqual(firstPage),
     );
     expect(requests.count('GET', REPORT)).toBe(2);
+  }, 20_000);
+
+  it('the page of statements is in the address: a reload of ?page=2 opens it', async () => {
+    await signInAccount('creditplayer');
+    await open('/creditReport');
+    const table = await screen.findByRole('table', { name: 'Past statements, newest first' }, { timeout: 5_000 });
+    const firstPage = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
+    cleanup();
+    await open('/creditReport?page=2');
+    const second = await screen.findByRole('table', { name: 'Past statements, newest first' }, { timeout: 5_000 });
+    expect(
+      within(second)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).not.toEqual(firstPage);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Statement pages' })).getByRole('button', { current: 'page' }),
+    ).toHaveTextContent('2');
   }, 20_000);
 
   it('a member without a credit line is told so, not shown an error', async () => {

@@ -1,9 +1,11 @@
 import { creditReportQueryOptions, type CreditReport } from '@atrium/api/credit';
 import { isApiError } from '@atrium/api/errors';
+import { parsePageParam } from '@atrium/domain/records';
 import { CreditReport as CreditReportScreen, type CreditReportView } from '@atrium/ui/credit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
+import { useSearchNavigation } from '../../shared/useSearchNavigation';
 
 function toView(report: CreditReport): CreditReportView {
   return {
@@ -21,13 +23,22 @@ function toView(report: CreditReport): CreditReportView {
 
 /**
  * §2 Other screens "credit report" (/creditReport, a real account's page: the route table sends a guest to the login
- * popup and a trial account to the real-account prompt). One read per page of statements; the page shown stays
- * while the next loads. An account without a credit line is told so (the call's not-enabled answer), a failure or a
- * malformed answer shows its message with a retry.
+ * popup and a trial account to the real-account prompt). One read per page of statements; the page is in the address
+ * (`?page=`), so a reload or the back button keeps it, and the page shown stays while the next loads. An account
+ * without a credit line is told so (the call's not-enabled answer), a failure or a malformed answer shows its
+ * message with a retry.
  */
 export function CreditReportRoute() {
   const client = useApiClient();
-  const [page, setPage] = useState(1);
+  const [params] = useSearchParams();
+  const go = useSearchNavigation();
+  const page = parsePageParam(params.get('page'));
+  const setPage = (next: number) => {
+    const search = new URLSearchParams(params);
+    if (next > 1) search.set('page', String(next));
+    else search.delete('page');
+    go(`?${search.toString()}`, false);
+  };
   const query = useQuery(creditReportQueryOptions(client, { page }));
   const result = query.data;
   const state = query.isError ? 'error' : !result ? 'loading' : result.enabled ? 'ready' : 'notEnabled';
