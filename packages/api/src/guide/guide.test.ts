@@ -1,5 +1,8 @@
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { hostileAnswer } from '../demo/handlers/hostile';
+import { DEMO_GUIDE } from '../demo/seed/guide';
+import { DEMO_HOSTILE_SAMPLE } from '../demo/seed/hostile';
 import { failure, ok, useDemoPlatform } from '../test/harness';
 import { getGuide, guideEndpoint, guideQueryOptions, guideSchema, toGuide } from './index';
 
@@ -52,7 +55,7 @@ describe('§2 Other screens: beginner guide (designed GET /wps/content/guide)', 
   });
 
   it('an unknown action loses its button, a repeated or unsafe id is dropped; a missing title is malformed', () => {
-    const step = { title: 'Step', html: '<p>x</p>' };
+    const step = { title: 'Step', content: '<p>x</p>' };
     const wire = guideSchema.parse({
       sections: [
         { id: 'vip', title: 'VIP', steps: [step], action: { kind: 'teleport' } },
@@ -62,7 +65,7 @@ describe('§2 Other screens: beginner guide (designed GET /wps/content/guide)', 
       ],
     });
     expect(toGuide(wire).sections).toEqual([
-      { id: 'vip', title: 'VIP', icon: '', steps: [step], action: null },
+      { id: 'vip', title: 'VIP', icon: '', steps: [{ title: 'Step', html: '<p>x</p>' }], action: null },
       { id: 'help', title: 'Help', icon: '', steps: [], action: { kind: 'help', label: null } },
     ]);
     expect(guideSchema.safeParse({ sections: [{ id: 'x', steps: [] }] }).success).toBe(false);
@@ -72,5 +75,14 @@ describe('§2 Other screens: beginner guide (designed GET /wps/content/guide)', 
   it('malformed data becomes a typed error', async () => {
     demo.server.use(http.get('*/wps/content/guide', () => ok({ sections: [{ id: 3, title: null }] })));
     expect((await failure(getGuide(demo.clientAs(null), { language: 'EN' }))).kind).toBe('malformed');
+  });
+
+  it("the demo's hostile scenario reaches the guide's titles and step HTML; ids and action kinds stay", () => {
+    const hostile = hostileAnswer({ sections: DEMO_GUIDE.EN }, DEMO_HOSTILE_SAMPLE, 'guide');
+    const guide = toGuide(guideSchema.parse(hostile));
+    expect(guide.sections.map((s) => s.id)).toEqual(DEMO_GUIDE.EN.map((s) => s.id));
+    expect(guide.sections[1]?.action?.kind).toBe('deposit');
+    expect(guide.sections[1]?.title).not.toBe('Make your first deposit');
+    expect(guide.sections[1]?.steps[0]?.html).not.toBe(DEMO_GUIDE.EN[1]?.steps[0]?.content);
   });
 });

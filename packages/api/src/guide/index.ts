@@ -10,8 +10,9 @@ export { guideKeys };
  * The beginner guide (spec §2 Other screens: "beginner guide"). The spec knows the screen by its label only, so the
  * call is designed (packages/api/README.md "Designed shapes") and implemented by the demo platform:
  *
- * - GET /wps/content/guide?language= → `{sections: [{id, title, icon, steps: [{title, html}], action: {kind,
- *   label?} | null}]}`, public (a guest is who needs it most). `html` is server HTML: carried as `UnsafeHtml`, the
+ * - GET /wps/content/guide?language= → `{sections: [{id, title, icon, steps: [{title, content}], action: {kind,
+ *   label?} | null}]}`, public (a guest is who needs it most). `content` is server HTML (named as the other
+ *   designed HTML fields, so the demo's hostile scenario reaches it): carried as `UnsafeHtml`, the
  *   UI sanitizes it. `action.kind` names where the section's call to action leads; the client decides how to get
  *   there (a guest's deposit asks them to sign in first).
  *
@@ -35,7 +36,7 @@ function isActionKind(kind: string): kind is GuideActionKind {
   return (GUIDE_ACTION_KINDS as readonly string[]).includes(kind);
 }
 
-const stepSchema = z.object({ title: z.string(), html: z._default(z.string(), '') });
+const stepSchema = z.object({ title: z.string(), content: z._default(z.string(), '') });
 
 const sectionSchema = z.object({
   id: z.string(),
@@ -94,7 +95,7 @@ export function toGuide(wire: GuideWire): Guide {
       id: section.id,
       title: section.title,
       icon: section.icon,
-      steps: section.steps.map((step) => ({ title: step.title, html: unsafeHtml(step.html) })),
+      steps: section.steps.map((step) => ({ title: step.title, html: unsafeHtml(step.content) })),
       action: action && isActionKind(action.kind) ? { kind: action.kind, label: action.label || null } : null,
     });
   }

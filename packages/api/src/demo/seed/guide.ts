@@ -6,7 +6,7 @@
 
 export interface DemoGuideStep {
   readonly title: string;
-  readonly html: string;
+  readonly content: string;
 }
 
 export interface DemoGuideSection {
@@ -32,12 +32,15 @@ const EN: readonly DemoGuideSection[] = [
     title: 'Create your account',
     icon: 'register',
     steps: [
-      { title: 'Open the registration form', html: '<p>Press <strong>Register</strong> at the top of any page.</p>' },
+      {
+        title: 'Open the registration form',
+        content: '<p>Press <strong>Register</strong> at the top of any page.</p>',
+      },
       {
         title: 'Choose a username and password',
-        html: '<p>Use 6 to 16 letters and digits for the username; the password needs both letters and digits.</p>',
+        content: '<p>Use 6 to 16 letters and digits for the username; the password needs both letters and digits.</p>',
       },
-      { title: 'Confirm and sign in', html: '<p>Accept the terms and you are signed in at once.</p>' },
+      { title: 'Confirm and sign in', content: '<p>Accept the terms and you are signed in at once.</p>' },
     ],
     action: { kind: 'register' },
   },
@@ -46,14 +49,14 @@ const EN: readonly DemoGuideSection[] = [
     title: 'Make your first deposit',
     icon: 'deposit',
     steps: [
-      { title: 'Open Deposit', html: '<p>Press <strong>Deposit</strong> in the header or the member centre.</p>' },
+      { title: 'Open Deposit', content: '<p>Press <strong>Deposit</strong> in the header or the member centre.</p>' },
       {
         title: 'Pick a payment method',
-        html: '<p>Bank transfer, e-wallet or USDT: each shows its minimum and maximum amount.</p>',
+        content: '<p>Bank transfer, e-wallet or USDT: each shows its minimum and maximum amount.</p>',
       },
       {
         title: 'Enter the amount and confirm',
-        html: '<p>Your balance updates as soon as the payment is confirmed, usually within minutes.</p>',
+        content: '<p>Your balance updates as soon as the payment is confirmed, usually within minutes.</p>',
       },
     ],
     action: { kind: 'deposit' },
@@ -65,12 +68,13 @@ const EN: readonly DemoGuideSection[] = [
     steps: [
       {
         title: 'Browse the lobby',
-        html: '<p>Slots, live casino, sports and lottery each have their own page; filter by provider or search by name.</p>',
+        content:
+          '<p>Slots, live casino, sports and lottery each have their own page; filter by provider or search by name.</p>',
       },
-      { title: 'Try before you play', html: '<p>Many slots offer a free demo: no balance is used.</p>' },
+      { title: 'Try before you play', content: '<p>Many slots offer a free demo: no balance is used.</p>' },
       {
         title: 'Launch the game',
-        html: '<p>Press <strong>Play</strong>. Funds move to the game wallet automatically.</p>',
+        content: '<p>Press <strong>Play</strong>. Funds move to the game wallet automatically.</p>',
       },
     ],
     action: { kind: 'games', label: 'Explore slots' },
@@ -82,12 +86,13 @@ const EN: readonly DemoGuideSection[] = [
     steps: [
       {
         title: 'Check the promotions',
-        html: '<p>Welcome, daily and VIP offers are listed with their terms and period.</p>',
+        content: '<p>Welcome, daily and VIP offers are listed with their terms and period.</p>',
       },
-      { title: 'Apply or claim', html: '<p>Press <strong>Apply</strong> and follow the offer’s conditions.</p>' },
+      { title: 'Apply or claim', content: '<p>Press <strong>Apply</strong> and follow the offer’s conditions.</p>' },
       {
         title: 'Level up',
-        html: '<p>Every bet counts toward your VIP level: higher levels bring larger rebates and birthday gifts.</p>',
+        content:
+          '<p>Every bet counts toward your VIP level: higher levels bring larger rebates and birthday gifts.</p>',
       },
     ],
     action: { kind: 'promotions' },
@@ -99,15 +104,15 @@ const EN: readonly DemoGuideSection[] = [
     steps: [
       {
         title: 'Bind a bank card or wallet',
-        html: '<p>Add it once in the member centre; it is checked before the first payout.</p>',
+        content: '<p>Add it once in the member centre; it is checked before the first payout.</p>',
       },
       {
         title: 'Set a withdrawal password',
-        html: '<p>It protects payouts and is different from your login password.</p>',
+        content: '<p>It protects payouts and is different from your login password.</p>',
       },
       {
         title: 'Request the payout',
-        html: '<p>Enter the amount; most requests are paid within 30 minutes.</p>',
+        content: '<p>Enter the amount; most requests are paid within 30 minutes.</p>',
       },
     ],
     action: { kind: 'withdraw' },
@@ -119,9 +124,9 @@ const EN: readonly DemoGuideSection[] = [
     steps: [
       {
         title: 'Pick your device',
-        html: '<p>Android and iOS each have an install guide with pictures.</p>',
+        content: '<p>Android and iOS each have an install guide with pictures.</p>',
       },
-      { title: 'Sign in once', html: '<p>The app keeps you signed in and opens faster than the browser.</p>' },
+      { title: 'Sign in once', content: '<p>The app keeps you signed in and opens faster than the browser.</p>' },
     ],
     action: { kind: 'download', label: 'Install guides' },
   },
@@ -130,12 +135,12 @@ const EN: readonly DemoGuideSection[] = [
     title: 'Stay safe and play responsibly',
     icon: 'safety',
     steps: [
-      { title: 'Protect your account', html: DEMO_GUIDE_HOSTILE_HTML },
+      { title: 'Protect your account', content: DEMO_GUIDE_HOSTILE_HTML },
       {
         title: 'Set your limits',
-        html: '<ul><li>Decide a budget before you play.</li><li>Take breaks.</li><li>Never chase losses.</li></ul>',
+        content: '<ul><li>Decide a budget before you play.</li><li>Take breaks.</li><li>Never chase losses.</li></ul>',
       },
-      { title: 'Ask for help', html: '<p>Customer service is open 24 hours a day, every day.</p>' },
+      { title: 'Ask for help', content: '<p>Customer service is open 24 hours a day, every day.</p>' },
     ],
     action: { kind: 'help' },
   },
@@ -147,9 +152,9 @@ const CN: readonly DemoGuideSection[] = [
     title: '创建账户',
     icon: 'register',
     steps: [
-      { title: '打开注册表单', html: '<p>点击任意页面顶部的<strong>注册</strong>。</p>' },
-      { title: '设置用户名和密码', html: '<p>用户名为 6 至 16 位字母和数字；密码须同时包含字母和数字。</p>' },
-      { title: '确认并登录', html: '<p>同意条款后即自动登录。</p>' },
+      { title: '打开注册表单', content: '<p>点击任意页面顶部的<strong>注册</strong>。</p>' },
+      { title: '设置用户名和密码', content: '<p>用户名为 6 至 16 位字母和数字；密码须同时包含字母和数字。</p>' },
+      { title: '确认并登录', content: '<p>同意条款后即自动登录。</p>' },
     ],
     action: { kind: 'register' },
   },
@@ -158,9 +163,9 @@ const CN: readonly DemoGuideSection[] = [
     title: '完成首次存款',
     icon: 'deposit',
     steps: [
-      { title: '打开存款', html: '<p>点击页头或会员中心的<strong>存款</strong>。</p>' },
-      { title: '选择支付方式', html: '<p>银行转账、电子钱包或 USDT：每种方式都会显示最低和最高金额。</p>' },
-      { title: '输入金额并确认', html: '<p>付款确认后余额立即更新，通常只需几分钟。</p>' },
+      { title: '打开存款', content: '<p>点击页头或会员中心的<strong>存款</strong>。</p>' },
+      { title: '选择支付方式', content: '<p>银行转账、电子钱包或 USDT：每种方式都会显示最低和最高金额。</p>' },
+      { title: '输入金额并确认', content: '<p>付款确认后余额立即更新，通常只需几分钟。</p>' },
     ],
     action: { kind: 'deposit' },
   },
@@ -169,9 +174,9 @@ const CN: readonly DemoGuideSection[] = [
     title: '选择并启动游戏',
     icon: 'games',
     steps: [
-      { title: '浏览大厅', html: '<p>老虎机、真人娱乐、体育和彩票各有专页；可按厂商筛选或按名称搜索。</p>' },
-      { title: '先试玩', html: '<p>许多老虎机提供免费试玩，不消耗余额。</p>' },
-      { title: '启动游戏', html: '<p>点击<strong>开始游戏</strong>，资金会自动转入游戏钱包。</p>' },
+      { title: '浏览大厅', content: '<p>老虎机、真人娱乐、体育和彩票各有专页；可按厂商筛选或按名称搜索。</p>' },
+      { title: '先试玩', content: '<p>许多老虎机提供免费试玩，不消耗余额。</p>' },
+      { title: '启动游戏', content: '<p>点击<strong>开始游戏</strong>，资金会自动转入游戏钱包。</p>' },
     ],
     action: { kind: 'games', label: '探索老虎机' },
   },
@@ -180,9 +185,9 @@ const CN: readonly DemoGuideSection[] = [
     title: '领取奖励，提升 VIP 等级',
     icon: 'rewards',
     steps: [
-      { title: '查看优惠活动', html: '<p>新人、每日和 VIP 优惠均列明条款和期限。</p>' },
-      { title: '申请或领取', html: '<p>点击<strong>申请</strong>并按活动条件完成。</p>' },
-      { title: '升级', html: '<p>每笔投注都计入 VIP 等级：等级越高，返水越多，还有生日礼金。</p>' },
+      { title: '查看优惠活动', content: '<p>新人、每日和 VIP 优惠均列明条款和期限。</p>' },
+      { title: '申请或领取', content: '<p>点击<strong>申请</strong>并按活动条件完成。</p>' },
+      { title: '升级', content: '<p>每笔投注都计入 VIP 等级：等级越高，返水越多，还有生日礼金。</p>' },
     ],
     action: { kind: 'promotions' },
   },
@@ -191,9 +196,9 @@ const CN: readonly DemoGuideSection[] = [
     title: '提取奖金',
     icon: 'withdraw',
     steps: [
-      { title: '绑定银行卡或钱包', html: '<p>在会员中心添加一次即可；首次出款前会进行核实。</p>' },
-      { title: '设置提款密码', html: '<p>用于保护出款，与登录密码不同。</p>' },
-      { title: '申请出款', html: '<p>输入金额；大多数申请在 30 分钟内到账。</p>' },
+      { title: '绑定银行卡或钱包', content: '<p>在会员中心添加一次即可；首次出款前会进行核实。</p>' },
+      { title: '设置提款密码', content: '<p>用于保护出款，与登录密码不同。</p>' },
+      { title: '申请出款', content: '<p>输入金额；大多数申请在 30 分钟内到账。</p>' },
     ],
     action: { kind: 'withdraw' },
   },
@@ -202,8 +207,8 @@ const CN: readonly DemoGuideSection[] = [
     title: '安装应用',
     icon: 'download',
     steps: [
-      { title: '选择设备', html: '<p>安卓和 iOS 各有图文安装指南。</p>' },
-      { title: '登录一次', html: '<p>应用会保持登录，打开速度比浏览器更快。</p>' },
+      { title: '选择设备', content: '<p>安卓和 iOS 各有图文安装指南。</p>' },
+      { title: '登录一次', content: '<p>应用会保持登录，打开速度比浏览器更快。</p>' },
     ],
     action: { kind: 'download', label: '安装指南' },
   },
@@ -214,13 +219,13 @@ const CN: readonly DemoGuideSection[] = [
     steps: [
       {
         title: '保护账户',
-        html: DEMO_GUIDE_HOSTILE_HTML.replace(
+        content: DEMO_GUIDE_HOSTILE_HTML.replace(
           'Never share your password or verification code, not even with support.',
           '切勿向任何人（包括客服）透露密码或验证码。',
         ),
       },
-      { title: '设定限额', html: '<ul><li>游戏前先定预算。</li><li>适时休息。</li><li>切勿追损。</li></ul>' },
-      { title: '寻求帮助', html: '<p>客服全年无休，24 小时在线。</p>' },
+      { title: '设定限额', content: '<ul><li>游戏前先定预算。</li><li>适时休息。</li><li>切勿追损。</li></ul>' },
+      { title: '寻求帮助', content: '<p>客服全年无休，24 小时在线。</p>' },
     ],
     action: { kind: 'help' },
   },
@@ -232,12 +237,12 @@ const AR: readonly DemoGuideSection[] = [
     title: 'أنشئ حسابك',
     icon: 'register',
     steps: [
-      { title: 'افتح نموذج التسجيل', html: '<p>اضغط <strong>تسجيل</strong> أعلى أي صفحة.</p>' },
+      { title: 'افتح نموذج التسجيل', content: '<p>اضغط <strong>تسجيل</strong> أعلى أي صفحة.</p>' },
       {
         title: 'اختر اسم مستخدم وكلمة مرور',
-        html: '<p>اسم المستخدم من 6 إلى 16 حرفًا ورقمًا؛ وكلمة المرور تحتاج إلى حروف وأرقام معًا.</p>',
+        content: '<p>اسم المستخدم من 6 إلى 16 حرفًا ورقمًا؛ وكلمة المرور تحتاج إلى حروف وأرقام معًا.</p>',
       },
-      { title: 'أكّد وسجّل الدخول', html: '<p>وافق على الشروط وستُسجَّل دخولك فورًا.</p>' },
+      { title: 'أكّد وسجّل الدخول', content: '<p>وافق على الشروط وستُسجَّل دخولك فورًا.</p>' },
     ],
     action: { kind: 'register' },
   },
@@ -246,12 +251,12 @@ const AR: readonly DemoGuideSection[] = [
     title: 'قم بأول إيداع',
     icon: 'deposit',
     steps: [
-      { title: 'افتح الإيداع', html: '<p>اضغط <strong>إيداع</strong> في الترويسة أو في مركز العضو.</p>' },
+      { title: 'افتح الإيداع', content: '<p>اضغط <strong>إيداع</strong> في الترويسة أو في مركز العضو.</p>' },
       {
         title: 'اختر طريقة الدفع',
-        html: '<p>تحويل بنكي أو محفظة إلكترونية أو USDT: لكل طريقة حدّ أدنى وحدّ أقصى.</p>',
+        content: '<p>تحويل بنكي أو محفظة إلكترونية أو USDT: لكل طريقة حدّ أدنى وحدّ أقصى.</p>',
       },
-      { title: 'أدخل المبلغ وأكّد', html: '<p>يُحدَّث رصيدك فور تأكيد الدفع، عادةً خلال دقائق.</p>' },
+      { title: 'أدخل المبلغ وأكّد', content: '<p>يُحدَّث رصيدك فور تأكيد الدفع، عادةً خلال دقائق.</p>' },
     ],
     action: { kind: 'deposit' },
   },
@@ -262,10 +267,10 @@ const AR: readonly DemoGuideSection[] = [
     steps: [
       {
         title: 'تصفّح الردهة',
-        html: '<p>للسلوتس والكازينو المباشر والرياضة واليانصيب صفحات خاصة؛ صفِّ حسب المزوّد أو ابحث بالاسم.</p>',
+        content: '<p>للسلوتس والكازينو المباشر والرياضة واليانصيب صفحات خاصة؛ صفِّ حسب المزوّد أو ابحث بالاسم.</p>',
       },
-      { title: 'جرّب قبل أن تلعب', html: '<p>كثير من السلوتس تتيح تجربة مجانية دون استخدام الرصيد.</p>' },
-      { title: 'ابدأ اللعبة', html: '<p>اضغط <strong>العب</strong>، وتنتقل الأموال إلى محفظة اللعبة تلقائيًا.</p>' },
+      { title: 'جرّب قبل أن تلعب', content: '<p>كثير من السلوتس تتيح تجربة مجانية دون استخدام الرصيد.</p>' },
+      { title: 'ابدأ اللعبة', content: '<p>اضغط <strong>العب</strong>، وتنتقل الأموال إلى محفظة اللعبة تلقائيًا.</p>' },
     ],
     action: { kind: 'games', label: 'استكشف السلوتس' },
   },
@@ -274,11 +279,11 @@ const AR: readonly DemoGuideSection[] = [
     title: 'اطلب المكافآت وارتقِ في مستويات VIP',
     icon: 'rewards',
     steps: [
-      { title: 'راجع العروض', html: '<p>عروض الترحيب واليومية وVIP مدرجة مع شروطها ومدتها.</p>' },
-      { title: 'قدّم الطلب أو اطلب المكافأة', html: '<p>اضغط <strong>تقديم</strong> واتبع شروط العرض.</p>' },
+      { title: 'راجع العروض', content: '<p>عروض الترحيب واليومية وVIP مدرجة مع شروطها ومدتها.</p>' },
+      { title: 'قدّم الطلب أو اطلب المكافأة', content: '<p>اضغط <strong>تقديم</strong> واتبع شروط العرض.</p>' },
       {
         title: 'ارتقِ بمستواك',
-        html: '<p>كل رهان يُحتسب في مستوى VIP: المستويات الأعلى تعني استردادًا أكبر وهدايا عيد الميلاد.</p>',
+        content: '<p>كل رهان يُحتسب في مستوى VIP: المستويات الأعلى تعني استردادًا أكبر وهدايا عيد الميلاد.</p>',
       },
     ],
     action: { kind: 'promotions' },
@@ -288,9 +293,9 @@ const AR: readonly DemoGuideSection[] = [
     title: 'اسحب أرباحك',
     icon: 'withdraw',
     steps: [
-      { title: 'اربط بطاقة بنكية أو محفظة', html: '<p>أضفها مرة واحدة في مركز العضو؛ ويُتحقَّق منها قبل أول سحب.</p>' },
-      { title: 'عيّن كلمة مرور السحب', html: '<p>تحمي عمليات السحب وتختلف عن كلمة مرور الدخول.</p>' },
-      { title: 'اطلب السحب', html: '<p>أدخل المبلغ؛ تُدفع معظم الطلبات خلال 30 دقيقة.</p>' },
+      { title: 'اربط بطاقة بنكية أو محفظة', content: '<p>أضفها مرة واحدة في مركز العضو؛ ويُتحقَّق منها قبل أول سحب.</p>' },
+      { title: 'عيّن كلمة مرور السحب', content: '<p>تحمي عمليات السحب وتختلف عن كلمة مرور الدخول.</p>' },
+      { title: 'اطلب السحب', content: '<p>أدخل المبلغ؛ تُدفع معظم الطلبات خلال 30 دقيقة.</p>' },
     ],
     action: { kind: 'withdraw' },
   },
@@ -299,8 +304,8 @@ const AR: readonly DemoGuideSection[] = [
     title: 'ثبّت التطبيق',
     icon: 'download',
     steps: [
-      { title: 'اختر جهازك', html: '<p>لأندرويد وiOS دليل تثبيت مصوّر لكلٍّ منهما.</p>' },
-      { title: 'سجّل الدخول مرة واحدة', html: '<p>يبقيك التطبيق مسجّلًا ويفتح أسرع من المتصفح.</p>' },
+      { title: 'اختر جهازك', content: '<p>لأندرويد وiOS دليل تثبيت مصوّر لكلٍّ منهما.</p>' },
+      { title: 'سجّل الدخول مرة واحدة', content: '<p>يبقيك التطبيق مسجّلًا ويفتح أسرع من المتصفح.</p>' },
     ],
     action: { kind: 'download', label: 'أدلة التثبيت' },
   },
@@ -311,16 +316,16 @@ const AR: readonly DemoGuideSection[] = [
     steps: [
       {
         title: 'احمِ حسابك',
-        html: DEMO_GUIDE_HOSTILE_HTML.replace(
+        content: DEMO_GUIDE_HOSTILE_HTML.replace(
           'Never share your password or verification code, not even with support.',
           'لا تشارك كلمة المرور أو رمز التحقق مع أحد، ولا حتى مع الدعم.',
         ),
       },
       {
         title: 'ضع حدودك',
-        html: '<ul><li>حدّد ميزانية قبل اللعب.</li><li>خذ فترات راحة.</li><li>لا تطارد الخسائر.</li></ul>',
+        content: '<ul><li>حدّد ميزانية قبل اللعب.</li><li>خذ فترات راحة.</li><li>لا تطارد الخسائر.</li></ul>',
       },
-      { title: 'اطلب المساعدة', html: '<p>خدمة العملاء متاحة على مدار الساعة كل يوم.</p>' },
+      { title: 'اطلب المساعدة', content: '<p>خدمة العملاء متاحة على مدار الساعة كل يوم.</p>' },
     ],
     action: { kind: 'help' },
   },
