@@ -94,4 +94,24 @@ describe('§2 Other screens: news and blog', () => {
     expect(within(list).getAllByRole('article')[0]).toHaveAccessibleName('Playing responsibly: setting limits');
     expect(requests.count('GET', LIST)).toBe(2);
   }, 20_000);
+
+  it('a page past the last shows the last page', async () => {
+    await open('/news?page=9');
+    expect(await screen.findByText('Page 3 of 3', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Welcome to our news page' })).toBeInTheDocument();
+  }, 20_000);
+
+  it('an article that fails to load is an error state; Try again shows it', async () => {
+    sweep.server.use(
+      http.get(`*${LIST}/:id`, () => HttpResponse.json({ success: false, errorCode: 'x' }, { status: 503 })),
+    );
+    await open('/news?id=NEWS-113');
+    await screen.findByRole('alert', {}, { timeout: 5_000 });
+    expect(screen.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news');
+    sweep.server.resetHandlers();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('article', { name: 'Scheduled maintenance on Thursday' }, { timeout: 5_000 }),
+    ).toHaveTextContent('Deposits and withdrawals are paused during the window');
+  }, 20_000);
 });

@@ -80,6 +80,13 @@ function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {
     enabled: id !== null,
   });
 
+  // A page past the last (an old shared address, fewer articles since) shows the last page instead of nothing.
+  const lastPage = list.data?.totalPages;
+  const isPastLast = id === null && lastPage !== undefined && page > lastPage && !list.isPlaceholderData;
+  useEffect(() => {
+    if (isPastLast) void navigate(listAddress(kind, lastPage), { replace: true });
+  }, [isPastLast, kind, lastPage, navigate]);
+
   if (id !== null) {
     const article = detail.data;
     const view: ArticleView | null = article
