@@ -8,7 +8,7 @@ import {
   DEMO_LEADERBOARD_DAY_PRIZES,
   DEMO_LEADERBOARD_PERIOD_FACTOR,
 } from '../seed/winners';
-import { betsOf, BET_SLOT_MS } from '../state/bets';
+import { betsOf, BET_SLOT_MS, isBettingAccount } from '../state/bets';
 import type { DemoPlatform } from '../state/platform';
 import { demoGames } from './games/catalogue';
 import { maskCustomerName } from './games/boards';
@@ -97,13 +97,17 @@ function standings(platform: DemoPlatform, period: LeaderboardPeriod): readonly 
   const cached = cache.get(key);
   if (cached) return cached;
   const { start } = periodSpan(period, now);
-  const totals = new Map<string, number>();
-  for (const bet of betsOf(platform, { from: start, to: now })) {
-    totals.set(bet.accountId, (totals.get(bet.accountId) ?? 0) + bet.validBetCents);
-  }
-  const result = [...totals]
-    .filter(([, cents]) => cents > 0)
-    .map(([accountId, validBetCents]) => ({ accountId, validBetCents }))
+  // One account at a time: a month of everyone's bets at once would be sorted by time for nothing.
+  const result = platform.accounts
+    .filter(isBettingAccount)
+    .map((account) => ({
+      accountId: account.id,
+      validBetCents: betsOf(platform, { from: start, to: now, accountIds: [account.id] }).reduce(
+        (sum, bet) => sum + bet.validBetCents,
+        0,
+      ),
+    }))
+    .filter((s) => s.validBetCents > 0)
     .sort((a, b) => b.validBetCents - a.validBetCents || (a.accountId < b.accountId ? -1 : 1));
   cache.clear();
   cache.set(key, result);

@@ -11,6 +11,7 @@ import {
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { WinnersPage, type WinnersFailure, type WinnersTab } from '@atrium/ui/winners';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
@@ -57,12 +58,21 @@ export function WinnersRoute() {
   });
   const balance = useQuery(walletBalanceQueryOptions(client, session.isLoggedIn));
 
-  const choose = (key: 'tab' | 'category' | 'period', value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set(key, value);
-      return next;
-    });
+  // A pressed tab reports its choice twice (the press, then the focus it takes) before the address has moved: the
+  // second report replaces the entry the first pushed, so the back button steps over each choice once.
+  const lastPushed = useRef<string | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    lastPushed.current = null;
+  }, [search]);
+  const choose = (key: 'tab' | 'category' | 'period', value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    const target = next.toString();
+    if (target === search) return;
+    setParams(next, { replace: target === lastPushed.current });
+    lastPushed.current = target;
+  };
 
   return (
     <WinnersPage

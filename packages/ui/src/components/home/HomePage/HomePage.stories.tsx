@@ -224,5 +224,7 @@ export const WinnerBoardSorted: Story = {
     await expect(rows).toHaveLength(20);
     const amounts = rows.map((row) => Number(row.dataset.amount));
     await expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // §2 Other screens: every category's list and the leaderboard are on the winners page.
+    await expect(canvas.getByRole('link', { name: 'See all winners' })).toHaveAttribute('href', '/winners');
   },
 };

@@ -14,6 +14,26 @@ export const Section = styled.section`
   contain-intrinsic-size: auto 24rem;
 `;
 
+export const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.space[2]};
+`;
+
+export const SeeAll = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px; /* a comfortable touch target */
+  color: ${(p) => p.theme.color.text.secondary};
+  font-size: ${(p) => p.theme.font.sizeSmall};
+  text-decoration: underline;
+  &:hover {
+    color: ${(p) => p.theme.color.text.primary};
+  }
+`;
+
 export const Title = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.sizeTitle};

@@ -2,10 +2,11 @@ import type { WinnerBoardEntry } from '@atrium/domain/catalogue';
 import { formatBalance } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import type { HomeFailure, HomeLoadStatus } from '../types';
-import { Amount, Game, List, Player, Rank, Row, Section, Title } from './WinnerBoard.styles';
+import { Amount, Game, Header, List, Player, Rank, Row, Section, SeeAll, Title } from './WinnerBoard.styles';
 
 export interface WinnerBoardProps extends HomeFailure {
   readonly status: HomeLoadStatus;
@@ -16,14 +17,26 @@ export interface WinnerBoardProps extends HomeFailure {
   readonly locale?: string;
 }
 
-/** §3/§9 the home page's winner board: an ordered list of the biggest wins (masked player, game, amount). */
+/** The winners page (§2 Other screens "winner lists and leaderboard"), where every category's list is. */
+const WINNERS_PAGE_PATH = '/winners';
+
+/**
+ * §3/§9 the home page's winner board: an ordered list of the biggest wins (masked player, game, amount), and a link
+ * to the winners page.
+ */
 export function WinnerBoard({ status, entries, currencySymbol, locale, ...failure }: WinnerBoardProps) {
   const { t, i18n } = useTranslation('ui');
   const headingId = useId();
+  const Link = useLinkComponent();
   if (status === 'ready' && entries.length === 0) return null;
   return (
     <Section aria-labelledby={headingId} aria-busy={status === 'loading' || undefined}>
-      <Title id={headingId}>{t('WinnerBoard.title')}</Title>
+      <Header>
+        <Title id={headingId}>{t('WinnerBoard.title')}</Title>
+        <SeeAll as={Link} href={WINNERS_PAGE_PATH}>
+          {t('WinnerBoard.seeAll')}
+        </SeeAll>
+      </Header>
       {status === 'error' && (
         <ErrorState messageKey={failure.errorKey} onRetry={failure.onRetry} isRetrying={failure.isRetrying} />
       )}
