@@ -86,6 +86,14 @@ describe('§2 Other screens: credit report (/creditReport)', () => {
     ).toHaveTextContent('2');
   }, 20_000);
 
+  it('an address past the last page opens the last page instead of an empty list', async () => {
+    await signInAccount('creditplayer');
+    await open('/creditReport?page=99');
+    const table = await screen.findByRole('table', { name: 'Past statements, newest first' }, { timeout: 5_000 });
+    expect(within(table).getAllByRole('rowheader').length).toBeGreaterThan(0);
+    expect(screen.queryByText('No past statements yet.')).not.toBeInTheDocument();
+  }, 20_000);
+
   it('a member without a credit line is told so, not shown an error', async () => {
     await signInAccount('member');
     await open('/creditReport');

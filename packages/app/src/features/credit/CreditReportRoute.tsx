@@ -5,6 +5,7 @@ import { CreditReport as CreditReportScreen, type CreditReportView } from '@atri
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
+import { useKeepPageInRange } from '../../shared/records/useRecordPage';
 import { useSearchNavigation } from '../../shared/useSearchNavigation';
 
 function toView(report: CreditReport): CreditReportView {
@@ -41,6 +42,11 @@ export function CreditReportRoute() {
   };
   const query = useQuery(creditReportQueryOptions(client, { page }));
   const result = query.data;
+  // An address past the last page (an old link) becomes the last page rather than an empty list.
+  useKeepPageInRange(
+    page,
+    result?.enabled && !query.isPlaceholderData ? Math.max(1, result.report.totalPages) : undefined,
+  );
   const state = query.isError ? 'error' : !result ? 'loading' : result.enabled ? 'ready' : 'notEnabled';
   return (
     <CreditReportScreen
