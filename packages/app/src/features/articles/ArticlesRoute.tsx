@@ -57,7 +57,8 @@ function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const page = pageOf(params.get('page'));
-  const id = params.get('id');
+  // An empty id (`?id=`) is no article: the list.
+  const id = params.get('id') || null;
 
   // The app scrolls to the top on a new path only, and these pages live in the query: opening an article or another
   // page starts at its top. Back and forward leave the position to the browser, which restores the list's.
