@@ -137,6 +137,20 @@ export const Desktop: Story = {
   },
 };
 
+/** At the tablet width the eight columns of the table fit without sideways scroll. */
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet768', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('columnheader', { name: 'Settle by' })).toBeVisible();
+    const table = canvas.getByRole('table');
+    await expect(table.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvas.getByRole('region', { name: 'Past statements' }).getBoundingClientRect().right,
+    );
+    await expectNoSideScroll();
+  },
+};
+
 /** Arabic, right to left: the labels translated, the amounts still read left to right, no sideways scroll. */
 export const RightToLeft: Story = {
   globals: { locale: 'ar' },
