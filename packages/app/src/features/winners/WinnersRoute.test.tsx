@@ -31,7 +31,7 @@ function amountsOf(list: HTMLElement): number[] {
 }
 
 describe('§2 Other screens: winner lists and leaderboard (/winners)', () => {
-  it('§9 a visitor switches category: 20 rows of that category, highest first', async () => {
+  it('§9 a visitor switches category: 20 rows of that category, highest first; a game asks a guest to sign in', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
     await open('/winners');
     const all = await screen.findByRole('list', { name: 'Biggest wins: All games' }, { timeout: 5_000 });
@@ -41,6 +41,10 @@ describe('§2 Other screens: winner lists and leaderboard (/winners)', () => {
     const amounts = amountsOf(live);
     expect(amounts).toHaveLength(20);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // §4 a winner's game opens as a game card's would: a guest is asked to sign in first.
+    const [firstGame] = within(live).getAllByRole('button', { name: /^Play / });
+    await userEvent.click(firstGame as HTMLElement);
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
   }, 20_000);
 
   it('a guest sees the leaderboard from its address and a sign-in prompt; Sign in opens the login popup', async () => {

@@ -1,4 +1,5 @@
 import { isApiError } from '@atrium/api/errors';
+import type { Game, WinnerBoardEntry } from '@atrium/domain/catalogue';
 import {
   isLeaderboardPeriod,
   isWinnerCategory,
@@ -16,9 +17,28 @@ import { useSearchParams } from 'react-router';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
+import { useGameLaunch } from '../../shared/games/useGameLaunch';
 import { useLanguage } from '../../shared/language';
 
 const DEFAULT_PERIOD: LeaderboardPeriod = 'week';
+
+/** A winner's game as the launch takes it: the platform names it by node id and vendor (§7 launch query). */
+function gameOf(entry: WinnerBoardEntry): Game | null {
+  if (entry.nodeId === null || entry.vendorCode === null) return null;
+  return {
+    nodeId: entry.nodeId,
+    gameId: null,
+    gameCode: null,
+    gameType: entry.gameType ?? 'RNG',
+    vendorCode: entry.vendorCode,
+    name: entry.gameName,
+    vendorDisplayName: null,
+    iconUrl: entry.iconUrl,
+    classify: null,
+    isHot: null,
+    opensGameList: false,
+  };
+}
 
 function failureOf(query: UseQueryResult<unknown, unknown>): WinnersFailure {
   return {
@@ -36,12 +56,13 @@ function stateOf(query: UseQueryResult<unknown, unknown>) {
  * §2 Other screens "winner lists and leaderboard" (/winners). The tab, the game category and the period are the
  * address's `?tab=leaderboard&category=LIVE&period=week`, so a board can be shared and the back button steps through
  * the choices; an unknown value reads as the default. Only the shown tab's call is made. A guest's Sign in opens the
- * login popup.
+ * login popup; a winner's game opens as a game card's would (the launch flow: a guest is asked to sign in).
  */
 export function WinnersRoute() {
   const client = useApiClient();
   const session = useSession();
   const auth = useAuthActions();
+  const launch = useGameLaunch();
   const { platformLanguage: language } = useLanguage();
   const [params, setParams] = useSearchParams();
 
@@ -85,6 +106,10 @@ export function WinnersRoute() {
         category,
         onCategoryChange: (next) => choose('category', next),
         entries: list.data ?? [],
+        onPlay: (entry) => {
+          const game = gameOf(entry);
+          if (game) launch.launchGame(game);
+        },
         ...(list.isError ? failureOf(list) : {}),
       }}
       leaderboard={{

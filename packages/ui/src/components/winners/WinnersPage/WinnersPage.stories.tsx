@@ -24,6 +24,7 @@ const meta = {
       category: 'RNG',
       onCategoryChange: fn(),
       entries: SLOT_WINNERS,
+      onPlay: fn(),
       onRetry: fn(),
     },
     leaderboard: {
@@ -60,6 +61,12 @@ export const WinnerLists: Story = {
     await expect(rows[0]).toHaveTextContent('₱250,000.50');
     const amounts = rows.map((row) => Number(row.dataset['amount']));
     await expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // Pressing a row's game opens it, by keyboard too.
+    within(rows[1] as HTMLElement)
+      .getByRole('button', { name: 'Play Mahjong Ways 2' })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.lists.onPlay).toHaveBeenCalledWith(SLOT_WINNERS[1]);
     within(categories).getByRole('tab', { name: 'Slots' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(args.lists.onCategoryChange).toHaveBeenCalledWith('LIVE');

@@ -118,3 +118,23 @@ export const Badge = styled.span`
   color: ${(p) => p.theme.color.text.onAccent};
   font-size: ${(p) => p.theme.font.sizeSmall};
 `;
+
+export const GameButton = styled.button`
+  max-width: 100%;
+  min-height: 24px; /* the smallest target WCAG 2.2 allows; the row around it is larger */
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  text-decoration: underline;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;

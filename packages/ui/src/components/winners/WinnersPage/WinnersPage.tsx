@@ -17,6 +17,7 @@ import {
   Card,
   CardTitle,
   Detail,
+  GameButton,
   Icon,
   List,
   Muted,
@@ -73,6 +74,8 @@ export interface WinnersPageProps {
     readonly onCategoryChange: (category: string) => void;
     /** Already the domain's winner board: at most 20, highest amount first (§9). */
     readonly entries: readonly WinnerBoardEntry[];
+    /** Opens the game of a row (one the platform named by node id), as a game card's play does. */
+    readonly onPlay?: (entry: WinnerBoardEntry) => void;
   };
   readonly leaderboard: WinnersFailure & {
     readonly state: WinnersLoadState;
@@ -108,10 +111,12 @@ function WinnerList({
   entries,
   label,
   money,
+  onPlay,
 }: {
   readonly entries: readonly WinnerBoardEntry[];
   readonly label: string;
   readonly money: (amount: number) => string;
+  readonly onPlay?: (entry: WinnerBoardEntry) => void;
 }) {
   const { t } = useTranslation('ui');
   if (entries.length === 0) return <EmptyState message={t('Winners.emptyList')} />;
@@ -122,7 +127,19 @@ function WinnerList({
           <RankCell rank={index + 1} />
           {entry.iconUrl ? <Icon src={entry.iconUrl} alt="" loading="lazy" width={40} height={40} /> : <span />}
           <Player>{entry.customerName}</Player>
-          <Detail>{entry.gameName}</Detail>
+          <Detail>
+            {onPlay && entry.nodeId !== null && entry.vendorCode !== null ? (
+              <GameButton
+                type="button"
+                aria-label={t('Winners.play', { game: entry.gameName })}
+                onClick={() => onPlay(entry)}
+              >
+                {entry.gameName}
+              </GameButton>
+            ) : (
+              entry.gameName
+            )}
+          </Detail>
           <Amount>{money(entry.winAmount)}</Amount>
         </Row>
       ))}
@@ -275,6 +292,7 @@ export function WinnersPage({ tab, onTabChange, currencySymbol, locale, lists, l
         entries={lists.entries}
         label={t('Winners.listLabel', { category: categoryName(lists.category) })}
         money={money}
+        onPlay={lists.onPlay}
       />
     );
   })();
