@@ -92,7 +92,7 @@ function getPurifier(): Purifier {
 }
 
 /**
- * Renames event-handler attributes (`onerror=`, `/onload=`…) inside tags to inert `data-blocked-on…` names, and
+ * Renames event-handler attributes (`onerror=`, `/onload=`, a bare `onerror /`…) inside tags to inert `data-blocked-on…` names, and
  * `<base>` to an unknown element, before DOMPurify parses the fragment. Not a security measure (DOMPurify removes
  * all of them): Chromium reports a CSP violation (`script-src-attr`, `base-uri`), as a console error, when its
  * parser merely meets an inline handler or a base element, even in DOMPurify's detached document where nothing
@@ -101,7 +101,7 @@ function getPurifier(): Purifier {
  */
 export function renameInlineHandlers(html: string): string {
   return html
-    .replace(/<[^>]+>/g, (tag) => tag.replace(/([\s/"'`])(on[a-z]+\s*=)/gi, '$1data-blocked-$2'))
+    .replace(/<[^>]+>/g, (tag) => tag.replace(/([\s/"'`])(on[a-z]+(?=\s*[=/>]))/gi, '$1data-blocked-$2'))
     .replace(/<(\/?)base\b/gi, '<$1x-blocked-base');
 }
 
