@@ -123,6 +123,18 @@ export const RightToLeft: Story = {
   },
 };
 
+/** Chinese: the page's words and the date as Chinese writes it. */
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: '新闻' })).toBeVisible();
+    const card = canvas.getByRole('article', { name: 'Winter Slots Cup starts Monday' });
+    await expect(card.querySelector('time')).toHaveTextContent('发布于 2026年11月27日');
+    await expect(canvas.getByText('第 1 页，共 3 页')).toBeVisible();
+  },
+};
+
 /** 360 px by touch: an unbreakable title and tag wrap, the page never scrolls sideways. */
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
