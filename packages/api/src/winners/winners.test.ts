@@ -8,7 +8,7 @@ import {
   winnerListQueryOptions,
 } from './index';
 import { getWinnerBoard } from '../games';
-import { useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
 
 // A Wednesday: the week began on Monday 23 November 2026.
 const demo = useDemoPlatform({ now: Date.UTC(2026, 10, 25, 9, 30) });
@@ -98,6 +98,12 @@ describe('§2 Other screens: leaderboard (designed GET GCSGAME_getLeaderboard)',
     await expect(getLeaderboard(demo.clientAs(null), { period: 'day', isLoggedIn: false })).rejects.toMatchObject({
       kind: 'malformed',
     });
+  });
+
+  it('the demo refuses a period it does not know', async () => {
+    const answer = await fetch(`${DEMO_ORIGIN}/wps/relay/GCSGAME_getLeaderboard?period=year`);
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
   });
 
   it('a row without a rank is malformed, not a blank board', async () => {

@@ -4,11 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { createSweep, isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
+import { requestCounter } from '../../test/submitGestures';
 
 const sweep = createSweep();
+const requests = requestCounter(sweep.server);
 beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
   sweep.server.resetHandlers();
+  requests.reset();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -41,8 +44,15 @@ describe('§2 Other screens: winner lists and leaderboard (/winners)', () => {
     const amounts = amountsOf(live);
     expect(amounts).toHaveLength(20);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    // Only the shown tab's call, once per category: going back to a category already read asks for nothing.
+    await userEvent.click(screen.getByRole('tab', { name: 'All games' }));
+    await screen.findByRole('list', { name: 'Biggest wins: All games' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Live casino' }));
+    const liveAgain = await screen.findByRole('list', { name: 'Biggest wins: Live casino' });
+    expect(requests.count('GET', RANK_LIST)).toBe(2);
+    expect(requests.count('GET', LEADERBOARD)).toBe(0);
     // §4 a winner's game opens as a game card's would: a guest is asked to sign in first.
-    const [firstGame] = within(live).getAllByRole('button', { name: /^Play / });
+    const [firstGame] = within(liveAgain).getAllByRole('button', { name: /^Play / });
     await userEvent.click(firstGame as HTMLElement);
     await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
   }, 20_000);
