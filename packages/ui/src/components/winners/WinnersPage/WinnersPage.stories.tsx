@@ -188,3 +188,15 @@ export const RightToLeft: Story = {
     await expectNoSideScroll();
   },
 };
+
+/** A wide screen: the same list, its long game names cut with an ellipsis, nothing scrolls sideways. */
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Biggest wins: Slots' })).getAllByRole('listitem'),
+    ).toHaveLength(20);
+    await expectNoSideScroll();
+  },
+};
