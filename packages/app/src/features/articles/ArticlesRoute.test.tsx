@@ -118,4 +118,30 @@ describe('§2 Other screens: news and blog', () => {
       await screen.findByRole('article', { name: 'Scheduled maintenance on Thursday' }, { timeout: 5_000 }),
     ).toHaveTextContent('Deposits and withdrawals are paused during the window');
   }, 20_000);
+
+  it('content written in another language than the page says so and carries its lang', async () => {
+    sweep.server.use(
+      http.get(`*${LIST}/:id`, () =>
+        HttpResponse.json({
+          success: true,
+          value: {
+            id: 'NEWS-113',
+            kind: 'news',
+            title: 'Scheduled maintenance on Thursday',
+            publishedAt: Date.UTC(2026, 10, 26),
+            content: '<p>Deposits and withdrawals are paused during the window.</p>',
+            contentLanguage: 'AR',
+          },
+        }),
+      ),
+    );
+    await open('/news?id=NEWS-113');
+    const article = await screen.findByRole(
+      'article',
+      { name: 'Scheduled maintenance on Thursday' },
+      { timeout: 5_000 },
+    );
+    expect(within(article).getByText('This article is written in Arabic.')).toBeInTheDocument();
+    expect(article.querySelector('[lang="ar"]')).toHaveTextContent('Deposits and withdrawals are paused');
+  }, 20_000);
 });
