@@ -193,7 +193,9 @@ test.describe('§2 Game lobby', () => {
       (r) => r.url().includes('GCSGAME_gameList') && new URL(r.url()).searchParams.get('language') === 'CN',
     );
     await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: '简体中文' }).click();
+    // Chosen by the keyboard: on a loaded machine the drawer's late entries (promotions, task centre) can move the
+    // list box while it opens, and a pointer click then waited for an option placed outside the viewport.
+    await page.getByRole('option', { name: '简体中文' }).press('Enter');
     await reloaded;
     // On a phone the language choice sits in the side drawer, which hides the page while open.
     if (isPhone) await page.keyboard.press('Escape');
