@@ -1,17 +1,9 @@
 import styled from 'styled-components';
+import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-`;
+export const Page = ScreenPage;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeTitle};
-`;
+export const Title = ScreenTitle;
 
 export const Track = styled.div`
   height: 10px;

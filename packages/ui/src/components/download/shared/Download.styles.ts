@@ -1,22 +1,15 @@
 import styled from 'styled-components';
+import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
 
 /** The download area's pages (app download, mirror sites, feedback): one look, one place. */
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+export const Page = styled(ScreenPage)`
   max-width: 64rem;
   margin: 0 auto;
-  padding: ${(p) => p.theme.space[4]};
   overflow-wrap: anywhere;
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeTitle};
-`;
+export const Title = ScreenTitle;
 
 export const Lead = styled.p`
   margin: 0;

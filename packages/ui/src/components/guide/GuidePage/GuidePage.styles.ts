@@ -1,19 +1,12 @@
 import { Accordion } from 'radix-ui';
 import styled from 'styled-components';
+import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
 
-export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
+export const Page = styled(ScreenPage)`
   overflow-wrap: anywhere;
 `;
 
-export const Title = styled.h1`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeTitle};
-`;
+export const Title = ScreenTitle;
 
 export const Intro = styled.p`
   margin: 0;
