@@ -105,6 +105,9 @@ test.describe('§2 Member centre records of the demo member', () => {
     const pager = page.getByRole('navigation', { name: 'Record pages' });
     await pager.getByRole('button', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
+    // The address changes before the router's render commits: the pager marking page 2 is what says the table
+    // below is page 2's, and no longer busy says its rows are the answer, not the previous page kept on screen.
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('region', { name: 'Records' })).not.toHaveAttribute('aria-busy', 'true');
     const firstBet =
       (await page.getByRole('table', { name: 'Bets in the range' }).getByRole('row').nth(1).textContent()) ?? '';
