@@ -77,6 +77,12 @@ function storiesProject(
  *  - stories-dark / stories-light: every Storybook story in Chromium, default brand, each mode;
  *  - stories-brands: every story once more, in lumen (light) or regal (dark), picked per story (.storybook/preview.tsx);
  *  - stories-lumen / stories-regal: every story in each other brand (by hand: pnpm test:stories:all-brands).
+ *
+ * `pnpm test:unit` runs api, ui and app with three files at once, whatever the core count (Vitest's default on 2 cores
+ * is one): the app tests spend much of their time waiting (retry pauses, held requests, the timeout fault's 300 ms),
+ * and one worker kept the 2 cores about 40 % busy. Those three projects on a 2-core machine, same session: one worker
+ * 8 min 23 s, two 3 min 51 s, three 3 min 13 s, four 2 min 48 s with a Testing Library wait timing out. Three keeps
+ * room for a loaded host; the app's waits and test limit are raised to match (packages/app/src/test/setup.ts).
  */
 export default defineConfig({
   test: {

@@ -12,5 +12,8 @@ export default defineProject({
     // rendered trees, session storage and the two module-level dialog stores); every file passes in either order (a run
     // without vitest's cache orders the files by size, as a clean clone does).
     isolate: false,
+    // Three files run at once (the root package.json's test:unit, vitest.config.ts says why): a test's own limit is
+    // raised to match, a whole app rendered on a loaded host.
+    testTimeout: 20_000,
   },
 });
