@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLaunch';
 import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
+import { ContractPopupHost } from '../../member/contracts/ContractPopupHost';
 import { ContractsSection } from './ContractsSection';
 import { DownlineContractActions } from './DownlineContractActions';
 
@@ -13,6 +14,7 @@ const requests = requestCounter(server);
 beforeEach(() => requests.reset());
 
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
+const REALTIME = '/wps/relay/MCSFE_processRealTimeSalaryContract';
 const CTSUB1 = { id: 'a-2021', username: 'ctsub1', isAgent: true };
 
 interface DemoState {
@@ -125,5 +127,51 @@ describe('§4 the contracts of one type on both sides (the salary pages’ secti
     // While the question waits, the contract in force offers nothing more.
     expect(within(screen.getByRole('region', { name: 'To my downlines' })).queryAllByRole('button')).toEqual([]);
     expect((await demoState('ctsubmember1')).offers).toEqual([expect.objectContaining({ status: 'V' })]);
+  });
+});
+
+describe('§4 contract offers: the upline changes the terms of a contract in force (request E)', () => {
+  it('the agent sends new terms for settleagent1’s real-time salary once; they wait in settleagent1’s popup', async () => {
+    // settleagent1's real-time salary (seeded, accepted) has percent rates only. ctsub1's daily salary to ctsubmember1
+    // mixes percent and fixed-amount tiers, and the editor keeps one rate type per contract, so it is not used here.
+    await signIn('agent');
+    await renderWithLaunch(<ContractsSection type="realtimeSalary" />);
+    const given = await card('To settleagent1');
+    expect(given.getByText('Accepted')).toBeInTheDocument();
+    await userEvent.click(given.getByRole('button', { name: 'Change the real-time salary contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change the contract with settleagent1' }));
+    // The editor opens on the terms in force: Live casino, tier 1 wins 0.5 %.
+    const winRate = within(dialog.getByRole('group', { name: 'Tier 1' })).getByLabelText('Win rate (%)');
+    expect(winRate).toHaveValue('0.5');
+    await userEvent.clear(winRate);
+    await userEvent.type(winRate, '0.7');
+    const release = holdRequest(server, `*${REALTIME}`);
+    activateTwice('double click', dialog.getByRole('button', { name: 'Send the new terms' }));
+    release();
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'New terms sent. settleagent1 answers them in their contract popup.',
+    );
+    expect(requests.count('POST', REALTIME)).toBe(1);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+
+    // The new terms wait as their own row; the contract in force keeps its terms and offers nothing meanwhile.
+    const downlines = within(screen.getByRole('region', { name: 'To my downlines' }));
+    await waitFor(() => expect(downlines.getByText('New terms, waiting for an answer')).toBeInTheDocument());
+    const [waiting, inForce] = downlines.getAllByRole('listitem', { name: 'To settleagent1' });
+    expect(within(waiting!).getByText('Pending')).toBeInTheDocument();
+    expect(within(waiting!).getByText(/^Live casino: 0\.7–1\.5 %; Slots: 0\.5–1\.5 %/)).toBeInTheDocument();
+    expect(within(inForce!).getByText('Accepted')).toBeInTheDocument();
+    expect(within(inForce!).getByText(/^Live casino: 0\.5–1\.5 %/)).toBeInTheDocument();
+    expect(within(inForce!).queryAllByRole('button')).toEqual([]);
+    expect((await demoState('settleagent1')).offers).toEqual([expect.objectContaining({ status: 'E', answer: null })]);
+
+    // settleagent1 signs in: its popup shows the changed terms with the new win rate.
+    cleanup();
+    await signIn('settleagent1');
+    await renderWithLaunch(<ContractPopupHost />);
+    const popup = within(await screen.findByRole('dialog', { name: 'Real-time salary contract' }, { timeout: 5_000 }));
+    expect(popup.getByText('Top Agent changed the terms of this offer.')).toBeInTheDocument();
+    expect(within(popup.getByRole('region', { name: 'Live casino' })).getByText('0.7 %')).toBeInTheDocument();
+    expect(within(popup.getByRole('region', { name: 'Slots' })).queryByText('0.7 %')).toBeNull();
   });
 });

@@ -84,6 +84,31 @@ describe('§2 contract popup: shown after sign-in while offers are pending', () 
     ]);
   });
 
+  it('§4 the upline asks to end a contract (V); the downline’s Terminate sends one answer C and ends it', async () => {
+    // ctsub1 asks ctsubmember1 to end the daily salary it pays it (seeded, accepted).
+    await demoOffer({ downline: 'ctsubmember1', type: 'dailySalary', status: 'V' });
+    await signIn('ctsubmember1');
+    await load();
+    const dialog = await popup('Daily salary contract');
+    expect(within(dialog).getByText('ctsub1 asks to end this contract.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    const release = holdRequest(server, `*${DAILY_ANSWER}`);
+    activateTwice('double click', within(dialog).getByRole('button', { name: 'Terminate' }));
+    expectBusy('Terminate');
+    release();
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('You terminated the daily salary contract.'),
+    );
+    expect(requests.count('GET', DAILY_ANSWER)).toBe(1);
+    const state = await demoState('ctsubmember1');
+    expect(state.offers.map((o) => o.answer)).toEqual(['C']);
+    // A salary contract ends (a dividend one is terminated): the one ctsub1 paid is no longer in force.
+    expect(state.contracts).toEqual([
+      expect.objectContaining({ type: 'dailySalary', downline: 'ctsubmember1', state: 'ended' }),
+    ]);
+  });
+
   it('Later puts the pending offers off for the session (a reload too); a new offer brings it back', async () => {
     await signIn('offeree1');
     await load();
