@@ -20,6 +20,15 @@ test.describe('§2 /download, mirror sites and feedback', () => {
     expect(ios.searchParams.get('token')).toBe(await sessionToken(page));
     await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', /android\.apk$/);
     await expect(page.getByRole('link', { name: 'Open the lite app' })).toBeVisible();
+    // §9 the brand's welcome-bonus text, and §2 "install guides": each platform's steps, in order.
+    await expect(page.getByText(/^Welcome bonus via a chat app: up to /)).toBeVisible();
+    for (const guide of ['Installing on iPhone or iPad', 'Installing on Android']) {
+      const steps = page.getByRole('region', { name: guide }).getByRole('listitem');
+      await expect(steps).toHaveCount(4);
+      await expect(steps.first()).toContainText(
+        guide.endsWith('Android') ? 'Download for Android' : 'Download for iOS',
+      );
+    }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
     );
