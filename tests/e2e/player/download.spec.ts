@@ -32,6 +32,14 @@ test.describe('§2 /download, mirror sites and feedback', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()?.width ?? 0,
     );
+
+    // §2 side menu: the download group's iOS and Android codes, the iOS link with the same language and token.
+    await page.getByRole('button', { name: 'Main menu' }).click();
+    const group = page.getByRole('list', { name: 'Download the app' });
+    await expect(group.getByRole('img', { name: /^QR code to download the (iOS|Android) app$/ })).toHaveCount(2);
+    const menuIos = new URL((await group.getByRole('link', { name: 'iOS', exact: true }).getAttribute('href')) ?? '');
+    expect(menuIos.searchParams.get('lang')).toBe('EN');
+    expect(menuIos.searchParams.get('token')).toBe(await sessionToken(page));
   });
 
   test('§2 mirror sites from the footer: measured times in ms, fastest first, the line that is down last', async ({
