@@ -10,6 +10,7 @@ import {
   uplineContractActions,
   validateContractDraft,
   type ContractDraft,
+  type ContractDraftResult,
   type ContractTierNumbers,
   type UplineContractAction,
 } from './editor';
@@ -132,11 +133,10 @@ describe('the editor’s draft: typed text checked, numbers sent in the game kin
   const draft: ContractDraft = {
     type: 'dailySalary',
     period: 'M',
-    rateType: 'F',
     games: [
-      { gameKind: 'SPORTS', tiers: [{ betVolume: '5000', activeMember: '2', rate: '50' }] },
-      { gameKind: 'LIVE', tiers: [{ betVolume: ' 1000.5 ', activeMember: '1', rate: '20' }] },
-      { gameKind: 'RNG', tiers: [] },
+      { gameKind: 'SPORTS', rateType: 'F', tiers: [{ betVolume: '5000', activeMember: '2', rate: '50' }] },
+      { gameKind: 'LIVE', rateType: 'F', tiers: [{ betVolume: ' 1000.5 ', activeMember: '1', rate: '20' }] },
+      { gameKind: 'RNG', rateType: 'F', tiers: [] },
     ],
   };
 
@@ -149,6 +149,50 @@ describe('the editor’s draft: typed text checked, numbers sent in the game kin
         { gameType: 'SPORTS', betVolume: 5000, activeMember: 2, rate: 50, rateType: 'F' },
       ],
     });
+  });
+
+  const mixed = (liveRate: string, sportsRate: string): ContractDraft => ({
+    type: 'dailySalary',
+    period: null,
+    games: [
+      { gameKind: 'SPORTS', rateType: 'F', tiers: [{ betVolume: '1000', activeMember: '1', rate: sportsRate }] },
+      { gameKind: 'LIVE', rateType: 'P', tiers: [{ betVolume: '1000', activeMember: '1', rate: liveRate }] },
+    ],
+  });
+
+  it.each<[string, ContractDraft, ContractDraftResult]>([
+    [
+      'LIVE 2 % and SPORTS 50 as an amount: each tier carries its game’s rate type',
+      mixed('2', '50'),
+      {
+        ok: true,
+        period: null,
+        tiers: [
+          { gameType: 'LIVE', betVolume: 1000, activeMember: 1, rate: 2, rateType: 'P' },
+          { gameType: 'SPORTS', betVolume: 1000, activeMember: 1, rate: 50, rateType: 'F' },
+        ],
+      },
+    ],
+    [
+      '50 on both: the amount passes, the percent goes over the agent’s own 2 %',
+      mixed('50', '50'),
+      { ok: false, issues: [{ path: 'LIVE.0.rate', error: 'aboveOwnRate', limit: 2 }] },
+    ],
+    [
+      'a game without a rate type reads P',
+      {
+        type: 'hourlySalary',
+        period: null,
+        games: [{ gameKind: 'LOTT', tiers: [{ minimumBet: '10', activeMember: '1', rate: '1' }] }],
+      },
+      {
+        ok: true,
+        period: null,
+        tiers: [{ gameType: 'LOTT', minimumBet: 10, activeMember: 1, rate: 1, rateType: 'P' }],
+      },
+    ],
+  ])('a salary draft, own rate 2 %%: %s', (_case, mixedDraft, expected) => {
+    expect(validateContractDraft(mixedDraft, 2)).toEqual(expected);
   });
 
   it.each([
@@ -177,7 +221,6 @@ describe('the editor’s draft: typed text checked, numbers sent in the game kin
       {
         type: 'dividend',
         period: 'H',
-        rateType: 'P',
         games: [
           { gameKind: 'PVP', tiers: [{ minimumBet: '10', netLoss: '5', activeMember: '1', contractRate: '12.5' }] },
         ],
@@ -193,7 +236,6 @@ describe('the editor’s draft: typed text checked, numbers sent in the game kin
       {
         type: 'realtimeSalary',
         period: 'D',
-        rateType: 'P',
         games: [{ gameKind: 'FISH', tiers: [{ betAmount: '100', winRate: '0.2', lossRate: '0.1' }] }],
       },
       null,

@@ -183,10 +183,14 @@ export function checkContractTiers(
 export interface ContractDraft {
   readonly type: ContractType;
   readonly period: ContractPeriod | null;
-  /** Daily and hourly salaries: one rate type for every tier of the offer. */
-  readonly rateType: SalaryRateType;
   readonly games: readonly {
     readonly gameKind: ContractGameKind;
+    /**
+     * Daily and hourly salaries: the rate type of every tier of this game kind (absent reads P). Per game kind, not
+     * per offer, because one contract may pay a percent on one kind and a fixed amount on another (the seeded daily
+     * salary: LIVE and RNG P, SPORTS F); one per kind rather than per tier keeps the editor to one choice a block.
+     */
+    readonly rateType?: SalaryRateType;
     readonly tiers: readonly Readonly<Partial<Record<ContractTierField, string>>>[];
   }[];
 }
@@ -212,14 +216,14 @@ function readTyped(text: string | undefined): number | undefined {
  */
 export function validateContractDraft(draft: ContractDraft, ownRate: number | null): ContractDraftResult {
   const fields = CONTRACT_TIER_FIELDS[draft.type];
-  const rateType = contractHasRateType(draft.type) ? draft.rateType : undefined;
+  const hasRateType = contractHasRateType(draft.type);
   const ordered = CONTRACT_GAME_KINDS.flatMap((kind) => draft.games.filter((g) => g.gameKind === kind));
   const tiers: ContractTierNumbers[] = ordered.flatMap((game) =>
     game.tiers.map((typed) => {
       const tier: { -readonly [k in keyof ContractTierNumbers]: ContractTierNumbers[k] } = {
         gameType: game.gameKind,
       };
-      if (rateType) tier.rateType = rateType;
+      if (hasRateType) tier.rateType = game.rateType ?? 'P';
       for (const field of fields) {
         const value = readTyped(typed[field]);
         if (value !== undefined) tier[field] = value;

@@ -132,8 +132,7 @@ describe('§4 the contracts of one type on both sides (the salary pages’ secti
 
 describe('§4 contract offers: the upline changes the terms of a contract in force (request E)', () => {
   it('the agent sends new terms for settleagent1’s real-time salary once; they wait in settleagent1’s popup', async () => {
-    // settleagent1's real-time salary (seeded, accepted) has percent rates only. ctsub1's daily salary to ctsubmember1
-    // mixes percent and fixed-amount tiers, and the editor keeps one rate type per contract, so it is not used here.
+    // settleagent1's real-time salary (seeded, accepted): real-time tiers have percent rates only.
     await signIn('agent');
     await renderWithLaunch(<ContractsSection type="realtimeSalary" />);
     const given = await card('To settleagent1');
@@ -173,5 +172,47 @@ describe('§4 contract offers: the upline changes the terms of a contract in for
     expect(popup.getByText('Top Agent changed the terms of this offer.')).toBeInTheDocument();
     expect(within(popup.getByRole('region', { name: 'Live casino' })).getByText('0.7 %')).toBeInTheDocument();
     expect(within(popup.getByRole('region', { name: 'Slots' })).queryByText('0.7 %')).toBeNull();
+  });
+});
+
+describe('§4 new terms keep each game kind’s rate type (a percent on one kind, a fixed amount on another)', () => {
+  it('ctsub1 opens new terms for ctsubmember1’s daily salary: Live casino 2 %, Sports $50, sent as P and F', async () => {
+    await signIn('ctsub1');
+    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    const given = await card('To ctsubmember1');
+    await userEvent.click(given.getByRole('button', { name: 'Change the daily salary contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Change the contract with ctsubmember1' }));
+
+    const live = within(dialog.getByRole('radiogroup', { name: 'Live casino: salary paid as' }));
+    expect(live.getByRole('radio', { name: 'A percent of the bets' })).toBeChecked();
+    expect(within(dialog.getByRole('group', { name: 'Tier 1' })).getByLabelText('Rate (%)')).toHaveValue('2');
+
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Game kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Sports/ }));
+    const sports = within(await dialog.findByRole('radiogroup', { name: 'Sports: salary paid as' }));
+    expect(sports.getByRole('radio', { name: 'A fixed amount' })).toBeChecked();
+    const sportsTier = within(dialog.getByRole('group', { name: 'Tier 1' }));
+    expect(sportsTier.getByLabelText('Salary amount')).toHaveValue('50');
+    expect(sportsTier.queryByLabelText('Rate (%)')).toBeNull();
+
+    const sent: unknown[] = [];
+    server.use(
+      http.post(`*${DAILY}`, async ({ request }) => {
+        sent.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the new terms' }));
+    expect(await dialog.findByRole('status')).toHaveTextContent('New terms sent.');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        action: 'edit',
+        tiers: [
+          expect.objectContaining({ gameType: 'LIVE', rate: 2, rateType: 'P' }),
+          expect.objectContaining({ gameType: 'RNG', rate: 1.8, rateType: 'P' }),
+          expect.objectContaining({ gameType: 'SPORTS', rate: 50, rateType: 'F' }),
+        ],
+      }),
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-import type { Contract } from '@atrium/api/contracts';
+import type { Contract, ContractOfferTier } from '@atrium/api/contracts';
 import {
   CONTRACT_TYPES,
   type ContractDraft,
   type ContractTierField,
   type ContractType,
+  type SalaryRateType,
 } from '@atrium/domain/contracts';
 import { isAgentPageVisible, type AgentCentrePage } from '@atrium/domain/layout';
 import type { Switches } from '@atrium/domain/session';
@@ -40,11 +41,21 @@ export function toRowView(contract: Contract): ContractRowView {
 
 const units = (cents: number) => String(cents / 100);
 
+/**
+ * A salary game kind's rate type, read from its first tier: the editor keeps one per game kind. Every seeded and
+ * observed contract pays one way within a game kind (they mix only across kinds), so should a kind's tiers mix, the
+ * first tier's way is the one the editor shows and sends for all of them.
+ */
+function rateTypeOf(tier: ContractOfferTier | undefined): { rateType?: SalaryRateType } {
+  if (tier?.kind !== 'daily' && tier?.kind !== 'hourly') return {};
+  return { rateType: tier.rate.kind === 'amount' ? 'F' : 'P' };
+}
+
 /** The editor's starting point for new terms: the contract's current tiers as text. */
 export function draftOf(contract: Contract): ContractDraft {
-  let rateType: ContractDraft['rateType'] = 'P';
   const games = contract.games.map((game) => ({
     gameKind: game.gameKind,
+    ...rateTypeOf(game.tiers[0]),
     tiers: game.tiers.map((tier): Partial<Record<ContractTierField, string>> => {
       switch (tier.kind) {
         case 'dividend':
@@ -56,7 +67,6 @@ export function draftOf(contract: Contract): ContractDraft {
           };
         case 'daily':
         case 'hourly': {
-          if (tier.rate.kind === 'amount') rateType = 'F';
           const rate = tier.rate.kind === 'percent' ? String(tier.rate.percent) : units(tier.rate.cents);
           const threshold =
             tier.kind === 'daily'
@@ -76,7 +86,6 @@ export function draftOf(contract: Contract): ContractDraft {
   return {
     type: contract.type,
     period: contract.period,
-    rateType,
     games: games.length ? games : [{ gameKind: 'LIVE', tiers: [{}] }],
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
 import { ContractEditor } from './ContractEditor';
 
@@ -90,8 +90,7 @@ export const Edit: Story = {
     initial: {
       type: 'hourlySalary',
       period: null,
-      rateType: 'F',
-      games: [{ gameKind: 'LOTT', tiers: [{ minimumBet: '2000', activeMember: '2', rate: '8' }] }],
+      games: [{ gameKind: 'LOTT', rateType: 'F', tiers: [{ minimumBet: '2000', activeMember: '2', rate: '8' }] }],
     },
   },
   play: async ({ args, userEvent }) => {
@@ -106,6 +105,51 @@ export const Edit: Story = {
       type: 'hourlySalary',
       period: null,
       tiers: [{ gameType: 'LOTT', minimumBet: 2000, activeMember: 2, rate: 9, rateType: 'F' }],
+    });
+  },
+};
+
+/**
+ * New terms for the seeded daily salary (ds-ct1): each game kind keeps its own rate type, live casino a percent and
+ * sports a fixed amount, each tier's rate labelled after its game kind's and sent with it.
+ */
+export const MixedRateTypes: Story = {
+  args: {
+    mode: 'edit',
+    types: ['dailySalary'],
+    initial: {
+      type: 'dailySalary',
+      period: null,
+      games: [
+        { gameKind: 'LIVE', rateType: 'P', tiers: [{ betVolume: '1000', activeMember: '1', rate: '2' }] },
+        { gameKind: 'SPORTS', rateType: 'F', tiers: [{ betVolume: '1000', activeMember: '1', rate: '50' }] },
+      ],
+    },
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = within(await findDialog('Change the contract with ctsub1'));
+    const live = within(dialog.getByRole('radiogroup', { name: 'Live casino: salary paid as' }));
+    await expect(live.getByRole('radio', { name: 'A percent of the bets' })).toBeChecked();
+    const liveTier = within(dialog.getByRole('group', { name: 'Tier 1' }));
+    await expect(inputByLabel(liveTier, 'Rate (%)')).toHaveValue('2');
+    await expect(liveTier.queryByLabelText('Salary amount')).toBeNull();
+
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Game kind' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sports (1 tiers)' }));
+    const sports = within(dialog.getByRole('radiogroup', { name: 'Sports: salary paid as' }));
+    await expect(sports.getByRole('radio', { name: 'A fixed amount' })).toBeChecked();
+    const sportsTier = within(dialog.getByRole('group', { name: 'Tier 1' }));
+    await expect(inputByLabel(sportsTier, 'Salary amount')).toHaveValue('50');
+    await expect(sportsTier.queryByLabelText('Rate (%)')).toBeNull();
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the new terms' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      type: 'dailySalary',
+      period: null,
+      tiers: [
+        { gameType: 'LIVE', betVolume: 1000, activeMember: 1, rate: 2, rateType: 'P' },
+        { gameType: 'SPORTS', betVolume: 1000, activeMember: 1, rate: 50, rateType: 'F' },
+      ],
     });
   },
 };

@@ -67,14 +67,19 @@ const PERIOD_PATH = 'period';
 const TIERS_PATH = 'tiers';
 
 type TypedTier = Readonly<Partial<Record<ContractTierField, string>>>;
+type DraftGame = ContractDraft['games'][number];
+
+/** A game kind the agent has not opened yet: no tiers, a salary paid as a percent until chosen otherwise. */
+const newGame = (gameKind: ContractGameKind): DraftGame => ({ gameKind, rateType: 'P', tiers: [] });
 
 export function emptyContractDraft(type: ContractType): ContractDraft {
-  return { type, period: null, rateType: 'P', games: [{ gameKind: 'LIVE', tiers: [{}] }] };
+  return { type, period: null, games: [{ ...newGame('LIVE'), tiers: [{}] }] };
 }
 
 /**
- * §3 / §4 / §6 the upline's contract editor: the type (a new offer), the period (dividend) or the rate type (daily,
- * hourly salary), a game kind at a time with its tier rows (add, remove), each term a labelled field; the domain's
+ * §3 / §4 / §6 the upline's contract editor: the type (a new offer), the period (dividend), a game kind at a time
+ * with its rate type (daily, hourly salary: one per game kind, as a contract may pay a percent on one kind and a
+ * fixed amount on another) and its tier rows (add, remove), each term a labelled field; the domain's
  * rules on submit, each error under its field and the typed values kept. A request to terminate only confirms.
  */
 export function ContractEditor(props: ContractEditorProps) {
@@ -163,12 +168,13 @@ function EditorBody(props: ContractEditorProps) {
     setDrafts((all) => ({ ...all, [type]: next }));
     if (clearedPath) setIssues((all) => all.filter((i) => i.path !== clearedPath));
   };
-  const tiersOf = (kind: ContractGameKind): readonly TypedTier[] =>
-    draft.games.find((g) => g.gameKind === kind)?.tiers ?? [];
-  const setTiers = (kind: ContractGameKind, tiers: readonly TypedTier[]) => {
+  const gameOf = (kind: ContractGameKind): DraftGame => draft.games.find((g) => g.gameKind === kind) ?? newGame(kind);
+  const tiersOf = (kind: ContractGameKind): readonly TypedTier[] => gameOf(kind).tiers;
+  const setGame = (kind: ContractGameKind, change: Partial<DraftGame>, clearedPath?: string) => {
     const others = draft.games.filter((g) => g.gameKind !== kind);
-    update({ ...draft, games: [...others, { gameKind: kind, tiers }] });
+    update({ ...draft, games: [...others, { ...gameOf(kind), ...change }] }, clearedPath);
   };
+  const setTiers = (kind: ContractGameKind, tiers: readonly TypedTier[]) => setGame(kind, { tiers });
   const issueAt = (path: string) => {
     const issue = issues.find((i) => i.path === path);
     return issue ? t(`ContractEditor.error.${issue.error}`, { limit: issue.limit }) : undefined;
@@ -193,6 +199,7 @@ function EditorBody(props: ContractEditorProps) {
   };
 
   const tiers = tiersOf(gameKind);
+  const rateType = gameOf(gameKind).rateType ?? 'P';
   const fields = CONTRACT_TIER_FIELDS[type];
   const periodError = issueAt(PERIOD_PATH);
   const tiersError = issueAt(TIERS_PATH);
@@ -220,14 +227,6 @@ function EditorBody(props: ContractEditorProps) {
             {...(periodError ? { error: periodError } : {})}
           />
         )}
-        {contractHasRateType(type) && (
-          <RadioGroup
-            label={t('ContractEditor.rateType')}
-            value={draft.rateType}
-            onValueChange={(value) => update({ ...draft, rateType: value as SalaryRateType })}
-            options={SALARY_RATE_TYPES.map((value) => ({ value, label: t(`ContractEditor.rateTypeName.${value}`) }))}
-          />
-        )}
         {ownRate !== null && <Muted>{t('ContractEditor.ownRate', { rate: ownRate })}</Muted>}
         <Select
           label={t('ContractEditor.gameKind')}
@@ -242,6 +241,15 @@ function EditorBody(props: ContractEditorProps) {
           }))}
         />
         <Tiers aria-label={t(`Contracts.gameKind.${gameKind}`)}>
+          {contractHasRateType(type) && (
+            <RadioGroup
+              label={t('ContractEditor.rateType', { game: t(`Contracts.gameKind.${gameKind}`) })}
+              value={rateType}
+              isDisabled={sending}
+              onValueChange={(value) => setGame(gameKind, { rateType: value as SalaryRateType })}
+              options={SALARY_RATE_TYPES.map((value) => ({ value, label: t(`ContractEditor.rateTypeName.${value}`) }))}
+            />
+          )}
           {tiers.length === 0 && <Muted>{t('ContractEditor.noTiers')}</Muted>}
           {tiers.map((tier, index) => (
             // Tiers have no identity of their own but their place in the game kind.
@@ -254,7 +262,7 @@ function EditorBody(props: ContractEditorProps) {
                   return (
                     <TextField
                       key={field}
-                      label={t(fieldLabel(type, field, draft.rateType))}
+                      label={t(fieldLabel(type, field, rateType))}
                       inputMode={field === 'activeMember' ? 'numeric' : 'decimal'}
                       autoComplete="off"
                       value={tier[field] ?? ''}
@@ -263,8 +271,7 @@ function EditorBody(props: ContractEditorProps) {
                         const next = tiers.map((row, i) =>
                           i === index ? { ...row, [field]: event.currentTarget.value } : row,
                         );
-                        const others = draft.games.filter((g) => g.gameKind !== gameKind);
-                        update({ ...draft, games: [...others, { gameKind, tiers: next }] }, path);
+                        setGame(gameKind, { tiers: next }, path);
                       }}
                       {...(error ? { error } : {})}
                     />
