@@ -135,7 +135,7 @@ export const MixedRateTypes: Story = {
     await expect(liveTier.queryByLabelText('Salary amount')).toBeNull();
 
     await userEvent.click(dialog.getByRole('combobox', { name: 'Game kind' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Sports (1 tiers)' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sports · tiers: 1' }));
     const sports = within(dialog.getByRole('radiogroup', { name: 'Sports: salary paid as' }));
     await expect(sports.getByRole('radio', { name: 'A fixed amount' })).toBeChecked();
     const sportsTier = within(dialog.getByRole('group', { name: 'Tier 1' }));
