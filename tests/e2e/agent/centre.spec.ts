@@ -79,4 +79,29 @@ test.describe('§2 Agent centre', () => {
     await expect(page.getByRole('list', { name: 'Announcements for agents' })).toBeVisible();
     await expectNoAxeViolations(page);
   });
+
+  test('§2 the menu’s entries: withdraw and platform messages open those pages; customer service its window', async ({
+    page,
+  }) => {
+    await signInAsAgent(page);
+    await menu(page).getByRole('link', { name: 'Withdraw', exact: true }).click();
+    await expect(page).toHaveURL(/\/member\?tab=withdraw$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expectNoSideScroll(page);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/agentHome$/);
+    await menu(page).getByRole('link', { name: 'Platform messages' }).click();
+    await expect(page).toHaveURL(/\/member\?tab=messageV2$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/agentHome$/);
+    // §9 the service entry opens in its own window (440 × 750), the demo's support page.
+    const opened = page.waitForEvent('popup');
+    await menu(page).getByRole('button', { name: 'Customer service' }).click();
+    const support = await opened;
+    await support.waitForLoadState();
+    expect(new URL(support.url()).pathname).toBe('/__demo/support');
+  });
 });
