@@ -195,6 +195,11 @@ export interface ContractDraft {
   }[];
 }
 
+/** The rate type a draft's game kind pays by: its own, else a percent (a kind the agent has not set yet). */
+export function draftGameRateType(game: Pick<ContractDraft['games'][number], 'rateType'>): SalaryRateType {
+  return game.rateType ?? 'P';
+}
+
 export type ContractDraftResult =
   | {
       readonly ok: true;
@@ -223,7 +228,7 @@ export function validateContractDraft(draft: ContractDraft, ownRate: number | nu
       const tier: { -readonly [k in keyof ContractTierNumbers]: ContractTierNumbers[k] } = {
         gameType: game.gameKind,
       };
-      if (hasRateType) tier.rateType = game.rateType ?? 'P';
+      if (hasRateType) tier.rateType = draftGameRateType(game);
       for (const field of fields) {
         const value = readTyped(typed[field]);
         if (value !== undefined) tier[field] = value;

@@ -52,6 +52,7 @@ export {
   CONTRACT_TIER_THRESHOLD,
   MAX_TIERS_PER_GAME,
   SALARY_RATE_TYPES,
+  draftGameRateType,
   checkContractTiers,
   contractHasPeriod,
   contractHasRateType,

@@ -6,6 +6,7 @@ import {
   SALARY_RATE_TYPES,
   contractHasPeriod,
   contractHasRateType,
+  draftGameRateType,
   tierFieldPath,
   validateContractDraft,
   type ContractDraft,
@@ -69,8 +70,8 @@ const TIERS_PATH = 'tiers';
 type TypedTier = Readonly<Partial<Record<ContractTierField, string>>>;
 type DraftGame = ContractDraft['games'][number];
 
-/** A game kind the agent has not opened yet: no tiers, a salary paid as a percent until chosen otherwise. */
-const newGame = (gameKind: ContractGameKind): DraftGame => ({ gameKind, rateType: 'P', tiers: [] });
+/** A game kind the agent has not opened yet: no tiers, and no rate type until chosen (the domain's default reads). */
+const newGame = (gameKind: ContractGameKind): DraftGame => ({ gameKind, tiers: [] });
 
 export function emptyContractDraft(type: ContractType): ContractDraft {
   return { type, period: null, games: [{ ...newGame('LIVE'), tiers: [{}] }] };
@@ -199,7 +200,7 @@ function EditorBody(props: ContractEditorProps) {
   };
 
   const tiers = tiersOf(gameKind);
-  const rateType = gameOf(gameKind).rateType ?? 'P';
+  const rateType = draftGameRateType(gameOf(gameKind));
   const fields = CONTRACT_TIER_FIELDS[type];
   const periodError = issueAt(PERIOD_PATH);
   const tiersError = issueAt(TIERS_PATH);
