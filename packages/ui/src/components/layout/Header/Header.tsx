@@ -1,6 +1,6 @@
 import { headerControls, type AccountMenuItem } from '@atrium/domain/layout';
 import type { Role } from '@atrium/domain/session';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { Badge } from '../../primitives/Badge';
@@ -37,7 +37,8 @@ import {
 } from '../../primitives/Icon';
 
 // The account menu (Radix dropdown and its positioning) loads with the header but off the first paint's critical
-// path: its trigger shows at once and opens the menu as soon as the code is there (docs/decisions/0006).
+// path: its trigger shows at once, and a tap on it before the code is there opens the menu when it arrives (the open
+// state lives here, above the Suspense boundary, so the tap is not lost) (docs/decisions/0006).
 const DropdownMenu = lazy(async () => ({ default: (await import('../../primitives/DropdownMenu')).DropdownMenu }));
 
 export interface HeaderProps {
@@ -118,6 +119,7 @@ export function Header({
   const Link = useLinkComponent();
   const controls = headerControls(role, canRegister);
   const displayName = nickname || account;
+  const [isAccountMenuOpen, setIsAccountMenuOpen] = useState(false);
 
   const menuItems: DropdownMenuItem[] =
     controls.kind === 'account'
@@ -175,7 +177,13 @@ export function Header({
             <IconButton label={t('Header.customerService')} icon={<HeadsetIcon />} onClick={onOpenCustomerService} />
             <Suspense
               fallback={
-                <AccountTrigger type="button" aria-label={t('Header.accountMenu', { name: displayName })}>
+                <AccountTrigger
+                  type="button"
+                  aria-label={t('Header.accountMenu', { name: displayName })}
+                  aria-haspopup="menu"
+                  aria-expanded={isAccountMenuOpen}
+                  onClick={() => setIsAccountMenuOpen(true)}
+                >
                   <UserIcon />
                   <AccountName>{displayName}</AccountName>
                   <Chevron>
@@ -195,6 +203,8 @@ export function Header({
                   </AccountTrigger>
                 }
                 items={menuItems}
+                isOpen={isAccountMenuOpen}
+                onOpenChange={setIsAccountMenuOpen}
               />
             </Suspense>
           </Tools>
