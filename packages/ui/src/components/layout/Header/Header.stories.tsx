@@ -1,9 +1,22 @@
 import { DEMO_TRIAL_BALANCE_CENTS, createDemoPlatform, type DemoAccount } from '@atrium/api/demo';
 import { HIDDEN_BALANCE_MASK } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, type within } from 'storybook/test';
 import { Header } from './Header';
 import { atViewport, layoutViewportParameters } from './storyViewports';
+
+/**
+ * The account button once the menu's code has arrived (Radix marks its trigger with `data-state`). A story opened in
+ * a fresh page can start its play before: a tap then is remembered and opens the menu on arrival (Header.test.tsx),
+ * but these plays are about the menu itself.
+ */
+async function accountMenuTrigger(canvas: ReturnType<typeof within>, name: string) {
+  return waitFor(() => {
+    const trigger = canvas.getByRole('button', { name });
+    expect(trigger).toHaveAttribute('data-state', 'closed');
+    return trigger;
+  });
+}
 
 // Fixtures: the demo platform's seeded accounts (docs/conventions.md "Fixtures come from the demo platform").
 const accounts = createDemoPlatform().accounts;
@@ -247,7 +260,7 @@ export const AgentSeesAgentCentre: Story = {
   args: { role: 'agent', ...asHeader(agent) },
   play: async ({ canvas, userEvent, args, step }) => {
     await step('the account menu lists the §2 entries, the agent centre second', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Top Agent' }));
+      await userEvent.click(await accountMenuTrigger(canvas, 'Account menu, Top Agent'));
       const items = await screen.findAllByRole('menuitem');
       await expect(items.map((item) => item.textContent)).toEqual([
         'My account',
@@ -268,7 +281,7 @@ export const AgentSeesAgentCentre: Story = {
 
 export const MemberHasNoAgentCentre: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu, Lucky Star' }));
+    await userEvent.click(await accountMenuTrigger(canvas, 'Account menu, Lucky Star'));
     await expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeVisible();
     await expect(screen.queryByRole('menuitem', { name: 'Agent centre' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
@@ -278,7 +291,7 @@ export const MemberHasNoAgentCentre: Story = {
 
 export const SignOutFromAccountMenu: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
-    const trigger = canvas.getByRole('button', { name: 'Account menu, Lucky Star' });
+    const trigger = await accountMenuTrigger(canvas, 'Account menu, Lucky Star');
     await step('open the account menu with the keyboard', async () => {
       trigger.focus();
       await userEvent.keyboard('{Enter}');

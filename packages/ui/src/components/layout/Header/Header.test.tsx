@@ -30,26 +30,28 @@ it('§2 Header: a tap on the account button before the menu’s code has arrived
   const onAccountMenuSelect = vi.fn();
   const host = document.body.appendChild(document.createElement('div'));
   root = createRoot(host);
-  act(() =>
-    root?.render(
-      <ThemeRoot brand={defaultBrand} mode="dark">
-        <Header
-          brandName="Atrium"
-          {...member}
-          account="lucky7"
-          balance={10}
-          onLogin={vi.fn()}
-          onRegister={vi.fn()}
-          onRefreshBalance={vi.fn()}
-          onAccountMenuSelect={onAccountMenuSelect}
-          onDeposit={vi.fn()}
-          onWithdraw={vi.fn()}
-          onOpenNotices={vi.fn()}
-          onOpenCustomerService={vi.fn()}
-        />
-      </ThemeRoot>,
-    ),
-  );
+  const renderAs = (who: { readonly role: 'member' | 'guest' }) =>
+    act(() =>
+      root?.render(
+        <ThemeRoot brand={defaultBrand} mode="dark">
+          <Header
+            brandName="Atrium"
+            {...who}
+            account="lucky7"
+            balance={10}
+            onLogin={vi.fn()}
+            onRegister={vi.fn()}
+            onRefreshBalance={vi.fn()}
+            onAccountMenuSelect={onAccountMenuSelect}
+            onDeposit={vi.fn()}
+            onWithdraw={vi.fn()}
+            onOpenNotices={vi.fn()}
+            onOpenCustomerService={vi.fn()}
+          />
+        </ThemeRoot>,
+      ),
+    );
+  renderAs(member);
 
   const trigger = [...document.querySelectorAll('button')].find((button) => button.textContent === 'lucky7');
   expect(trigger).toBeDefined();
@@ -69,4 +71,11 @@ it('§2 Header: a tap on the account button before the menu’s code has arrived
   expect(items.length).toBeGreaterThan(1);
   act(() => (items[0] as HTMLElement).click());
   expect(onAccountMenuSelect).toHaveBeenCalledTimes(1);
+  await vi.waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+
+  // The remembered tap is spent: signed out and in again, the header starts with the menu closed.
+  renderAs({ role: 'guest' });
+  renderAs(member);
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(document.querySelector('[role="menu"]')).toBeNull();
 });

@@ -37,8 +37,8 @@ import {
 } from '../../primitives/Icon';
 
 // The account menu (Radix dropdown and its positioning) loads with the header but off the first paint's critical
-// path: its trigger shows at once, and a tap on it before the code is there opens the menu when it arrives (the open
-// state lives here, above the Suspense boundary, so the tap is not lost) (docs/decisions/0006).
+// path: its trigger shows at once, and a tap on it before the code is there opens the menu when it arrives (the tap is
+// remembered here, above the Suspense boundary; once mounted, Radix owns the open state) (docs/decisions/0006).
 const DropdownMenu = lazy(async () => ({ default: (await import('../../primitives/DropdownMenu')).DropdownMenu }));
 
 export interface HeaderProps {
@@ -119,7 +119,7 @@ export function Header({
   const Link = useLinkComponent();
   const controls = headerControls(role, canRegister);
   const displayName = nickname || account;
-  const [isAccountMenuOpen, setIsAccountMenuOpen] = useState(false);
+  const [isAccountMenuTapped, setIsAccountMenuTapped] = useState(false);
 
   const menuItems: DropdownMenuItem[] =
     controls.kind === 'account'
@@ -181,8 +181,8 @@ export function Header({
                   type="button"
                   aria-label={t('Header.accountMenu', { name: displayName })}
                   aria-haspopup="menu"
-                  aria-expanded={isAccountMenuOpen}
-                  onClick={() => setIsAccountMenuOpen(true)}
+                  aria-expanded={isAccountMenuTapped}
+                  onClick={() => setIsAccountMenuTapped(true)}
                 >
                   <UserIcon />
                   <AccountName>{displayName}</AccountName>
@@ -203,8 +203,11 @@ export function Header({
                   </AccountTrigger>
                 }
                 items={menuItems}
-                isOpen={isAccountMenuOpen}
-                onOpenChange={setIsAccountMenuOpen}
+                isOpenOnMount={isAccountMenuTapped}
+                // Spent once the menu it opened closes: a later mount (signed out and in again) starts closed.
+                onOpenChange={(isOpen) => {
+                  if (!isOpen) setIsAccountMenuTapped(false);
+                }}
               />
             </Suspense>
           </Tools>

@@ -24,6 +24,8 @@ export interface DropdownMenuProps {
   readonly align?: 'start' | 'end';
   readonly isOpen?: boolean;
   readonly onOpenChange?: (isOpen: boolean) => void;
+  /** Left uncontrolled, opens as it mounts: a tap the trigger received before the menu's code arrived. */
+  readonly isOpenOnMount?: boolean;
 }
 
 /**
@@ -31,9 +33,16 @@ export interface DropdownMenuProps {
  * Escape closes and returns the focus to the trigger. Direction follows the Direction provider. It is not modal:
  * the page stays readable by assistive technology and a click or Tab outside simply closes it.
  */
-export function DropdownMenu({ trigger, items, align = 'end', isOpen, onOpenChange }: DropdownMenuProps) {
+export function DropdownMenu({
+  trigger,
+  items,
+  align = 'end',
+  isOpen,
+  onOpenChange,
+  isOpenOnMount = false,
+}: DropdownMenuProps) {
   return (
-    <RadixDropdownMenu.Root open={isOpen} onOpenChange={onOpenChange} modal={false}>
+    <RadixDropdownMenu.Root open={isOpen} defaultOpen={isOpenOnMount} onOpenChange={onOpenChange} modal={false}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
         <Content align={align} sideOffset={4} collisionPadding={8}>
