@@ -5,7 +5,7 @@ import { defaultBrand, ThemeRoot } from '../../../theme';
 import { Header } from './Header';
 
 // The account menu's code arrives after the header (it is lazy): the test holds it back until it says so, which a
-// story cannot do (Storybook has the chunk long before a play function runs).
+// story cannot do (whether the chunk is there when a play starts depends on how fresh the page is).
 let releaseMenuCode: () => void = () => {};
 const menuCode = new Promise<void>((resolve) => {
   releaseMenuCode = resolve;
