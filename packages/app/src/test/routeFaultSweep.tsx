@@ -172,6 +172,11 @@ export async function visit(
   // An entry with state too: a history entry the app made (an overlay's page behind) met again after a reload.
   address: string | { readonly pathname: string; readonly search?: string; readonly state?: unknown },
   fault: SweepFault | null,
+  // What the app's start (app/start.tsx) has in the cache before the first commit, e.g. the announcements it asks
+  // for beside the status: with it, the first commit's effects meet the answer already there.
+  options: {
+    readonly beforeRender?: (queryClient: QueryClient, client: ReturnType<typeof createApiClient>) => Promise<unknown>;
+  } = {},
 ): Promise<Visit> {
   await warmUp();
   const errors: string[] = [];
@@ -209,6 +214,7 @@ export async function visit(
   queryClient.getMutationCache().subscribe(touch);
   sweep.platform.setFault(fault === null ? null : parseFault(fault));
   sweep.calls.clear();
+  await options.beforeRender?.(queryClient, client);
   sweep.lastCallAt = performance.now();
   render(
     <Providers

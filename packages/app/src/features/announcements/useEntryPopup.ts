@@ -84,6 +84,16 @@ export function useEntryPopup(): void {
     setWasLoggedIn(facts.isLoggedIn);
   }
 
+  // An auth dialog can open in the very commit the popup opened in (a guarded route's login popup, e.g. a guest on
+  // /streamView, whose guard asks for it while the announcements are already in the cache from the start), or later
+  // (an expired session): the popup then steps aside without counting as closed, and the effect below opens it again
+  // once the auth dialog has closed. Two modal dialogs at once leave one of them hidden from a screen reader.
+  useEffect(() => {
+    if (!isAuthDialogOpen) return;
+    const current = getAnnouncementDialog();
+    if (current?.kind === 'popup' && current.source === 'entry') setAnnouncementDialog(null);
+  }, [isAuthDialogOpen]);
+
   useEffect(() => {
     if (!isFramed || isAuthDialogOpen || session.isPending || getAnnouncementDialog() !== null) return;
     if (isAfterLogout && !facts.isLoggedIn) return;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { announcementsQueryOptions } from '@atrium/api/announcements';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSweep, isLoginDialogOpen, signInAccount, visit, warmUp } from '../../test/routeFaultSweep';
 import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
@@ -154,5 +155,24 @@ describe('§2 /streamView: login required', () => {
     await visit(sweep, '/streamView', null);
     expect(isLoginDialogOpen()).toBe(true);
     expect(screen.queryByRole('list', { name: 'Models' })).toBeNull();
+  });
+
+  it('§4 entry popup never over the auth dialog: only the login popup is open, not hidden, and Escape closes it; the announcements come after', async () => {
+    // As the app starts (app/start.tsx): the guests' announcements are asked for before the first commit.
+    const seen = await visit(sweep, '/streamView', null, {
+      beforeRender: (queryClient, client) =>
+        queryClient.prefetchQuery(announcementsQueryOptions(client, 'EN', { isLoggedIn: false, isFirstLogin: false })),
+    });
+    expect(seen.errors).toEqual([]);
+    const dialogs = screen.getAllByRole('dialog');
+    expect(dialogs).toHaveLength(1);
+    const login = screen.getByRole('dialog', { name: /log in/i });
+    expect(login.closest('[aria-hidden="true"]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(isLoginDialogOpen()).toBe(false));
+    // §4 B: the guests' popup opens by itself once nothing stands over the page.
+    const popup = await screen.findByRole('dialog');
+    expect(popup).not.toHaveAccessibleName(/log in/i);
+    expect(popup.closest('[aria-hidden="true"]')).toBeNull();
   });
 });
