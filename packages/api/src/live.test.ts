@@ -127,3 +127,70 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
     });
   });
 });
+
+describe('§1 live show on the demo platform: the chat room has a message box and the room’s messages', () => {
+  async function openRoom(token?: string) {
+    const launch = await launchChat(demo.client(token), { ...CHAT, isLoggedIn: token !== undefined });
+    const path = launch.target.kind === 'internal' ? launch.target.path : '';
+    return { path, room: new URL(path, DEMO_ORIGIN).searchParams.get('room') ?? '' };
+  }
+  const page = async (path: string) => (await fetch(`${DEMO_ORIGIN}${path}`)).text();
+  const postForm = (room: string, text: string) =>
+    fetch(`${DEMO_ORIGIN}/__demo/chat/messages`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ room, text }).toString(),
+      redirect: 'manual',
+    });
+
+  it('the page has a labelled message box posting to the room, with no script, under a no-script policy', async () => {
+    const { path, room } = await openRoom();
+    const response = await fetch(`${DEMO_ORIGIN}${path}`);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<form method="post" action="/__demo/chat/messages">');
+    expect(html).toContain(`<input type="hidden" name="room" value="${room}">`);
+    expect(html).toMatch(/<label for="chat-message">Message<\/label><input id="chat-message" name="text" required/);
+    expect(html).not.toMatch(/<script|\son\w+=/i);
+  });
+
+  it('a posted message is kept for that room, listed back with its author, and shown on the page', async () => {
+    const token = platform.sessions.issue('m-1001');
+    const { path, room } = await openRoom(token);
+    const other = await openRoom();
+    const sent = await postForm(room, '  Hello from the demo  ');
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(path);
+    const listed = (await (await fetch(`${DEMO_ORIGIN}/__demo/chat/messages?room=${room}`)).json()) as {
+      messages: { author: string; text: string }[];
+    };
+    expect(listed.messages).toEqual([{ author: 'Lucky Star', text: 'Hello from the demo', at: expect.any(Number) }]);
+    expect(await page(path)).toContain(
+      '<li><span class="author">Lucky Star</span>: <span class="text">Hello from the demo</span></li>',
+    );
+    // Another room does not see it.
+    expect(await page(other.path)).not.toContain('Hello from the demo');
+  });
+
+  it('a message holding HTML is shown as text: the tags read literally and nothing runs', async () => {
+    const { path, room } = await openRoom();
+    await postForm(room, '<b>hi</b>');
+    await postForm(room, '<img src=x onerror="alert(1)">');
+    const html = await page(path);
+    expect(html).toContain('<span class="text">&lt;b&gt;hi&lt;/b&gt;</span>');
+    expect(html).toContain('<span class="text">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;</span>');
+    expect(html).not.toContain('<b>hi</b>');
+    expect(html).not.toContain('<img');
+  });
+
+  it('an empty or too long message, or an unknown room, is refused and nothing is kept', async () => {
+    const { room } = await openRoom();
+    expect((await postForm(room, '   ')).status).toBe(400);
+    expect((await postForm(room, 'x'.repeat(201))).status).toBe(400);
+    expect((await postForm('nope', 'hi')).status).toBe(404);
+    const listed = (await (await fetch(`${DEMO_ORIGIN}/__demo/chat/messages?room=${room}`)).json()) as {
+      messages: unknown[];
+    };
+    expect(listed.messages).toEqual([]);
+  });
+});

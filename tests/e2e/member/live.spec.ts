@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
 
 /**
@@ -16,8 +16,18 @@ async function expectNoSideScroll(page: Page) {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
+/** The demo chat room's message box: a message holding HTML is listed as the text typed, and nothing of it runs. */
+async function chatWithHtml(room: Page | FrameLocator) {
+  const text = '<b>hi</b> <img src=x onerror="document.title=1">';
+  await room.getByRole('textbox', { name: 'Message' }).fill(text);
+  await room.getByRole('button', { name: 'Send' }).click();
+  const messages = room.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByRole('listitem').last()).toContainText(text);
+  await expect(messages.locator('b, img')).toHaveCount(0);
+}
+
 test.describe('§2 /streamView: the live show', () => {
-  test('§1 a member opens the live show and a model’s chat: in the page on a phone, the service window on a wide screen; the chat address from CBS_launchChat is what loads', async ({
+  test('§1 a member opens the live show and a model’s chat: in the page on a phone, the service window on a wide screen; the chat address from CBS_launchChat is what loads, and a message sent there is listed as typed', async ({
     page,
   }) => {
     await logInAs(page, 'member');
@@ -38,6 +48,7 @@ test.describe('§2 /streamView: the live show', () => {
       const frame = page.getByTitle('Chat room');
       await expect(frame).toHaveAttribute('src', chatUrl);
       await expect(page.frameLocator('iframe[title="Chat room"]').getByText(/^Hello, /)).toBeVisible();
+      await chatWithHtml(page.frameLocator('iframe[title="Chat room"]'));
       await expectNoSideScroll(page);
       await page.getByRole('button', { name: 'Close the chat room' }).click();
       await expect(page.getByRole('list', { name: 'Models' })).toBeVisible();
@@ -45,6 +56,7 @@ test.describe('§2 /streamView: the live show', () => {
       const chatWindow = await popup!;
       await expect(chatWindow).toHaveURL(new RegExp(`${chatUrl.replace(/[?]/g, '\\?')}$`));
       await expect(chatWindow.getByText(/^Hello, /)).toBeVisible();
+      await chatWithHtml(chatWindow);
       expect(chatWindow.viewportSize()).toEqual({ width: 440, height: 750 });
     }
   });

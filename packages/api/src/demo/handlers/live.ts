@@ -5,9 +5,18 @@ import { demoImageSvg } from '../seed/announcements';
 import { randomAlphanumeric, seededRandom } from '../seed/random';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
+import {
+  DEMO_CHAT_MESSAGE_MAX,
+  DEMO_CHAT_MESSAGES_PATH,
+  DEMO_CHAT_PAGE_CSP,
+  DEMO_CHAT_PATH,
+  DEMO_CHAT_ROOM_LIMIT,
+  renderDemoChatPage,
+  renderExpiredDemoChatPage,
+  type DemoChatMessage,
+} from '../pages/chatPage';
 
-/** Where the demo's chat room lives (the address the chat launch answers). */
-export const DEMO_CHAT_PATH = '/__demo/chat';
+export { DEMO_CHAT_PATH } from '../pages/chatPage';
 
 export interface DemoLiveModel {
   readonly modelId: number;
@@ -40,7 +49,15 @@ export function seedLiveModels(seed: number): DemoLiveModel[] {
 interface LiveArea {
   readonly models: DemoLiveModel[];
   readonly random: () => number;
-  readonly rooms: Map<string, { accountId: string | null; title: string; headerColor: string }>;
+  readonly rooms: Map<string, DemoChatRoom>;
+}
+
+interface DemoChatRoom {
+  readonly accountId: string | null;
+  readonly title: string;
+  readonly headerColor: string;
+  /** Oldest first, the latest DEMO_CHAT_ROOM_LIMIT. */
+  readonly messages: DemoChatMessage[];
 }
 
 function liveAreaOf(platform: DemoPlatform): LiveArea {
@@ -53,10 +70,29 @@ function liveAreaOf(platform: DemoPlatform): LiveArea {
 
 const badRequest = (message: string) => refuse(400, 'request_param_err', message);
 
-const escapeHtml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&#39;', '"': '&quot;' })[c] ?? c);
+const CHAT_PAGE_HEADERS = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': DEMO_CHAT_PAGE_CSP,
+  'X-Content-Type-Options': 'nosniff',
+  'Cache-Control': 'no-store',
+} as const;
 
-/** GET /wps/relay/CBS_modelList, GET /wps/relay/CBS_launchChat, the chat page and the avatars. */
+const chatError = (status: number, error: string) => HttpResponse.json({ error }, { status });
+
+/** The room and text of a message: the page's form (urlencoded) or JSON. */
+async function readChatPost(request: Request): Promise<{ room: string; text: string } | null> {
+  try {
+    const type = request.headers.get('content-type') ?? '';
+    const body: Record<string, unknown> = type.includes('application/json')
+      ? ((await request.json()) as Record<string, unknown>)
+      : Object.fromEntries(new URLSearchParams(await request.text()));
+    return typeof body.room === 'string' && typeof body.text === 'string' ? { room: body.room, text: body.text } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /wps/relay/CBS_modelList, GET /wps/relay/CBS_launchChat, the chat page with its messages, and the avatars. */
 export function liveHandlers(platform: DemoPlatform): HttpHandler[] {
   return [
     http.get('*/wps/relay/CBS_modelList', () => ok({ activeModelList: liveAreaOf(platform).models })),
@@ -78,24 +114,55 @@ export function liveHandlers(platform: DemoPlatform): HttpHandler[] {
       if (title === '' || title.length > 60) return badRequest('title must have 1 to 60 characters');
       const area = liveAreaOf(platform);
       const room = randomAlphanumeric(area.random, 24);
-      area.rooms.set(room, { accountId: account?.id ?? null, title, headerColor: query.headerColor ?? '#000000' });
+      area.rooms.set(room, {
+        accountId: account?.id ?? null,
+        title,
+        headerColor: query.headerColor ?? '#000000',
+        messages: [],
+      });
       return ok({ chatUrl: `${DEMO_CHAT_PATH}?room=${room}` });
     }),
 
     http.get(`*${DEMO_CHAT_PATH}`, ({ request }) => {
+      const roomId = new URL(request.url).searchParams.get('room') ?? '';
+      const room = liveAreaOf(platform).rooms.get(roomId);
+      if (!room) return new HttpResponse(renderExpiredDemoChatPage(), { status: 403, headers: CHAT_PAGE_HEADERS });
+      const account = room.accountId ? platform.accountById(room.accountId) : null;
+      const html = renderDemoChatPage({
+        room: roomId,
+        title: room.title,
+        headerColor: room.headerColor,
+        nickname: account?.nickname ?? null,
+        messages: room.messages,
+      });
+      return new HttpResponse(html, { headers: CHAT_PAGE_HEADERS });
+    }),
+
+    http.get(`*${DEMO_CHAT_MESSAGES_PATH}`, ({ request }) => {
       const room = liveAreaOf(platform).rooms.get(new URL(request.url).searchParams.get('room') ?? '');
-      const account = room?.accountId ? platform.accountById(room.accountId) : null;
-      const title = room?.title ?? 'Demo chat';
-      const body = room
-        ? `<header style="background:${room.headerColor};color:#fff;padding:8px"><h1>${escapeHtml(title)}</h1></header>` +
-          `<p>Hello, ${escapeHtml(account?.nickname ?? 'guest')}. This page stands in for the chat room on the demo ` +
-          'platform.</p>'
-        : '<h1>Demo chat</h1><p>This chat link has expired. Open the chat again from the site.</p>';
-      return new HttpResponse(
-        '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
-          `<title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`,
-        { status: room ? 200 : 403, headers: { 'Content-Type': 'text/html; charset=utf-8' } },
-      );
+      return room ? HttpResponse.json({ messages: room.messages }) : chatError(404, 'unknown room');
+    }),
+
+    // The page's form lands back on the room (303, the list with the new message); a JSON post gets the list.
+    http.post(`*${DEMO_CHAT_MESSAGES_PATH}`, async ({ request }) => {
+      const post = await readChatPost(request);
+      if (!post) return chatError(400, 'room and text are required');
+      const room = liveAreaOf(platform).rooms.get(post.room);
+      if (!room) return chatError(404, 'unknown room');
+      const text = post.text.trim();
+      if (text === '' || text.length > DEMO_CHAT_MESSAGE_MAX) {
+        return chatError(400, `text must have 1 to ${DEMO_CHAT_MESSAGE_MAX} characters`);
+      }
+      const account = room.accountId ? platform.accountById(room.accountId) : null;
+      room.messages.push({ author: account?.nickname ?? 'Guest', text, at: platform.now() });
+      room.messages.splice(0, Math.max(0, room.messages.length - DEMO_CHAT_ROOM_LIMIT));
+      if ((request.headers.get('content-type') ?? '').includes('application/json')) {
+        return HttpResponse.json({ messages: room.messages }, { status: 201 });
+      }
+      return new HttpResponse(null, {
+        status: 303,
+        headers: { Location: `${DEMO_CHAT_PATH}?room=${encodeURIComponent(post.room)}` },
+      });
     }),
 
     http.get('*/__demo/avatar/:file', ({ params }) => {
