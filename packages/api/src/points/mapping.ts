@@ -1,5 +1,6 @@
 import type { PointType, RedeemStatus } from '@atrium/domain/points';
 import type * as z from 'zod/mini';
+import { safeImageUrl } from '../announcements/mapping';
 import {
   type convertResultSchema,
   type PointBalanceWire,
@@ -41,6 +42,7 @@ export interface PointReward {
   readonly kind: 'cash' | 'item';
   /** For a cash reward, the amount paid into the wallet. */
   readonly amount: number | null;
+  /** The good's picture (same-site path or http(s)); null when the platform has none or gave an unsafe address. */
   readonly imageUrl: string | null;
   readonly stock: number | null;
   /** The operator's condition text (plain text, shown as such), or null. */
@@ -57,7 +59,8 @@ export function toPointRewards(wire: PointRewardsWire): PointReward[] {
     pointsRequirement: r.pointsRequirement,
     kind: r.rewardType === 'CASH' ? 'cash' : 'item',
     amount: r.rewardAmount ?? null,
-    imageUrl: r.imageUrl ?? null,
+    // Only a same-site path or an http(s) address reaches an <img>.
+    imageUrl: safeImageUrl(r.imageUrl),
     stock: r.stock ?? null,
     conditions: r.conditions?.trim() ? r.conditions.trim() : null,
     amountRequirement: r.amountRequirement ?? null,

@@ -19,7 +19,7 @@ import {
 } from './index';
 import { queryKeys } from '../queryKeys';
 import { demoPointsLedger, DEMO_PASSWORD } from '../demo/index';
-import { failure, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, failure, useDemoPlatform } from '../test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
@@ -69,6 +69,21 @@ describe('§7 Points catalogue, configuration, history and details', () => {
       needsAddress: true,
     });
     expect(rewards[0]).toMatchObject({ conditions: null, amountRequirement: null, needsAddress: false });
+  });
+
+  it('each demo good has a picture the demo serves; an address that is not a path or http(s) is dropped', async () => {
+    const rewards = await getPointRewards(demo.clientAs(null));
+    expect(rewards.every((r) => r.imageUrl === `/__demo/goods/${r.id}.svg`)).toBe(true);
+    const picture = await fetch(`${DEMO_ORIGIN}${rewards[1]?.imageUrl ?? ''}`);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toContain(`<title>${rewards[1]?.name ?? ''}</title>`);
+    const wire = pointRewardsSchema.parse({
+      list: [
+        { rewardId: 'a', rewardName: 'A', pointsRequirement: 1, imageUrl: 'javascript:alert(1)' },
+        { rewardId: 'b', rewardName: 'B', pointsRequirement: 1 },
+      ],
+    });
+    expect(toPointRewards(wire).map((r) => r.imageUrl)).toEqual([null, null]);
   });
 
   it('a guest sees the goods too (/pointMall is public)', async () => {

@@ -10,6 +10,7 @@ import {
   type DemoPointsLedger,
 } from '../seed/points';
 import type { DemoAccount } from '../state/accounts';
+import { goodPictureSvg } from '../pages/goodPictures';
 import { recordDemoBonus } from './records';
 import type { DemoPlatform } from '../state/platform';
 
@@ -159,7 +160,7 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
           pointsRequirement: r.pointsRequirement,
           rewardType: r.rewardType,
           rewardAmount: r.rewardCents === null ? null : money(r.rewardCents),
-          imageUrl: null,
+          imageUrl: r.imageUrl,
           stock: r.stock,
           conditions: r.conditions,
           amountRequirement: r.amountRequirement,
@@ -283,6 +284,17 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
         currentPoints: ledger.current,
         balance: money(account.balanceCents),
       });
+    }),
+
+    // The goods' pictures (the catalogue's imageUrl), cached as a platform's CDN would.
+    http.get('*/__demo/goods/:file', ({ params }) => {
+      const id = /^([\w-]+)\.svg$/.exec(String(params.file))?.[1];
+      const reward = areaOf(platform).rewards.find((r) => r.rewardId === id);
+      return reward
+        ? new HttpResponse(goodPictureSvg(reward.rewardName, reward.rewardType), {
+            headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' },
+          })
+        : new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { PointType, RedeemStatus } from '@atrium/domain/points';
+import { demoGoodPicturePath } from '../pages/goodPictures';
 import { pick, seededRandom } from './random';
 
 /**
@@ -19,6 +20,8 @@ export interface DemoPointReward {
   readonly amountRequirement: number | null;
   /** Shipped goods need a delivery address. */
   readonly addressRequired: boolean;
+  /** The good's picture, drawn by the demo (pages/goodPictures.ts). */
+  readonly imageUrl: string;
 }
 
 export interface DemoPointTransaction {
@@ -95,6 +98,7 @@ export function seedPointRewards(): DemoPointReward[] {
       conditions: null,
       amountRequirement: null,
       addressRequired: false,
+      imageUrl: demoGoodPicturePath('rw-cash-5'),
     },
     {
       rewardId: 'rw-cash-20',
@@ -106,6 +110,7 @@ export function seedPointRewards(): DemoPointReward[] {
       conditions: 'Valid bet of 1,000.00 in the last 30 days',
       amountRequirement: 1_000,
       addressRequired: false,
+      imageUrl: demoGoodPicturePath('rw-cash-20'),
     },
     {
       rewardId: 'rw-scarf',
@@ -117,6 +122,7 @@ export function seedPointRewards(): DemoPointReward[] {
       conditions: 'Shipped within 14 days of approval',
       amountRequirement: null,
       addressRequired: true,
+      imageUrl: demoGoodPicturePath('rw-scarf'),
     },
     {
       rewardId: 'rw-headset',
@@ -128,6 +134,7 @@ export function seedPointRewards(): DemoPointReward[] {
       conditions: 'Shipped within 14 days of approval',
       amountRequirement: 500,
       addressRequired: true,
+      imageUrl: demoGoodPicturePath('rw-headset'),
     },
     {
       rewardId: 'rw-watch',
@@ -139,6 +146,7 @@ export function seedPointRewards(): DemoPointReward[] {
       conditions: 'VIP 5 and above',
       amountRequirement: 100_000,
       addressRequired: true,
+      imageUrl: demoGoodPicturePath('rw-watch'),
     },
     {
       rewardId: 'rw-mug',
@@ -150,6 +158,7 @@ export function seedPointRewards(): DemoPointReward[] {
       conditions: null,
       amountRequirement: null,
       addressRequired: true,
+      imageUrl: demoGoodPicturePath('rw-mug'),
     },
   ];
 }

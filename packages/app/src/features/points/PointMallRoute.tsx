@@ -64,6 +64,7 @@ function toGoodView(reward: PointReward): PointGoodView {
     name: reward.name,
     pointsRequirement: reward.pointsRequirement,
     kind: reward.kind,
+    imageUrl: reward.imageUrl,
     amountCents: reward.amount === null ? null : cents(reward.amount),
     stock: reward.stock,
     conditions: reward.conditions,

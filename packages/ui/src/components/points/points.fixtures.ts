@@ -1,3 +1,4 @@
+import { demoGoodPicturePath } from '@atrium/api/demo';
 import type { ExchangeRateView, PageView, PointDetailView, PointGoodView, RedeemRecordView } from './shared/types';
 
 /** Fixed instants (stories must not depend on "now"). */
@@ -14,6 +15,7 @@ export const POINT_GOODS: readonly PointGoodView[] = [
     name: '5.00 bonus cash',
     pointsRequirement: 500,
     kind: 'cash',
+    imageUrl: demoGoodPicturePath('rw-cash-5'),
     amountCents: 500,
     stock: null,
     conditions: null,
@@ -25,6 +27,7 @@ export const POINT_GOODS: readonly PointGoodView[] = [
     name: 'Team scarf',
     pointsRequirement: 1_000,
     kind: 'item',
+    imageUrl: demoGoodPicturePath('rw-scarf'),
     amountCents: null,
     stock: 3,
     conditions: 'Shipped within 14 days of approval',
@@ -36,6 +39,7 @@ export const POINT_GOODS: readonly PointGoodView[] = [
     name: 'Luxury watch with a rather long name that has to wrap on a phone',
     pointsRequirement: 1_000_000,
     kind: 'item',
+    imageUrl: demoGoodPicturePath('rw-watch'),
     amountCents: null,
     stock: 1,
     conditions: 'VIP 5 and above',
@@ -43,6 +47,7 @@ export const POINT_GOODS: readonly PointGoodView[] = [
     needsAddress: true,
   },
   {
+    // A good the platform has no picture for: the card shows none.
     id: 'rw-mug',
     name: 'Lucky mug',
     pointsRequirement: 300,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { POINT_GOODS } from '../points.fixtures';
 import { PointGoods } from './PointGoods';
@@ -37,6 +37,31 @@ export const Member: Story = {
     await expect(redeem.map((b) => b.textContent)).toEqual(['Redeem 5.00 bonus cash', 'Redeem Team scarf']);
     await userEvent.click(canvas.getByRole('button', { name: 'Redeem Team scarf' }));
     await expect(args.onRedeem).toHaveBeenCalledWith(POINT_GOODS[1]);
+    await expectNoSideScroll();
+  },
+};
+
+/** Each good shows its picture from the demo platform, named for the good, in a 4:3 box held before it loads. */
+export const Pictures: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const scarf = canvas.getByRole('img', { name: 'Picture of Team scarf' });
+    await step('a picture per good, with alt text, loaded lazily', async () => {
+      await expect(canvas.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+        'Picture of 5.00 bonus cash',
+        'Picture of Team scarf',
+        'Picture of Luxury watch with a rather long name that has to wrap on a phone',
+      ]);
+      await expect(scarf).toHaveAttribute('loading', 'lazy');
+      // A good the platform has no picture for shows none.
+      await expect(canvas.getByText('Lucky mug').closest('li')?.querySelector('img')).toBeNull();
+    });
+    await step('the box keeps 4:3 whether or not the picture has arrived', async () => {
+      const box = scarf.getBoundingClientRect();
+      await expect(Math.abs(box.width / box.height - 4 / 3)).toBeLessThan(0.02);
+      const first = canvas.getByRole('img', { name: 'Picture of 5.00 bonus cash' }) as HTMLImageElement;
+      await waitFor(() => expect(first.complete && first.naturalWidth > 0).toBe(true));
+    });
     await expectNoSideScroll();
   },
 };

@@ -8,7 +8,18 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
-import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Strong, Success, Text } from '../shared/Points.styles';
+import {
+  Actions,
+  GoodPicture,
+  GoodsGrid,
+  Panel,
+  PanelTitle,
+  Row,
+  RowHead,
+  Strong,
+  Success,
+  Text,
+} from '../shared/Points.styles';
 import type { LoadState, PointGoodView, RedeemResultView } from '../shared/types';
 
 registerEnglishPart(pointsEnglish);
@@ -55,11 +66,21 @@ export function PointGoods({
         goods.length === 0 ? (
           <EmptyState message={t('Points.goods.empty')} />
         ) : (
-          <Rows>
+          <GoodsGrid>
             {goods.map((good) => {
               const block = currentPoints === null ? null : redeemBlock(good, currentPoints);
               return (
                 <Row key={good.id}>
+                  {good.imageUrl && (
+                    <GoodPicture
+                      src={good.imageUrl}
+                      alt={t('Points.goods.picture', { name: good.name })}
+                      width={320}
+                      height={240}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <RowHead>
                     <span>{good.name}</span>
                     <span>{t('Points.points', { points: formatPoints(good.pointsRequirement, locale) })}</span>
@@ -105,7 +126,7 @@ export function PointGoods({
                 </Row>
               );
             })}
-          </Rows>
+          </GoodsGrid>
         )
       ) : hasError ? (
         <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />

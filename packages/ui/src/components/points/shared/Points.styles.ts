@@ -60,6 +60,23 @@ export const Row = styled.li`
   border-radius: ${(p) => p.theme.radius.md};
 `;
 
+/** The goods as cards: one column on a phone, more as the page widens. */
+export const GoodsGrid = styled(Rows)`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+`;
+
+/** A good's picture: its box is fixed at 4:3 before it loads, so nothing below it moves when it arrives. */
+export const GoodPicture = styled.img`
+  display: block;
+  inline-size: 100%;
+  block-size: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${(p) => p.theme.radius.sm};
+  background: ${(p) => p.theme.color.bg.raised};
+`;
+
 export const RowHead = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -20,6 +20,8 @@ export interface PointGoodView {
   readonly name: string;
   readonly pointsRequirement: number;
   readonly kind: 'cash' | 'item';
+  /** The good's picture; none when the platform has none (the card then shows none). */
+  readonly imageUrl?: string | null;
   /** What a cash reward pays, in cents. */
   readonly amountCents: number | null;
   /** Units left; null when unlimited. */
