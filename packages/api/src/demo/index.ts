@@ -77,7 +77,7 @@ export {
 export { favouriteHandlers } from './handlers/favourites';
 export { DEMO_FAVOURITES_LIMIT, DEMO_RECENT_LIMIT, accountGames, type AccountGames } from './state/accountGames';
 export { DEMO_GAME_PAGE_CSP, demoSpin, renderDemoGamePage, type DemoGamePageInput } from './pages/gamePage';
-export { demoGoodPicturePath, goodPictureSvg } from './pages/goodPictures';
+export { demoGoodPicturePath } from './pages/goodPictures';
 export {
   DEMO_MARQUEE_SIZE,
   DEMO_NOTICE_COUNT,

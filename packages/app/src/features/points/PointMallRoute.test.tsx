@@ -86,10 +86,9 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
       const dialog = await openConvert('250');
       expect(dialog.getByText('You get $2.50 for 250 points.')).toBeInTheDocument();
       await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
-      expect(await screen.findByText('250 points converted: $2.50 added to your balance.')).toHaveAttribute(
-        'role',
-        'status',
-      );
+      // Said in a live region (the shared celebration).
+      const converted = await screen.findByText('250 points converted: $2.50 added to your balance.');
+      expect(converted.closest('[role="status"]')).not.toBeNull();
       expect(ledger.current).toBe(beforePoints - 250);
       expect(account.balanceCents).toBe(beforeCents + 250);
       await waitFor(() => expect(points()).toBe(grouped(beforePoints - 250)));
@@ -156,7 +155,7 @@ describe('§7 MCS2_redeemPointReward: redeeming goods, §4 redeem history', () =
       expect(dialog.getByText('Uses 1,000 of your 5,000 points.')).toBeInTheDocument();
       await userEvent.click(dialog.getByRole('button', { name: 'Redeem' }));
       const said = await screen.findByText('Team scarf redeemed: in process. Follow it in the redeem history.');
-      expect(said).toHaveAttribute('role', 'status');
+      expect(said.closest('[role="status"]')).not.toBeNull();
       // Said in the good's own row, where the member pressed Redeem.
       expect(said.closest('li')).toHaveTextContent('Needs a delivery address');
       await waitFor(() => expect(points()).toBe(grouped(4_000)));

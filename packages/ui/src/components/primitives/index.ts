@@ -30,6 +30,7 @@ export {
 } from './Carousel';
 export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './SafeHtml';
 export { Money, type MoneyProps } from './Money';
+export { Celebration, type CelebrationProps } from './Celebration';
 export { IconButton, type IconButtonProps } from './IconButton';
 export { TextField, type TextFieldProps } from './TextField';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
+import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -12,7 +13,7 @@ import {
   type ActivityRequest,
   type ActivityView,
 } from '../../rewards/shared/activity';
-import { Failure, List, Panel, PanelText, PanelTitle, Success, Text } from '../../rewards/shared/Activity.styles';
+import { Failure, List, Panel, PanelText, PanelTitle, Text } from '../../rewards/shared/Activity.styles';
 import { MissionDetail } from './MissionDetail';
 import type { LeaderboardView, MilestonesView, MissionPart } from './types';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
@@ -77,9 +78,11 @@ export function MissionsPanel({
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Missions.list')}</PanelTitle>
       <PanelText>{t('Missions.intro')}</PanelText>
-      <div role="status" aria-live="polite">
-        {said && <Success>{t(said.key, said.values)}</Success>}
-      </div>
+      <Celebration
+        message={said ? t(said.key, said.values) : null}
+        isReward={said?.isReward}
+        replayKey={outcome?.key}
+      />
       {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
       {missions ? (
         missions.length === 0 ? (

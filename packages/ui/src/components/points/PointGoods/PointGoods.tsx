@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
+import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -17,7 +18,6 @@ import {
   Row,
   RowHead,
   Strong,
-  Success,
   Text,
 } from '../shared/Points.styles';
 import type { LoadState, PointGoodView, RedeemResultView } from '../shared/types';
@@ -103,14 +103,15 @@ export function PointGoods({
                   {good.conditions && <Text>{t('Points.goods.conditions', { text: good.conditions })}</Text>}
                   {good.needsAddress && <Text>{t('Points.goods.needsAddress')}</Text>}
                   {redeemResult?.goodId === good.id && (
-                    <Success role="status">
-                      {t(
+                    <Celebration
+                      replayKey={redeemResult.id}
+                      message={t(
                         redeemResult.status === 'approved'
                           ? 'Points.redeem.successApproved'
                           : 'Points.redeem.successInProcess',
                         { name: good.name },
                       )}
-                    </Success>
+                    />
                   )}
                   <Actions>
                     {currentPoints === null ? (

@@ -6,7 +6,8 @@ import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
-import { Actions, Figures, Note, Panel, PanelTitle, Success, Text } from '../shared/Points.styles';
+import { Celebration } from '../../primitives/Celebration';
+import { Actions, Figures, Note, Panel, PanelTitle, Text } from '../shared/Points.styles';
 import type { LoadState, PointsSummaryView } from '../shared/types';
 
 registerEnglishPart(pointsEnglish);
@@ -54,14 +55,16 @@ export function PointsSummary({
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Points.summary.title')}</PanelTitle>
-      {convertResult && (
-        <Success role="status">
-          {t('Points.convert.success', {
-            points: formatPoints(convertResult.points, locale),
-            amount: formatCents(convertResult.amountCents, currencySymbol, locale),
-          })}
-        </Success>
-      )}
+      <Celebration
+        message={
+          convertResult
+            ? t('Points.convert.success', {
+                points: formatPoints(convertResult.points, locale),
+                amount: formatCents(convertResult.amountCents, currencySymbol, locale),
+              })
+            : null
+        }
+      />
       {isGuest ? (
         <>
           <Text>{t('Points.summary.guest')}</Text>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -13,7 +14,7 @@ import {
   type ActivityRequest,
   type ActivityView,
 } from '../shared/activity';
-import { Failure, List, Panel, PanelText, PanelTitle, Success } from '../shared/Activity.styles';
+import { Failure, List, Panel, PanelText, PanelTitle } from '../shared/Activity.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -73,9 +74,11 @@ export function RewardCenterPanel({
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Rewards.title')}</PanelTitle>
       <PanelText>{t('Rewards.intro')}</PanelText>
-      <div role="status" aria-live="polite">
-        {said && <Success>{t(said.key, said.values)}</Success>}
-      </div>
+      <Celebration
+        message={said ? t(said.key, said.values) : null}
+        isReward={said?.isReward}
+        replayKey={outcome?.key}
+      />
       {errorMessage && applyingFor === null && <Failure role="alert">{errorMessage}</Failure>}
       {activities ? (
         activities.length === 0 ? (

@@ -48,15 +48,22 @@ export function formatDay(epochMs: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(epochMs));
 }
 
-/** The outcome's sentence key and values (Rewards.result.*). */
+/**
+ * The outcome's sentence key and values (Rewards.result.*), and whether a reward came with it (celebrated): joining
+ * or applying is not one yet.
+ */
 export function outcomeText(
   outcome: ActivityOutcome,
   money: (amount: number) => string,
-): { readonly key: string; readonly values: Record<string, string> } {
+): { readonly key: string; readonly values: Record<string, string>; readonly isReward: boolean } {
   const title = outcome.title;
-  if (outcome.call === 'join') return { key: 'Rewards.result.joined', values: { title } };
-  if (outcome.status === 'applying') return { key: 'Rewards.result.applying', values: { title } };
-  if (outcome.prizeName) return { key: 'Rewards.result.prize', values: { title, prize: outcome.prizeName } };
-  if (outcome.amount > 0) return { key: 'Rewards.result.paid', values: { title, amount: money(outcome.amount) } };
-  return { key: 'Rewards.result.claimed', values: { title } };
+  if (outcome.call === 'join') return { key: 'Rewards.result.joined', values: { title }, isReward: false };
+  if (outcome.status === 'applying') return { key: 'Rewards.result.applying', values: { title }, isReward: false };
+  if (outcome.prizeName) {
+    return { key: 'Rewards.result.prize', values: { title, prize: outcome.prizeName }, isReward: true };
+  }
+  if (outcome.amount > 0) {
+    return { key: 'Rewards.result.paid', values: { title, amount: money(outcome.amount) }, isReward: true };
+  }
+  return { key: 'Rewards.result.claimed', values: { title }, isReward: true };
 }

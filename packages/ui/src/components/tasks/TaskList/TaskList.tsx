@@ -5,7 +5,8 @@ import { registerEnglishPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { useMoney } from '../shared/money';
-import { Failure, Meter, Note, Panel, PanelTitle, Row, RowHead, Rows, SubTitle, Success } from '../shared/Tasks.styles';
+import { Celebration } from '../../primitives/Celebration';
+import { Failure, Meter, Note, Panel, PanelTitle, Row, RowHead, Rows, SubTitle } from '../shared/Tasks.styles';
 import type { TaskView } from '../types';
 
 registerEnglishPart(tasksEnglish);
@@ -46,13 +47,11 @@ export function TaskList({
   return (
     <Panel aria-labelledby={titleId}>
       <PanelTitle id={titleId}>{t('Tasks.listTitle')}</PanelTitle>
-      <div aria-live="polite">
-        {result && (
-          <Success data-testid="task-claimed">
-            {t('Tasks.claimedResult', { amount: money(result.rewardCents) })}
-          </Success>
-        )}
-      </div>
+      <Celebration
+        testId="task-claimed"
+        replayKey={result?.taskId}
+        message={result ? t('Tasks.claimedResult', { amount: money(result.rewardCents) }) : null}
+      />
       {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
       {tasks.length === 0 && <EmptyState message={t('Tasks.empty')} />}
       {groups.map((group) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
+import { Celebration } from '../../primitives/Celebration';
 import { Dialog } from '../../primitives/Dialog';
 import { Prize } from './Tasks.styles';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
@@ -27,9 +28,11 @@ export function DrawResultDialog({ prizeCents, money, onClose }: DrawResultDialo
       }}
       title={won ? t('Tasks.result.won', { amount }) : t('Tasks.result.none')}
     >
-      <Prize data-testid="draw-result">
-        {won ? t('Tasks.result.wonText', { amount }) : t('Tasks.result.noneText')}
-      </Prize>
+      {won ? (
+        <Celebration testId="draw-result" message={t('Tasks.result.wonText', { amount })} />
+      ) : (
+        <Prize data-testid="draw-result">{t('Tasks.result.noneText')}</Prize>
+      )}
       <Dialog.Footer>
         <Dialog.Close>
           <Button>{t('Tasks.result.close')}</Button>
