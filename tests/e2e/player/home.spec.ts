@@ -68,16 +68,16 @@ test.describe('§2 Home page', () => {
     await page.goto('/');
     await expect(section(page, 'Hot games').getByRole('listitem').first()).toBeVisible();
     // §2 order: hot, casino, live, fishing, e-lottery, sports, in-house, PVP (those the platform has).
-    const order = ['Hot games', 'Casino', 'Live casino', 'Fishing', 'E-lottery', 'Sports', 'Card games'];
+    const order = ['Hot games', 'Slots', 'Live casino', 'Fishing', 'E-lottery', 'Sports', 'Card games'];
     for (const name of order) await expect(section(page, name)).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(headings.filter((h) => order.includes(h))).toEqual(order);
     // §9 preview 6 in a game section; §2 vendor cards for sports.
-    await expect(section(page, 'Casino').getByRole('listitem')).toHaveCount(6);
+    await expect(section(page, 'Slots').getByRole('listitem')).toHaveCount(6);
     await expect(section(page, 'Sports').getByRole('button', { name: /^Play / })).toHaveCount(0);
     await expect(section(page, 'Sports').getByRole('listitem').first()).toBeVisible();
     // §2 'more' only with 6 or more entries: casino has; it leads to the slots lobby.
-    await section(page, 'Casino').getByRole('link', { name: 'More Casino' }).click();
+    await section(page, 'Slots').getByRole('link', { name: 'More Slots' }).click();
     await expect(page).toHaveURL(/\/rng$/);
   });
 
@@ -171,7 +171,7 @@ test.describe('§2 Home page', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(item('Home')).toHaveAttribute('aria-current', 'true');
-    await expect(section(page, 'Casino')).toBeVisible();
+    await expect(section(page, 'Slots')).toBeVisible();
     await page.goForward();
     await expect(page).toHaveURL(/\/\?menu=hot$/);
     await expect(item('Hot games')).toHaveAttribute('aria-current', 'true');

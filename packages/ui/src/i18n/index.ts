@@ -36,6 +36,8 @@ export const FIRST_PAINT_PARTS = [
   'home',
   // The app's launch flow translates its toasts with the Launch.* keys (useGameLaunch, useFavourites).
   'launch',
+  // Every page names game kinds from this one part (./gameKinds.ts), the header and home included.
+  'gameKinds',
 ];
 const englishParts = import.meta.glob<Tree>(
   [
@@ -48,6 +50,7 @@ const englishParts = import.meta.glob<Tree>(
     './locales/en/ui/games.json',
     './locales/en/ui/home.json',
     './locales/en/ui/launch.json',
+    './locales/en/ui/gameKinds.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -17,6 +17,7 @@ import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(teamEnglish);
 registerEnglishPart(registerEnglish);
@@ -221,7 +222,7 @@ export function RegisterDownline({
                 <TextField
                   key={own.gameType}
                   name={`rebate-${own.gameType}`}
-                  label={t('AgentRegister.rate', { game: t(`Rebate.gameType.${own.gameType}`) })}
+                  label={t('AgentRegister.rate', { game: t(gameKindKey(own.gameType)) })}
                   hint={t('AgentRegister.upTo', { percent: own.percent })}
                   inputMode="decimal"
                   autoComplete="off"

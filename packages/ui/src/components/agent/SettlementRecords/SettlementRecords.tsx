@@ -21,6 +21,7 @@ import {
 import { DetailList, Stack } from './SettlementRecords.styles';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey, isGameKindName } from '../../../i18n/gameKinds';
 
 registerEnglishPart(settlementEnglish);
 
@@ -116,10 +117,11 @@ export function SettlementRecords({
   const money = useMoneyText(currencySymbol);
   const count = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
   const time = (at: number) => formatNoticeTime(at, offsetMinutes);
+  const kindName = (kind: string) => (isGameKindName(kind) ? t(gameKindKey(kind)) : kind);
   const tierText = (d: SettlementDetailRow) =>
     d.tier === null
-      ? t('AgentSettlement.detail.notMet', { kind: t(`AgentSettlement.kind.${d.gameKind}`) })
-      : t('AgentSettlement.detail.tier', { kind: t(`AgentSettlement.kind.${d.gameKind}`), tier: d.tier });
+      ? t('AgentSettlement.detail.notMet', { kind: kindName(d.gameKind) })
+      : t('AgentSettlement.detail.tier', { kind: kindName(d.gameKind), tier: d.tier });
 
   const columns: CsvColumn<SettlementRow>[] = [
     {

@@ -19,6 +19,7 @@ import reportsEnglish from '../../../i18n/locales/en/ui/agentReports.json';
 // The game kinds' names are the settlement part's (one set of names for every agent page).
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(reportsEnglish);
 registerEnglishPart(settlementEnglish);
@@ -89,7 +90,7 @@ export function TeamBetting({
   const { t, i18n } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
   const count = (n: number) => new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(n);
-  const kind = (k: TeamBettingGameKind) => t(`AgentSettlement.kind.${k}`);
+  const kind = (k: TeamBettingGameKind) => t(gameKindKey(k));
 
   const columns: CsvColumn<TeamBettingRowData>[] = [
     {

@@ -25,6 +25,7 @@ import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import registerPartEnglish from '../../../i18n/locales/en/ui/agentRegister.json';
 import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(teamEnglish);
 registerEnglishPart(registerPartEnglish);
@@ -436,9 +437,7 @@ export function TeamManagement({
                 <dt>{t('AgentRegister.detailsRebates')}</dt>
                 <dd>
                   {selected.rebates
-                    .map((r) =>
-                      t('AgentRegister.rebateItem', { game: t(`Rebate.gameType.${r.gameType}`), percent: r.percent }),
-                    )
+                    .map((r) => t('AgentRegister.rebateItem', { game: t(gameKindKey(r.gameType)), percent: r.percent }))
                     .join(t('AgentRegister.rebateSeparator'))}
                 </dd>
               </>

@@ -7,6 +7,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Page, Section, SectionTitle, Title } from './GameCentrePage.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(launchEnglish);
 
@@ -50,7 +51,7 @@ export function GameCentrePage({
   const shown = sections.filter((s) => s.vendors.length > 0);
   return (
     <Page>
-      <Title id={titleId}>{t(`GameCentrePage.title.${centre}`)}</Title>
+      <Title id={titleId}>{t(gameKindKey(centre))}</Title>
       {status === 'loading' ? (
         <VendorGrid vendors={[]} imageUrlOf={imageUrlOf} onOpen={onOpen} isLoading labelledBy={titleId} />
       ) : status === 'error' ? (
@@ -81,7 +82,7 @@ function CentreSection({
   const id = useId();
   return (
     <Section aria-labelledby={id}>
-      <SectionTitle id={id}>{t(`GameCentrePage.group.${section.group}`)}</SectionTitle>
+      <SectionTitle id={id}>{t(gameKindKey(section.group))}</SectionTitle>
       <VendorGrid vendors={section.vendors} imageUrlOf={imageUrlOf} onOpen={onOpen} labelledBy={id} />
     </Section>
   );

@@ -30,6 +30,7 @@ import { RadioGroup } from '../../primitives/RadioGroup';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { Fields, Muted, TierFields, TierGroup, TierLegend, Tiers } from './ContractEditor.styles';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(contractEditorEnglish);
 registerEnglishPart(contractsEnglish);
@@ -236,15 +237,15 @@ function EditorBody(props: ContractEditorProps) {
           options={CONTRACT_GAME_KINDS.map((value) => ({
             value,
             label: t('ContractEditor.gameKindOption', {
-              name: t(`Contracts.gameKind.${value}`),
+              name: t(gameKindKey(value)),
               count: tiersOf(value).length,
             }),
           }))}
         />
-        <Tiers aria-label={t(`Contracts.gameKind.${gameKind}`)}>
+        <Tiers aria-label={t(gameKindKey(gameKind))}>
           {contractHasRateType(type) && (
             <RadioGroup
-              label={t('ContractEditor.rateType', { game: t(`Contracts.gameKind.${gameKind}`) })}
+              label={t('ContractEditor.rateType', { game: t(gameKindKey(gameKind)) })}
               value={rateType}
               isDisabled={sending}
               onValueChange={(value) => setGame(gameKind, { rateType: value as SalaryRateType })}

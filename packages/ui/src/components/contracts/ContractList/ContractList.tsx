@@ -31,6 +31,7 @@ import {
   Term,
   Terms,
 } from './ContractList.styles';
+import { gameKindKey, isGameKindName } from '../../../i18n/gameKinds';
 
 registerEnglishPart(contractEditorEnglish);
 registerEnglishPart(contractsEnglish);
@@ -97,7 +98,7 @@ function rateSummary(row: ContractRowView, t: Translate, locale: string, currenc
         ...(amounts.length ? [range(amounts, money)] : []),
       ];
       return t('ContractList.rateGame', {
-        game: t(`Contracts.gameKind.${game.gameKind}`),
+        game: isGameKindName(game.gameKind) ? t(gameKindKey(game.gameKind)) : game.gameKind,
         range: parts.join(', '),
       });
     })

@@ -14,6 +14,7 @@ import { Failure, PanelText, Success } from '../../member/shared/MoneyPanel.styl
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import type { ContractAnswerResultView, ContractOfferView, ContractTierView } from '../types';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(contractsEnglish);
 
@@ -146,7 +147,7 @@ function OfferBody({
       ) : (
         offer.games.map((game) => (
           <Game key={game.gameKind} aria-labelledby={`contract-game-${game.gameKind}`}>
-            <GameTitle id={`contract-game-${game.gameKind}`}>{t(`Contracts.gameKind.${game.gameKind}`)}</GameTitle>
+            <GameTitle id={`contract-game-${game.gameKind}`}>{t(gameKindKey(game.gameKind))}</GameTitle>
             <Tiers>
               {game.tiers.map((tier, index) => (
                 // Tiers have no identity of their own but their place in the offer.

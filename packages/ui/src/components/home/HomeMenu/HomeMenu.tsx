@@ -1,6 +1,7 @@
 import type { HomeMenuItem } from '@atrium/domain/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Item, List, Nav } from './HomeMenu.styles';
+import { entryKey } from '../../../i18n/gameKinds';
 
 export interface HomeMenuProps {
   /** The domain's `homeMenuItems`: home, favourites, hot, then the vendor categories. */
@@ -24,7 +25,7 @@ export function HomeMenu({ items, active, onSelect }: HomeMenuProps) {
               data-item={item}
               onClick={() => onSelect(item)}
             >
-              {t(`HomeCategory.${item}`)}
+              {t(entryKey(item, 'HomeCategory'))}
             </Item>
           </li>
         ))}

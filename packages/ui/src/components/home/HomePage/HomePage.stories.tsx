@@ -70,10 +70,10 @@ export const Guest: Story = {
     });
     await step('§2 the sections in spec order; no recent games for a guest', async () => {
       // The sections below the first fill in right after the first paint.
-      await canvas.findByRole('link', { name: 'More Casino' });
+      await canvas.findByRole('link', { name: 'More Slots' });
       await expect(headings(canvasElement).filter((h) => h !== 'Winners')).toEqual([
         'Hot games',
-        'Casino',
+        'Slots',
         'Live casino',
         'Fishing',
         'E-lottery',
@@ -83,7 +83,7 @@ export const Guest: Story = {
       await expect(canvas.queryByRole('heading', { name: 'Recent games' })).not.toBeInTheDocument();
     });
     await step("§2 a 'more' link only with 6 or more entries", async () => {
-      await expect(canvas.getByRole('link', { name: 'More Casino' })).toHaveAttribute('href', '/rng');
+      await expect(canvas.getByRole('link', { name: 'More Slots' })).toHaveAttribute('href', '/rng');
       await expect(canvas.queryByRole('link', { name: 'More Fishing' })).not.toBeInTheDocument();
     });
     await step('§2 vendor-style types list vendor cards; the winner board arrives', async () => {
@@ -140,7 +140,7 @@ export const SectionError: Story = {
   },
   play: async ({ canvas, args }) => {
     // One section fails: its own message and retry; the others stay.
-    const section = canvas.getByRole('region', { name: 'Casino' });
+    const section = canvas.getByRole('region', { name: 'Slots' });
     await expect(await within(section).findByRole('alert')).toBeVisible();
     await userEvent.click(within(section).getByRole('button', { name: 'Try again' }));
     const failed = args.content.kind === 'sections' ? args.content.sections[1] : undefined;

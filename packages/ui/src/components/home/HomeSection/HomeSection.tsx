@@ -7,6 +7,7 @@ import { VendorGrid } from '../../games/VendorGrid';
 import { ErrorState } from '../../primitives/ErrorState';
 import type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from '../types';
 import { Header, MoreLink, Section, Title } from './HomeSection.styles';
+import { entryKey } from '../../../i18n/gameKinds';
 
 /** Skeleton cards of a loading section (§9 home section preview 6). */
 const PREVIEW_SKELETONS = 6;
@@ -40,7 +41,7 @@ export function HomeSection(props: HomeSectionProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
   const headingId = useId();
-  const title = t(`HomeCategory.${category}`);
+  const title = t(entryKey(category, 'HomeCategory'));
   const isEmpty = status === 'ready' && content.items.length === 0;
   if (isEmpty && emptyText === undefined) return null;
   return (

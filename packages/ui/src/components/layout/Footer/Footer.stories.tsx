@@ -134,7 +134,7 @@ export const Rtl: Story = {
   args: { helpItems: arabicHelpItems, socialLinks: allSocialLinks },
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('navigation', { name: 'المساعدة' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'ماكينات القمار' })).toHaveAttribute('href', '/rng');
+    await expect(canvas.getByRole('link', { name: 'ألعاب السلوت' })).toHaveAttribute('href', '/rng');
     await expect(canvas.getByRole('link', { name: 'يوتيوب (يفتح في علامة تبويب جديدة)' })).toBeVisible();
     await expect(canvas.getByText('رقم ترخيص الألعاب: DEMO-0000-2026')).toBeVisible();
     await noHorizontalOverflow(canvasElement);

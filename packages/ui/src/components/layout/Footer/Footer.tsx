@@ -17,6 +17,7 @@ import {
   Vendor,
   VendorImage,
 } from './Footer.styles';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 /** §2 Footer "social links (YouTube, Facebook, Instagram, WhatsApp, Messenger, Telegram; shown if configured)". */
 export const SOCIAL_NETWORKS = ['youtube', 'facebook', 'instagram', 'whatsapp', 'messenger', 'telegram'] as const;
@@ -105,7 +106,7 @@ export function Footer({
               {productCategories.map((category) => (
                 <li key={category}>
                   <FooterLink as={Link} href={TOP_NAV_PATHS[category]}>
-                    {t(`Footer.categories.${category}`)}
+                    {t(gameKindKey(category))}
                   </FooterLink>
                 </li>
               ))}

@@ -18,6 +18,7 @@ import {
   Viewport,
   ViewportPosition,
 } from './TopNav.styles';
+import { entryKey } from '../../../i18n/gameKinds';
 
 export interface TopNavProps {
   /** The visible entries, in order: the domain's `topNavigation(catalogue)` (spec §2 Top navigation). */
@@ -102,7 +103,7 @@ export function TopNav({ entries, activeCategory = null, onEntrySelect, onVendor
     <Root aria-label={t('TopNav.label')} value={openCategory} onValueChange={changeOpenCategory}>
       <List>
         {entries.map((entry) => {
-          const label = t(`TopNav.category.${entry.category}`);
+          const label = t(entryKey(entry.category, 'TopNav.category'));
           const isActive = entry.category === activeCategory;
           const select = (event: MouseEvent<HTMLAnchorElement>) => {
             isClicking.current = true;

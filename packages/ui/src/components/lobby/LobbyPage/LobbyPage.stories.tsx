@@ -176,6 +176,6 @@ export const ChoosesClassifyAndVendor: Story = {
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    await expect(await screen.findByRole('heading', { name: 'ألعاب السلوتس' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'ألعاب السلوت' })).toBeVisible();
   },
 };

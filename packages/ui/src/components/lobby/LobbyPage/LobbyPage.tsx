@@ -14,6 +14,7 @@ import { registerEnglishPart } from '../../../i18n/registry';
 registerEnglishPart(lobbyEnglish);
 import { GameResults, type GameResultsListProps } from '../shared/GameResults';
 import { Controls, FilterGroup, Header, Page, Title, VendorBox } from './LobbyPage.styles';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 /** The lobbies of §2 (/live, /fish, /rng, /pvp) and BGS, the in-house games split out of RNG (§4). */
 export type LobbyCategory = 'LIVE' | 'FISH' | 'RNG' | 'PVP' | 'BGS';
@@ -112,7 +113,7 @@ export function LobbyPage({
   return (
     <Page aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{t(`LobbyPage.title.${category}`)}</Title>
+        <Title id={titleId}>{t(gameKindKey(category))}</Title>
         <FilterGroup role="group" aria-label={t('LobbyPage.filters')}>
           {LOBBY_FILTER_BUTTONS.map((value) => (
             <IconButton

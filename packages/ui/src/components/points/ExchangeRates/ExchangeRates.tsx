@@ -8,6 +8,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
 import { Facts, Panel, PanelTitle, Table } from '../shared/Points.styles';
 import type { ConvertTermsView, ExchangeRateView, LoadState } from '../shared/types';
+import { pointTypeKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(pointsEnglish);
 
@@ -67,7 +68,7 @@ export function ExchangeRates({
               <tbody>
                 {rates.map((rate) => (
                   <tr key={rate.type}>
-                    <th scope="row">{t(`Points.type.${rate.type}`)}</th>
+                    <th scope="row">{t(pointTypeKey(rate.type))}</th>
                     <td>{money(rate.amountRequirementCents)}</td>
                     <td>{formatPoints(rate.points, locale)}</td>
                   </tr>

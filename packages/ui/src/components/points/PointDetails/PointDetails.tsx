@@ -11,6 +11,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { formatInstant, formatPoints, formatPointsChange } from '../shared/format';
 import { Facts, Panel, PanelTitle, Row, RowHead, Rows } from '../shared/Points.styles';
 import type { LoadState, PageView, PointDetailView } from '../shared/types';
+import { pointTypeKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(pointsEnglish);
 
@@ -50,7 +51,7 @@ export function PointDetails({
         label={t('Points.details.filter')}
         options={[
           { value: ALL, label: t('Points.details.all') },
-          ...POINT_TYPES.map((value) => ({ value, label: t(`Points.type.${value}`) })),
+          ...POINT_TYPES.map((value) => ({ value, label: t(pointTypeKey(value)) })),
         ]}
         value={type ?? ALL}
         onValueChange={(value) => onTypeChange(POINT_TYPES.find((candidate) => candidate === value) ?? null)}
@@ -64,7 +65,7 @@ export function PointDetails({
               {page.items.map((item) => (
                 <Row key={item.id}>
                   <RowHead>
-                    <span>{t(`Points.type.${item.type}`)}</span>
+                    <span>{t(pointTypeKey(item.type))}</span>
                     <span>{formatPointsChange(item.changedPoints, locale)}</span>
                   </RowHead>
                   <Facts>

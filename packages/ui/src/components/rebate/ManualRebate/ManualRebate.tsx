@@ -29,6 +29,7 @@ import {
   Rows,
   Success,
 } from './ManualRebate.styles';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(rebateEnglish);
 
@@ -111,7 +112,7 @@ export function ManualRebate({
             <Success data-testid="rebate-result">
               {t('Rebate.claimed', {
                 amount: money(result.amountCents),
-                game: t(`Rebate.gameType.${result.gameType}`),
+                game: t(gameKindKey(result.gameType)),
               })}
             </Success>
           )}
@@ -128,7 +129,7 @@ export function ManualRebate({
                 {settings.map((setting) => {
                   const amount = rebateAmountCents(setting.validBetCents, setting.rateBasisPoints);
                   const block = rebateBlock(setting);
-                  const game = t(`Rebate.gameType.${setting.gameType}`);
+                  const game = t(gameKindKey(setting.gameType));
                   return (
                     <Row key={setting.gameType} data-testid={`rebate-${setting.gameType}`}>
                       <RowHead>
@@ -210,7 +211,7 @@ function RebateHistory({
               {page.items.map((claim) => (
                 <Row key={claim.id}>
                   <RowHead>
-                    <span>{t(`Rebate.gameType.${claim.gameType}`)}</span>
+                    <span>{t(gameKindKey(claim.gameType))}</span>
                     <span>{money(claim.amountCents)}</span>
                   </RowHead>
                   <Facts>

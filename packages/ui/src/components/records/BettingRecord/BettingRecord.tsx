@@ -12,6 +12,7 @@ import {
 } from '../RecordPage';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(recordsEnglish);
 
@@ -62,7 +63,7 @@ export function BettingRecord({
       header: t('Records.bets.time'),
       cell: (r) => <TimeText at={r.betAt} offsetMinutes={frame.offsetMinutes} />,
     },
-    { id: 'type', header: t('Records.bets.gameType'), cell: (r) => t(`Records.gameType.${r.gameType}`) },
+    { id: 'type', header: t('Records.bets.gameType'), cell: (r) => t(gameKindKey(r.gameType)) },
     { id: 'status', header: t('Records.bets.status'), cell: (r) => t(`Records.status.${r.status}`) },
     {
       id: 'bet',
@@ -91,7 +92,7 @@ export function BettingRecord({
         <>
           <RecordFilter
             label={t('Records.filters.gameType')}
-            options={RECORD_GAME_TYPES.map((value) => ({ value, label: t(`Records.gameType.${value}`) }))}
+            options={RECORD_GAME_TYPES.map((value) => ({ value, label: t(gameKindKey(value)) }))}
             value={gameType}
             onChange={onGameTypeChange}
           />

@@ -70,7 +70,7 @@ export const Failed: Story = {
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('rowheader', { name: 'كازينو مباشر' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('rowheader', { name: 'الكازينو المباشر' })).toBeVisible();
     await expectNoSideScroll();
   },
 };

@@ -10,6 +10,7 @@ import {
 } from '../RecordPage';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerEnglishPart } from '../../../i18n/registry';
+import { gameKindKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(recordsEnglish);
 
@@ -44,7 +45,7 @@ export function ProfitReport({ rows, bonusCents, depositCents, withdrawalCents, 
     {
       id: 'type',
       header: t('Records.profit.gameType'),
-      cell: (r) => t(`Records.gameType.${r.gameType}`),
+      cell: (r) => t(gameKindKey(r.gameType)),
       isRowHeader: true,
     },
     { id: 'count', header: t('Records.bets.count'), cell: (r) => count.format(r.count), isNumeric: true },

@@ -52,7 +52,7 @@ export const WinnerLists: Story = {
       within(categories)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['All games', 'Slots', 'Live casino', 'Sports', 'Fishing', 'Lottery', 'Poker']);
+    ).toEqual(['All games', 'Slots', 'Live casino', 'Sports', 'Fishing', 'Lottery', 'Card games']);
     const list = canvas.getByRole('list', { name: 'Biggest wins: Slots' });
     const rows = within(list).getAllByRole('listitem');
     await expect(rows).toHaveLength(20);

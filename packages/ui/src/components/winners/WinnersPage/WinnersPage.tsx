@@ -28,6 +28,7 @@ import {
   Row,
   Title,
 } from './WinnersPage.styles';
+import { entryKey } from '../../../i18n/gameKinds';
 
 registerEnglishPart(winnersEnglish);
 
@@ -281,7 +282,7 @@ export function WinnersPage({ tab, onTabChange, currencySymbol, locale, lists, l
   const { t, i18n } = useTranslation('ui');
   const titleId = useId();
   const money = useMoney(currencySymbol, locale);
-  const categoryName = (id: string) => t(`Winners.category.${id}`, { defaultValue: id });
+  const categoryName = (id: string) => t(entryKey(id, 'Winners.category'), { defaultValue: id });
   const listsBody = (() => {
     if (lists.state === 'loading') return <Loading label={t('Winners.loadingList')} />;
     if (lists.state === 'error') {
