@@ -65,7 +65,7 @@ test.describe('§2 /pointMall: converting and redeeming points', () => {
     await expectNoSideScroll(page);
 
     const sent = countRequests(page, CONVERT);
-    await page.getByRole('button', { name: 'Convert to balance' }).click();
+    await page.getByRole('button', { name: 'Convert to main wallet' }).click();
     const dialog = page.getByRole('dialog', { name: 'Convert points to balance' });
     await dialog.getByRole('textbox', { name: 'Points to convert' }).fill('100');
     await expect(dialog.getByText('You get $1.00 for 100 points.')).toBeVisible();

@@ -55,7 +55,7 @@ function everythingKept(seen: Awaited<ReturnType<typeof visit>>): string {
 }
 
 async function openConvert(amount: string) {
-  await userEvent.click(await screen.findByRole('button', { name: 'Convert to balance' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Convert to main wallet' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to balance' }));
   await userEvent.type(field('Points to convert', dialog), amount);
   await userEvent.type(field('Login password', dialog), DEMO_PASSWORD);
@@ -129,7 +129,7 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
       const ledger = demoPointsLedger(sweep.platform, account.id);
       await open();
       const before = ledger.current;
-      await userEvent.click(await screen.findByRole('button', { name: 'Convert to balance' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Convert to main wallet' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to balance' }));
       await userEvent.type(field('Points to convert', dialog), '300');
       await userEvent.type(field('Login password', dialog), 'Wrong999{Enter}');
@@ -234,7 +234,7 @@ describe('§6 /pointMall for a trial user', () => {
       await open();
       await userEvent.click(await screen.findByRole('button', { name: 'Sign in to redeem Team scarf' }));
       expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Convert to balance' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Convert to main wallet' })).not.toBeInTheDocument();
       expect(requests.count('POST', CONVERT) + requests.count('POST', REDEEM)).toBe(0);
     },
   );

@@ -69,7 +69,7 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
       const account = await signInAccount('member');
       const seen = await open();
       const before = account.balanceCents;
-      expect(await screen.findByText(`Withdrawable now: $${money(before)}`)).toBeInTheDocument();
+      expect(await screen.findByText(`Withdrawable from main wallet: $${money(before)}`)).toBeInTheDocument();
       await fillWithdrawal('150.25');
       await userEvent.click(withdrawButton());
       expect(
@@ -79,7 +79,9 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
       expect(field('Payment password')).toHaveValue('');
       expect(requests.count('POST', WITHDRAW)).toBe(1);
       await waitFor(() => expect(screen.getByText('In review')).toBeInTheDocument());
-      await waitFor(() => expect(screen.getByText(`Withdrawable now: $${money(before - 15_025)}`)).toBeInTheDocument());
+      await waitFor(() =>
+        expect(screen.getByText(`Withdrawable from main wallet: $${money(before - 15_025)}`)).toBeInTheDocument(),
+      );
       expect(everythingKept(seen)).not.toContain(PAYMENT_PASSWORD);
     },
   );

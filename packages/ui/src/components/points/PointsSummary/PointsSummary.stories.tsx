@@ -20,7 +20,7 @@ export const Member: Story = {
     await expect(canvas.getByText('3,250')).toBeVisible();
     await expect(canvas.getByText('$1,234.56')).toBeVisible();
     await expect(canvas.getByText('Points never expire.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Convert to balance' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Convert to main wallet' }));
     await expect(args.onConvert).toHaveBeenCalledTimes(1);
     await expectNoSideScroll();
   },
@@ -31,7 +31,7 @@ export const Guest: Story = {
   args: { summary: null, isGuest: true },
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.queryByRole('button', { name: 'Convert to balance' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Convert to main wallet' })).toBeNull();
     await expect(canvas.getByText('Points never expire.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(args.onSignIn).toHaveBeenCalledTimes(1);

@@ -27,7 +27,7 @@ export const Playground: Story = {};
 export const Withdraw: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Withdrawable now: ¥12,345.67')).toBeVisible();
+    await expect(canvas.getByText('Withdrawable from main wallet: ¥12,345.67')).toBeVisible();
     await userEvent.click(canvas.getByRole('radio', { name: /5678/ }));
     await userEvent.type(inputByLabel(canvas, 'Amount'), '1,000.5');
     await userEvent.type(inputByLabel(canvas, 'Payment password'), '246802{Enter}');
