@@ -61,9 +61,33 @@ export const NoAutoConfirm: Story = {
   },
 };
 
+/** "Received" is final and refunds nothing (§4), so no answer is chosen until the player chooses one. */
+export const NoAnswerUntilChosen: Story = {
+  play: async ({ args, step, userEvent }) => {
+    const scope = within(await findDialog('Confirm receipt'));
+    await step('§4 no answer is pre-selected', async () => {
+      for (const name of ['Received', 'Not received', 'Partly received']) {
+        await expect(scope.getByRole('radio', { name })).not.toBeChecked();
+      }
+    });
+    await step('sending without an answer is refused with a message', async () => {
+      await userEvent.click(scope.getByRole('button', { name: 'Send answer' }));
+      await expect(args.onSubmit).not.toHaveBeenCalled();
+      await expect(
+        await scope.findByText('Choose an answer: received, not received or partly received.'),
+      ).toBeVisible();
+    });
+    await step('choosing an answer clears the message', async () => {
+      await userEvent.click(scope.getByRole('radio', { name: 'Not received' }));
+      await expect(scope.queryByText(/Choose an answer/)).not.toBeInTheDocument();
+    });
+  },
+};
+
 export const Received: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await findDialog('Confirm receipt');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Received' }));
     await expect(within(dialog).getByRole('radio', { name: 'Received' })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);

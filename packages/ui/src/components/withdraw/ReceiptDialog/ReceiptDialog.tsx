@@ -96,7 +96,9 @@ function ReceiptForm({
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
   const money = (cents: number) => formatCents(cents, currencySymbol, locale);
-  const [answer, setAnswer] = useState<WithdrawalReceiptAnswer>('received');
+  // No answer is chosen for the player: "received" is final and refunds nothing (§4), so it is never a default.
+  const [answer, setAnswer] = useState<WithdrawalReceiptAnswer | null>(null);
+  const [isAnswerMissing, setIsAnswerMissing] = useState(false);
   const [received, setReceived] = useState('');
   const [remaining, setRemaining] = useState('');
   const [remainingTyped, setRemainingTyped] = useState(false);
@@ -110,15 +112,15 @@ function ReceiptForm({
 
   const sumError = errorFor('sum');
 
-  const confirmation = (): WithdrawalConfirmation => {
-    switch (answer) {
+  const confirmation = (chosen: WithdrawalReceiptAnswer): WithdrawalConfirmation => {
+    switch (chosen) {
       case 'received':
-        return { answer };
+        return { answer: chosen };
       case 'notReceived':
-        return { answer, proofImage: proofs[0]?.file ?? null };
+        return { answer: chosen, proofImage: proofs[0]?.file ?? null };
       case 'partiallyReceived':
         return {
-          answer,
+          answer: chosen,
           receivedCents: parseAmountToCents(received) ?? Number.NaN,
           remainderCents: parseAmountToCents(remaining) ?? Number.NaN,
         };
@@ -128,7 +130,11 @@ function ReceiptForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSubmitting) return;
-    const checked = confirmation();
+    if (answer === null) {
+      setIsAnswerMissing(true);
+      return;
+    }
+    const checked = confirmation(answer);
     const found = validateWithdrawalConfirmation(checked, disbursedCents);
     setErrors(found);
     if (found.length > 0) return;
@@ -161,11 +167,14 @@ function ReceiptForm({
           { value: 'notReceived', label: t('Withdraw.receipt.notReceived') },
           { value: 'partiallyReceived', label: t('Withdraw.receipt.partiallyReceived') },
         ]}
-        value={answer}
+        value={answer ?? ''}
         onValueChange={(value) => {
           setAnswer(value as WithdrawalReceiptAnswer);
+          setIsAnswerMissing(false);
           setErrors([]);
         }}
+        isRequired
+        {...(isAnswerMissing ? { error: t('Withdraw.receipt.error.answerRequired') } : {})}
         isDisabled={isSubmitting}
       />
       {answer === 'partiallyReceived' && (
@@ -204,7 +213,7 @@ function ReceiptForm({
           />
         </>
       )}
-      {answer !== 'received' && (
+      {(answer === 'notReceived' || answer === 'partiallyReceived') && (
         <ProofPicker
           legend={t(answer === 'notReceived' ? 'Withdraw.receipt.proofs' : 'Withdraw.receipt.proofsOptional')}
           limits={PROOF_UPLOAD_LIMITS}
