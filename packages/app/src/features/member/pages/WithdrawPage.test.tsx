@@ -115,6 +115,24 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
     expect(requests.count('POST', WITHDRAW)).toBe(1);
   });
 
+  it(
+    'after a wrong payment password, a 2-digit one shows only "is 6 digits", not the stale refusal',
+    { timeout: 20_000 },
+    async () => {
+      await signInAccount('member');
+      await open();
+      await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' });
+      await userEvent.type(field('Amount'), '120');
+      await userEvent.type(field('Payment password'), '111111{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is incorrect.');
+      await userEvent.clear(field('Payment password'));
+      await userEvent.type(field('Payment password'), '24{Enter}');
+      expect(await screen.findByText('The payment password is 6 digits.')).toBeInTheDocument();
+      expect(screen.queryByText('The payment password is incorrect.')).not.toBeInTheDocument();
+      expect(requests.count('POST', WITHDRAW)).toBe(1);
+    },
+  );
+
   it('an amount under the minimum is refused before anything is sent', { timeout: 20_000 }, async () => {
     await signInAccount('member');
     await open();

@@ -132,11 +132,40 @@ export const Withdrawn: Story = {
 /** A refusal shows where the member looks; what they typed stays. */
 export const WrongPassword: Story = {
   args: { errorMessage: 'The payment password is incorrect.' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The payment password is incorrect.');
+  },
+};
+
+/** A field shows one current message: the server's refusal goes once a local check fails or the member edits. */
+export const StaleRefusalReplaced: Story = {
+  args: { errorMessage: 'The payment password is incorrect.' },
+  play: async ({ canvasElement, args, step, userEvent }) => {
+    const canvas = within(canvasElement);
+    await step('a new local check replaces the refusal', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Withdraw' }));
+      await expect(canvas.getByText('Enter your payment password.')).toBeVisible();
+      await expect(canvas.queryByText('The payment password is incorrect.')).not.toBeInTheDocument();
+    });
+    await step('typing a 2-digit password shows only "is 6 digits"', async () => {
+      await userEvent.type(inputByLabel(canvas, 'Amount'), '200');
+      await userEvent.type(inputByLabel(canvas, 'Payment password'), '24{Enter}');
+      await expect(canvas.getByText('The payment password is 6 digits.')).toBeVisible();
+      await expect(canvas.queryByText('The payment password is incorrect.')).not.toBeInTheDocument();
+      await expect(inputByLabel(canvas, 'Amount')).toHaveValue('200');
+    });
+    await expect(args.onWithdraw).not.toHaveBeenCalled();
+  },
+};
+
+/** Editing the payment password clears the refusal about it. */
+export const RefusalClearsOnEdit: Story = {
+  args: { errorMessage: 'The payment password is incorrect.' },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(inputByLabel(canvas, 'Amount'), '200');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The payment password is incorrect.');
-    await expect(inputByLabel(canvas, 'Amount')).toHaveValue('200');
+    await userEvent.type(inputByLabel(canvas, 'Payment password'), '1');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -93,6 +93,11 @@ export function WithdrawPanel({
   const [amountError, setAmountError] = useState<WithdrawalAmountError | null>(null);
   const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
   const [cardMissing, setCardMissing] = useState(false);
+  // The refusal the member has since acted on (edited a field, or met a local check): the form shows one current
+  // message, so a stale "incorrect password" never sits beside "is 6 digits". A new attempt shows the next refusal.
+  const [staleRefusal, setStaleRefusal] = useState<string | null>(null);
+  const refusal = errorMessage !== null && errorMessage !== staleRefusal ? errorMessage : null;
+  const dismissRefusal = () => setStaleRefusal(errorMessage);
 
   useClearOnResult(result?.id ?? null, () => {
     setAmount('');
@@ -114,7 +119,11 @@ export function WithdrawPanel({
     setPasswordError(passwordCheck);
     setCardMissing(cardId === null);
     const cents = parseAmountToCents(amount);
-    if (amountCheck || passwordCheck || cardId === null || cents === null) return;
+    if (amountCheck || passwordCheck || cardId === null || cents === null) {
+      dismissRefusal();
+      return;
+    }
+    setStaleRefusal(null);
     onWithdraw({ amountCents: cents, cardId, paymentPassword: password });
   };
 
@@ -162,6 +171,7 @@ export function WithdrawPanel({
                   value={cardId ?? undefined}
                   onValueChange={(value) => {
                     setChosenCard(value);
+                    dismissRefusal();
                     setCardMissing(false);
                   }}
                   error={cardMissing ? t('Withdraw.cardRequired') : undefined}
@@ -180,6 +190,7 @@ export function WithdrawPanel({
                   onChange={(event) => {
                     setAmount(event.target.value);
                     setAmountError(null);
+                    dismissRefusal();
                   }}
                   hint={limitsText(info.limits)}
                   error={
@@ -199,6 +210,7 @@ export function WithdrawPanel({
                       onClick={() => {
                         setAmount((maxWithdrawalCents(info.limits) / 100).toFixed(2));
                         setAmountError(null);
+                        dismissRefusal();
                       }}
                     >
                       {t('Withdraw.withdrawAll')}
@@ -210,10 +222,11 @@ export function WithdrawPanel({
                   onChange={(value) => {
                     setPassword(value);
                     setPasswordError(null);
+                    dismissRefusal();
                   }}
                   error={passwordError}
                 />
-                {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+                {refusal && <Failure role="alert">{refusal}</Failure>}
                 <Actions>
                   <Button
                     type="submit"
