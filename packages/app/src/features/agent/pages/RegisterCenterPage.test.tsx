@@ -113,3 +113,23 @@ describe('§2 registerCenter: rebate settings per game kind, within the agent ow
     expect(demo.platform.accountByUsername('rebated1')).toMatchObject({ type: 0, parentId: 'a-2060' });
   }, 30_000);
 });
+
+describe('§2 registerCenter: a refusal keeps what the agent typed', () => {
+  it('a taken username is shown under the username; the username and both passwords stay, none is "empty"', async () => {
+    await signIn('teamagent1');
+    await renderWithLaunch(<RegisterCenterPage />);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }, { timeout: 10_000 }), 'member');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
+    await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
+
+    const username = screen.getByRole('textbox', { name: /Username/ });
+    await waitFor(() => expect(username).toHaveAccessibleDescription('This username is already taken.'), {
+      timeout: 5_000,
+    });
+    expect(username).toHaveValue('member');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveValue('Secret123');
+    expect(screen.queryByText('This field cannot be empty.')).not.toBeInTheDocument();
+  }, 30_000);
+});

@@ -20,8 +20,8 @@ const FIELD_OF_ERROR: Readonly<Record<string, string>> = {
 /**
  * §2 registerCenter: a downline registered with the registration rules, a rebate rate per game kind within the
  * agent's own, and the agent type only when the agent may create agents; sent encrypted once per press and never
- * retried; the team list is read again so the new account is in team management at once. The passwords live in the
- * form only until the answer.
+ * retried; the team list is read again so the new account is in team management at once. A refusal keeps what was
+ * typed; a refusal that names a field is shown under it.
  */
 export function RegisterCenterPage() {
   const client = useApiClient();

@@ -63,7 +63,7 @@ export interface RegisterDownlineProps {
   readonly onSubmit: (request: RegisterDownlineRequest) => void;
   readonly isSubmitting?: boolean;
   readonly result?: RegisterDownlineResult | null;
-  /** The refusal, already translated; the username and type stay, the passwords go. */
+  /** The refusal, already translated; everything the agent typed stays, to be corrected rather than retyped. */
   readonly errorMessage?: string | null;
   /**
    * A refusal that names a field (a taken username or email, a confirmation that differs), already translated: shown
@@ -77,7 +77,8 @@ const FIELDS = ['username', 'password', 'confirmPassword'] as const;
 
 /**
  * §2 registerCenter: a downline's username and password checked by the registration rules engine (the sign-up
- * dialog's messages), and whether it is a member or an agent. Passwords are cleared after every answer.
+ * dialog's messages), and whether it is a member or an agent. After a refusal every field keeps what the agent typed
+ * (a refusal names one thing to correct, not a form to retype); the form is emptied only when the account is made.
  */
 export function RegisterDownline({
   rules,
@@ -110,9 +111,6 @@ export function RegisterDownline({
     setRates({});
     setShowingErrors(false);
   });
-  const clearPasswords = () => setValues((v) => ({ ...v, password: '', confirmPassword: '' }));
-  useClearOnResult(errorMessage, clearPasswords);
-  useClearOnResult(fieldErrors ? JSON.stringify(fieldErrors) : null, clearPasswords);
 
   const shownFields = ACCOUNT_FIELDS.filter((field) => rules[field]?.enabled === true);
   const extras = Object.fromEntries(
