@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSweep, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
 
 const sweep = createSweep();
@@ -52,6 +52,30 @@ describe('§2 /agentHome, §8 when the agent details cannot be had: the agent vi
     await visit(sweep, '/agentHome', null);
     expect(screen.queryByText('Agent centre')).not.toBeInTheDocument();
   });
+});
+
+describe('§8 the agent menu when the brand switches cannot be had', () => {
+  it(
+    'says some pages could not be listed and what the agent can do, with a retry that clears it',
+    { timeout: 20_000 },
+    async () => {
+      restoreAgent();
+      sweep.server.use(
+        http.get('*/wps/system/whitelabel', () =>
+          HttpResponse.json({ success: false, value: null, errorCode: 'server.error' }, { status: 500 }),
+        ),
+      );
+      const seen = await visit(sweep, '/agentHome?tab=agentTeamOverview', null);
+      expect(seen.errors).toEqual([]);
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('alert')).toHaveTextContent(
+        'Some pages of the agent centre could not be listed. Try again, or open another page from the menu; if it keeps happening, contact customer service.',
+      );
+      sweep.server.resetHandlers();
+      await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
+      await vi.waitFor(() => expect(within(main).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 10_000 });
+    },
+  );
 });
 
 function holdDetails() {

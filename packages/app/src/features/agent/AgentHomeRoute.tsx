@@ -8,7 +8,7 @@ import { whitelabelQueryOptions } from '@atrium/api/settings';
 import type { SystemStatus } from '@atrium/api/system';
 import { agentCentrePageOf, isAgentPageVisible, visibleAgentLinks, visibleAgentPages } from '@atrium/domain/layout';
 import { accessFor, allSwitchesOff } from '@atrium/domain/session';
-import { AgentCentre, AgentPageUnavailable } from '@atrium/ui/agent';
+import { AgentCentre, AgentCentrePagePending, AgentMenuError, AgentPageUnavailable } from '@atrium/ui/agent';
 import { AgentHeader } from '@atrium/ui/layout';
 import { ErrorState } from '@atrium/ui/primitives';
 import { Splash } from '@atrium/ui/system';
@@ -44,8 +44,8 @@ interface AgentHomeRouteProps {
  * page the brand's switches offer (the domain's `visibleAgentPages`), built or not: the agent sees the spec's whole
  * centre, and a page this build does not have yet says so at its address instead of showing a blank. A page the
  * switches hide (a salary page whose flag is off) says it is not offered, with the way back to the team overview.
- * The switches failing leaves the gated entries out (fail closed); only the address of a gated page then shows the
- * failure with a retry, since that page may be offered once they arrive.
+ * The switches failing leaves the gated entries out (fail closed) and says so above the page, with a retry; the
+ * address of a gated page shows the failure with a retry instead, since that page may be offered once they arrive.
  */
 export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
   const isOverlay = onClose !== undefined;
@@ -83,9 +83,10 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
     .find((data) => data !== undefined)?.customerService[0];
   let body;
   if (Page) {
-    // A boundary per page: moving to another page shows its title at once.
+    // A boundary per page: moving to another page shows its title at once, and the page's skeleton until its code is
+    // in (on a cold load too).
     body = (
-      <Suspense key={page} fallback={null}>
+      <Suspense key={page} fallback={<AgentCentrePagePending page={page} />}>
         <Page />
       </Suspense>
     );
@@ -114,7 +115,11 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
         state={state}
         name={session.displayName ?? session.account ?? ''}
         errorKey={isApiError(lastError) ? lastError.messageKey : undefined}
-        onRetry={() => void info.refetch()}
+        onRetry={() => {
+          void info.refetch();
+          // The switches most likely failed with the details: one retry brings the whole centre back.
+          if (switches.isError) void switches.refetch();
+        }}
         isRetrying={info.isFetching}
         page={page}
         pages={visibleAgentPages(brandSwitches)}
@@ -122,6 +127,10 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
         links={visibleAgentLinks(brandSwitches).filter((link) => link !== 'customerService' || support)}
         onCustomerService={support ? () => openSupport(support.link) : undefined}
       >
+        {Page && switches.isError && (
+          // The menu left out the pages the switches gate: said, with the retry, above the page that works.
+          <AgentMenuError isRetrying={switches.isFetching} onRetry={() => void switches.refetch()} />
+        )}
         {body}
       </AgentCentre>
     </>

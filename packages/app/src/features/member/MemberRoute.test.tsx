@@ -158,7 +158,9 @@ describe('§8 the menu when the merchant wallet cannot be had', () => {
     );
     await open('/member?tab=securityCenter');
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('alert')).toHaveTextContent('Some pages of the member centre could not be listed.');
+    expect(within(main).getByRole('alert')).toHaveTextContent(
+      'Some pages of the member centre could not be listed. Try again, or open another page from the menu; if it keeps happening, contact customer service.',
+    );
     expect(within(menu()).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
     sweep.server.resetHandlers();
     await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));

@@ -13,7 +13,13 @@ import {
   type MemberPageFacts,
 } from '@atrium/domain/layout';
 import { allSwitchesOff } from '@atrium/domain/session';
-import { MemberCentrePage, MemberMenuError, MemberPageUnavailable, memberCentreHref } from '@atrium/ui/member';
+import {
+  MemberCentrePage,
+  MemberCentrePagePending,
+  MemberMenuError,
+  MemberPageUnavailable,
+  memberCentreHref,
+} from '@atrium/ui/member';
 import { ErrorState } from '@atrium/ui/primitives';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router';
@@ -80,9 +86,9 @@ export function MemberRoute() {
   let body;
   if (Page) {
     // A boundary per page: moving to another page shows its title at once instead of keeping the old page on
-    // screen until the new one's code is in.
+    // screen until the new one's code is in; meanwhile, as on a cold load, the page's skeleton holds its place.
     body = (
-      <Suspense key={page} fallback={null}>
+      <Suspense key={page} fallback={<MemberCentrePagePending page={page} />}>
         <Page />
       </Suspense>
     );

@@ -1,10 +1,13 @@
 // @atrium/ui/agent: explicit named exports only (docs/conventions.md: no `export *` barrels).
 export {
   AgentCentre,
+  AgentCentrePagePending,
   AgentPageUnavailable,
   type AgentCentreProps,
+  type AgentCentrePagePendingProps,
   type AgentPageUnavailableProps,
 } from './AgentCentre';
+export { AgentMenuError, type AgentMenuErrorProps } from './AgentCentre';
 export { AgentAnnouncements, type AgentAnnouncementsProps } from './AgentAnnouncements';
 export {
   AgentTeamOverview,

@@ -1,6 +1,8 @@
 // @atrium/ui/member: explicit named exports only (docs/conventions.md: no `export *` barrels).
 export {
   MemberCentrePage,
+  MemberCentrePagePending,
+  type MemberCentrePagePendingProps,
   MemberPageUnavailable,
   memberCentreHref,
   type MemberCentrePageProps,

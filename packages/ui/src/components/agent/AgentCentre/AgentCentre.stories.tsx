@@ -9,7 +9,8 @@ import { switchesFromTree } from '@atrium/domain/session';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
-import { AgentCentre, AgentPageUnavailable } from './AgentCentre';
+import { AgentCentre, AgentCentrePagePending, AgentPageUnavailable } from './AgentCentre';
+import { AgentMenuError } from './AgentMenuError';
 
 const meta = {
   title: 'Agent/AgentCentre',
@@ -114,6 +115,39 @@ export const PageNotBuilt: Story = {
       'href',
       '/agentHome?tab=agentTeamOverview',
     );
+  },
+};
+
+/** A page whose code is still on its way (a cold load on a slow line as from the menu): its skeleton, named and busy. */
+export const PagePending: Story = {
+  args: {
+    page: 'agentTeamOverview',
+    pages: AGENT_CENTRE_PAGES,
+    links: [],
+    children: <AgentCentrePagePending page="agentTeamOverview" />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Agent centre: loading Team overview' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** §8 the switches the menu is built from failed: said above the page, with what the agent can do and a retry. */
+export const MenuFailed: Story = {
+  args: {
+    page: 'agentTeamOverview',
+    pages: visibleAgentPages(switchesFromTree([])),
+    links: [],
+    children: <AgentMenuError onRetry={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Some pages of the agent centre could not be listed. Try again, or open another page from the menu; if it keeps happening, contact customer service.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
+import { CentrePagePending } from '../../centres/CentrePagePending';
 import { keepEntryInView } from '../../centres/keepEntryInView';
 import { Dialog } from '../../primitives/Dialog';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -202,4 +203,14 @@ export function AgentPageUnavailable({ reason = 'notBuilt' }: AgentPageUnavailab
       </BackLink>
     </Panel>
   );
+}
+
+export interface AgentCentrePagePendingProps {
+  readonly page: AgentCentrePage;
+}
+
+/** The agent-centre page whose code is on its way (the route's Suspense fallback, on a cold load as from the menu). */
+export function AgentCentrePagePending({ page }: AgentCentrePagePendingProps) {
+  const { t } = useTranslation('ui');
+  return <CentrePagePending label={t('AgentMenu.pending', { page: t(`AgentMenu.page.${page}`) })} />;
 }

@@ -1,6 +1,9 @@
 export {
   AgentCentre,
+  AgentCentrePagePending,
   AgentPageUnavailable,
   type AgentCentreProps,
+  type AgentCentrePagePendingProps,
   type AgentPageUnavailableProps,
 } from './AgentCentre';
+export { AgentMenuError, type AgentMenuErrorProps } from './AgentMenuError';

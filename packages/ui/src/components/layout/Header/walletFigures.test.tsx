@@ -11,6 +11,9 @@ import '../../withdraw/WithdrawPanel/WithdrawPanel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
+// `role` is the Header's prop (who is signed in), not an ARIA role.
+const member = { role: 'member' } as const;
+
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
@@ -28,7 +31,7 @@ async function figures(locale: string) {
         <ThemeRoot brand={defaultBrand} mode="dark">
           <Header
             brandName="Atrium"
-            role="member"
+            {...member}
             account="lucky7"
             balance={10}
             onLogin={vi.fn()}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { MemberCentrePage, MemberPageUnavailable } from './MemberCentre';
+import { MemberCentrePage, MemberCentrePagePending, MemberPageUnavailable } from './MemberCentre';
 import { Panel, PanelText, PanelTitle } from './MemberCentre.styles';
 
 /** The member centre's shell: the menu of the pages that exist, the current one marked, and the page. */
@@ -66,6 +66,18 @@ export const PageNotAvailable: Story = {
     await expect(canvas.getByRole('link', { name: 'Back to my account' })).toHaveAttribute(
       'href',
       '/member?tab=securityCenter',
+    );
+  },
+};
+
+/** A page whose code is still on its way (a cold load on a slow line as from the menu): its skeleton, named and busy. */
+export const PagePending: Story = {
+  args: { page: 'withdraw', children: <MemberCentrePagePending page="withdraw" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Member centre: loading Withdraw' })).toHaveAttribute(
+      'aria-busy',
+      'true',
     );
   },
 };

@@ -2,6 +2,7 @@ import type { MemberCentrePage as MemberCentrePageId } from '@atrium/domain/layo
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
+import { CentrePagePending } from '../../centres/CentrePagePending';
 import { keepEntryInView } from '../../centres/keepEntryInView';
 import {
   BackLink,
@@ -88,6 +89,16 @@ export function MemberCentrePage({ page, pages, badges = {}, hasPointsMall = fal
       </Content>
     </Page>
   );
+}
+
+export interface MemberCentrePagePendingProps {
+  readonly page: MemberCentrePageId;
+}
+
+/** The member-centre page whose code is on its way (the route's Suspense fallback, on a cold load as from the menu). */
+export function MemberCentrePagePending({ page }: MemberCentrePagePendingProps) {
+  const { t } = useTranslation('ui');
+  return <CentrePagePending label={t('MemberCentre.pending', { page: t(`MemberCentre.page.${page}`) })} />;
 }
 
 export interface MemberPageUnavailableProps {

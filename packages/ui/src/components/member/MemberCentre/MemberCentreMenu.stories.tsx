@@ -77,7 +77,9 @@ export const MenuFailed: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Some pages of the member centre could not be listed.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Some pages of the member centre could not be listed. Try again, or open another page from the menu; if it keeps happening, contact customer service.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(retryMenu).toHaveBeenCalledTimes(1);
   },

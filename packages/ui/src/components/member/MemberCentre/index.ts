@@ -1,8 +1,10 @@
 export {
   MemberCentrePage,
+  MemberCentrePagePending,
   MemberPageUnavailable,
   memberCentreHref,
   type MemberCentrePageProps,
+  type MemberCentrePagePendingProps,
   type MemberPageUnavailableProps,
 } from './MemberCentre';
 export { MemberMenuError, type MemberMenuErrorProps } from './MemberMenuError';
