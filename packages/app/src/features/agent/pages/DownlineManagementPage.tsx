@@ -107,18 +107,19 @@ function PromoteAction({ downline }: { readonly downline: DownlineRow }) {
 
 /**
  * One downline's actions: a transfer reaches anyone in the tree (direct or indirect); promotion (where the domain
- * allows it) and contracts are between an agent and its direct downlines only.
+ * allows it) and contracts are between an agent and its direct downlines only. Promotion cannot be undone, so it
+ * comes last, set apart, away from where a tap meant for Transfer lands.
  */
 function DownlineActions({ downline }: { readonly downline: DownlineRow }) {
   return (
     <>
       <TransferToDownline downline={downline} />
-      <PromoteAction downline={downline} />
       {downline.level === 1 && (
         <DownlineContractActions
           downline={{ id: downline.id, username: downline.username, isAgent: downline.kind === 'agent' }}
         />
       )}
+      <PromoteAction downline={downline} />
     </>
   );
 }

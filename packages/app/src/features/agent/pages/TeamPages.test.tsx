@@ -55,6 +55,31 @@ describe('§2 downlineManagmentView: transfer to a downline (teamagent1 → team
   });
 });
 
+describe('§2 downlineManagmentView: nothing moves under a pending tap after a refusal', () => {
+  it('the refusal stays while the next Transfer is on its way; Promote to agent is never next to Transfer', async () => {
+    const dialog = await openDetails('teamdown1a');
+    await typeTransfer(dialog, '5', '999999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }));
+    const refusal = (await dialog.findByRole('alert')).textContent;
+    await userEvent.type(dialog.getByLabelText(/Payment password/), '999998');
+    const release = holdRequest(demo.server, `*${TRANSFER}`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Transfer' }));
+    expectBusy('Transfer');
+    // The error keeps its place until the new answer arrives: the layout under the finger does not move up.
+    expect(dialog.getByRole('alert')).toHaveTextContent(refusal ?? '');
+    release();
+    await waitFor(() => expect(dialog.getByRole('button', { name: 'Transfer' })).not.toHaveAttribute('aria-busy'));
+    expect(dialog.getByRole('alert')).toHaveTextContent(refusal ?? '');
+
+    // §6 promotion cannot be undone: it comes after the downline's other actions, not straight after Transfer.
+    const buttons = dialog.getAllByRole('button').map((b) => b.textContent);
+    const transferAt = buttons.indexOf('Transfer');
+    const promoteAt = buttons.indexOf('Promote to agent');
+    expect(promoteAt).toBe(buttons.length - 1);
+    expect(promoteAt - transferAt).toBeGreaterThan(1);
+  });
+});
+
 describe('§2 downlineManagmentView: transfer to an indirect downline (agent → teamagent1 → teamdown1a)', () => {
   it('Transfer to a level 2 downline by double click pays once; promotion is not offered and says why', async () => {
     const dialog = await openDetails('teamdown1a', 'agent', '/?q=teamdown1a');
@@ -161,15 +186,15 @@ describe('§2 registerCenter: add account', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveValue('');
   });
 
-  it('a taken username is refused under the username; it stays typed, the passwords are cleared', async () => {
+  it('a taken username is refused under the username; everything typed stays, the passwords too', async () => {
     await typeAccount('teamdown1a');
     await userEvent.click(screen.getByRole('button', { name: 'Add account' }));
     const username = screen.getByRole('textbox', { name: /Username/ });
     await waitFor(() => expect(username).toHaveAccessibleDescription('This username is already taken.'));
     expect(username).toHaveAttribute('aria-invalid', 'true');
     expect(username).toHaveValue('teamdown1a');
-    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
-    expect(screen.getByLabelText(/^Confirm password/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveValue('Secret123');
     expect(requests.count('PUT', REGISTER)).toBe(1);
     // Correcting the username takes the refusal away.
     await userEvent.type(username, 'x');

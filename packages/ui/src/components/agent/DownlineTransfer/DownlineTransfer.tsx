@@ -66,6 +66,13 @@ export function DownlineTransfer({
   });
   // A refusal keeps the amount but not the payment password: it never outlives an answer.
   useClearOnResult(errorMessage, () => setPassword(''));
+  // The last refusal stays in place while the next attempt is on its way (the container clears it as it sends): the
+  // form never shrinks under a pending tap, so what sits below Transfer cannot slide under the finger. The next
+  // answer replaces it.
+  const [heldRefusal, setHeldRefusal] = useState(errorMessage);
+  if (errorMessage !== null && errorMessage !== heldRefusal) setHeldRefusal(errorMessage);
+  if (errorMessage === null && !isTransferring && heldRefusal !== null) setHeldRefusal(null);
+  const refusal = errorMessage ?? (isTransferring ? heldRefusal : null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +112,7 @@ export function DownlineTransfer({
         }}
         error={passwordError}
       />
-      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+      {refusal && <Failure role="alert">{refusal}</Failure>}
       <Actions>
         <Button type="submit" isLoading={isTransferring}>
           {t('AgentTeam.transfer.submit')}

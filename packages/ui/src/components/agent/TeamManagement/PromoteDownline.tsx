@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
 registerEnglishPart(teamEnglish);
+
+/**
+ * The promotion cannot be undone, so it stands apart from the money buttons: after a rule and a gap, never where a
+ * tap meant for Transfer could land (the container puts it last among a downline's actions).
+ */
+const Apart = styled.div`
+  margin-block-start: ${(p) => p.theme.space[6]};
+  padding-block-start: ${(p) => p.theme.space[4]};
+  border-block-start: 1px solid ${(p) => p.theme.color.border.subtle};
+`;
 
 export interface PromoteDownlineProps {
   readonly username: string;
@@ -25,7 +36,7 @@ export function PromoteDownline({ username, isSending, result, onConfirm }: Prom
   const [isAsking, setAsking] = useState(false);
   if (result?.ok) return <p role="status">{t('AgentTeam.promote.success', { username })}</p>;
   return (
-    <div>
+    <Apart>
       {!isAsking ? (
         <Button variant="secondary" onClick={() => setAsking(true)}>
           {t('AgentTeam.promote.open')}
@@ -42,6 +53,6 @@ export function PromoteDownline({ username, isSending, result, onConfirm }: Prom
         </div>
       )}
       {result && !result.ok && <p role="alert">{t(result.messageKey)}</p>}
-    </div>
+    </Apart>
   );
 }
