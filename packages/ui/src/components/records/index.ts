@@ -3,6 +3,7 @@ export {
   RecordFilter,
   RecordPageFrame,
   RecordTable,
+  type CsvTableOf,
   type RecordColumn,
   type RecordFilterProps,
   type RecordFormat,
@@ -10,6 +11,7 @@ export {
   type RecordPageFrameProps,
   type RecordRangeValue,
   type RecordTotal,
+  type ReportExportHandler,
 } from './RecordPage';
 export { BettingRecord, type BetRow, type BetTotals, type BettingRecordProps } from './BettingRecord/BettingRecord';
 export { AccountRecord, type AccountRecordProps, type TransactionRow } from './AccountRecord/AccountRecord';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { downlineTransactionsQueryOptions } from '@atrium/api/agentReports/downlineTransactions';
 import { ACCOUNT_DETAILS_TYPES, AccountDetails, type AccountDetailsFilters } from '@atrium/ui/agent';
-import { downloadTable } from '../../../shared/records/csv';
+import { EXPORT_PAGE_SIZE, useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const PAGE_SIZE = 20;
@@ -19,16 +19,18 @@ export function AccountDetailsPage() {
     type: ACCOUNT_DETAILS_TYPES.find((t) => t === view.filters.type) ?? null,
     username: view.filters.who ?? '',
   };
-  const entries = useQuery(
-    downlineTransactionsQueryOptions(view.client, {
-      startMs: range.startMs,
-      endMs: range.endMs,
-      username: filters.username,
-      type: filters.type ?? 'all',
-      page,
-      size: PAGE_SIZE,
-    }),
-  );
+  const query = {
+    startMs: range.startMs,
+    endMs: range.endMs,
+    username: filters.username,
+    type: filters.type ?? 'all',
+  } as const;
+  const entries = useQuery(downlineTransactionsQueryOptions(view.client, { ...query, page, size: PAGE_SIZE }));
+  const exportCsv = useReportExport(`account-details-${range.start}-${range.end}.csv`, async (queryClient, p) => {
+    const options = downlineTransactionsQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
+    const data = await queryClient.fetchQuery({ ...options, retry: false });
+    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+  });
   return (
     <AccountDetails
       {...recordFrameProps(view, entries, (data) => data.total === 0)}
@@ -36,7 +38,7 @@ export function AccountDetailsPage() {
       onFiltersChange={(next) => view.setFilters({ type: next.type, who: next.username.trim() || null })}
       data={entries.data ?? null}
       onPageChange={view.setPage}
-      onExportCsv={(table) => downloadTable(`account-details-${range.start}-${range.end}-p${page}.csv`, table)}
+      onExportCsv={exportCsv}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { revenueReportQueryOptions } from '@atrium/api/agentSettlement';
 import { RevenueReport } from '@atrium/ui/agent';
-import { downloadTable } from '../../../shared/records/csv';
+import { useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const NO_FILTERS = [] as const;
@@ -13,18 +13,22 @@ const NO_FILTERS = [] as const;
 export function AgentRevenueReportPage() {
   const view = useRecordPage(NO_FILTERS);
   const { range } = view;
-  const report = useQuery(
-    revenueReportQueryOptions(view.client, {
-      startMs: range.startMs,
-      endMs: range.endMs,
-      utcOffsetMinutes: view.offsetMinutes,
-    }),
-  );
+  const options = revenueReportQueryOptions(view.client, {
+    startMs: range.startMs,
+    endMs: range.endMs,
+    utcOffsetMinutes: view.offsetMinutes,
+  });
+  const report = useQuery(options);
+  // The report is one answer (a row per day), not pages.
+  const exportCsv = useReportExport(`income-${range.start}-${range.end}.csv`, async (queryClient) => {
+    const data = await queryClient.fetchQuery({ ...options, retry: false });
+    return { rows: data.days, totalPages: 1 };
+  });
   return (
     <RevenueReport
       {...recordFrameProps(view, report, (data) => data.days.length === 0)}
       data={report.data ?? null}
-      onExportCsv={(table) => downloadTable(`income-${range.start}-${range.end}.csv`, table)}
+      onExportCsv={exportCsv}
     />
   );
 }

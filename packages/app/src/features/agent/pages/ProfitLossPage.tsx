@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { userProfitLossQueryOptions } from '@atrium/api/agentReports/userProfitLoss';
 import { ProfitLoss } from '@atrium/ui/agent';
-import { downloadTable } from '../../../shared/records/csv';
+import { EXPORT_PAGE_SIZE, useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const PAGE_SIZE = 20;
@@ -16,15 +16,13 @@ export function ProfitLossPage() {
   const view = useRecordPage(FILTERS);
   const { range, page } = view;
   const username = view.filters.who ?? '';
-  const report = useQuery(
-    userProfitLossQueryOptions(view.client, {
-      startMs: range.startMs,
-      endMs: range.endMs,
-      username,
-      page,
-      size: PAGE_SIZE,
-    }),
-  );
+  const query = { startMs: range.startMs, endMs: range.endMs, username };
+  const report = useQuery(userProfitLossQueryOptions(view.client, { ...query, page, size: PAGE_SIZE }));
+  const exportCsv = useReportExport(`user-pl-${range.start}-${range.end}.csv`, async (queryClient, p) => {
+    const options = userProfitLossQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
+    const data = await queryClient.fetchQuery({ ...options, retry: false });
+    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+  });
   return (
     <ProfitLoss
       {...recordFrameProps(view, report, (data) => data.total === 0)}
@@ -32,7 +30,7 @@ export function ProfitLossPage() {
       onUsernameChange={(next) => view.setFilter('who', next.trim() || null)}
       data={report.data ?? null}
       onPageChange={view.setPage}
-      onExportCsv={(table) => downloadTable(`user-pl-${range.start}-${range.end}-p${page}.csv`, table)}
+      onExportCsv={exportCsv}
     />
   );
 }

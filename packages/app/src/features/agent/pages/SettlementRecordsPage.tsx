@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { settlementRecordsQueryOptions } from '@atrium/api/agentSettlement';
 import type { ContractType } from '@atrium/domain/contracts';
 import { SettlementRecords, type SettlementFilters } from '@atrium/ui/agent';
-import { downloadTable } from '../../../shared/records/csv';
+import { EXPORT_PAGE_SIZE, useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 import { ContractsSection } from '../contracts/ContractsSection';
 
@@ -29,18 +29,20 @@ function SettlementRecordsPage({ type }: { readonly type: ContractType }) {
     status: pick(view.filters.status, STATUSES),
     downline: view.filters.who ?? '',
   };
-  const records = useQuery(
-    settlementRecordsQueryOptions(view.client, {
-      type,
-      startMs: range.startMs,
-      endMs: range.endMs,
-      role: filters.role ?? 'all',
-      status: filters.status ?? 'all',
-      downline: filters.downline,
-      page,
-      size: PAGE_SIZE,
-    }),
-  );
+  const query = {
+    type,
+    startMs: range.startMs,
+    endMs: range.endMs,
+    role: filters.role ?? 'all',
+    status: filters.status ?? 'all',
+    downline: filters.downline,
+  } as const;
+  const records = useQuery(settlementRecordsQueryOptions(view.client, { ...query, page, size: PAGE_SIZE }));
+  const exportCsv = useReportExport(`${type}-${range.start}-${range.end}.csv`, async (queryClient, p) => {
+    const options = settlementRecordsQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
+    const data = await queryClient.fetchQuery({ ...options, retry: false });
+    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+  });
   return (
     <SettlementRecords
       {...recordFrameProps(view, records, (data) => data.total === 0)}
@@ -52,7 +54,7 @@ function SettlementRecordsPage({ type }: { readonly type: ContractType }) {
       }
       data={records.data ?? null}
       onPageChange={view.setPage}
-      onExportCsv={(table) => downloadTable(`${type}-${range.start}-${range.end}-p${page}.csv`, table)}
+      onExportCsv={exportCsv}
     />
   );
 }

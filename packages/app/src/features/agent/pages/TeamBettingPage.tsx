@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamBettingQueryOptions } from '@atrium/api/agentReports';
 import { TEAM_BETTING_GAME_KINDS, TeamBetting } from '@atrium/ui/agent';
-import { downloadTable } from '../../../shared/records/csv';
+import { EXPORT_PAGE_SIZE, useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 
 const PAGE_SIZE = 20;
@@ -19,16 +19,18 @@ export function TeamBettingPage() {
     username: view.filters.who ?? '',
     gameKind: TEAM_BETTING_GAME_KINDS.find((k) => k === view.filters.kind) ?? null,
   };
-  const report = useQuery(
-    teamBettingQueryOptions(view.client, {
-      startMs: range.startMs,
-      endMs: range.endMs,
-      username: filters.username,
-      gameKind: filters.gameKind ?? 'all',
-      page,
-      size: PAGE_SIZE,
-    }),
-  );
+  const query = {
+    startMs: range.startMs,
+    endMs: range.endMs,
+    username: filters.username,
+    gameKind: filters.gameKind ?? 'all',
+  } as const;
+  const report = useQuery(teamBettingQueryOptions(view.client, { ...query, page, size: PAGE_SIZE }));
+  const exportCsv = useReportExport(`team-betting-${range.start}-${range.end}.csv`, async (queryClient, p) => {
+    const options = teamBettingQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
+    const data = await queryClient.fetchQuery({ ...options, retry: false });
+    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+  });
   return (
     <TeamBetting
       {...recordFrameProps(view, report, (data) => data.total === 0)}
@@ -36,7 +38,7 @@ export function TeamBettingPage() {
       onFiltersChange={(next) => view.setFilters({ who: next.username.trim() || null, kind: next.gameKind })}
       data={report.data ?? null}
       onPageChange={view.setPage}
-      onExportCsv={(table) => downloadTable(`team-betting-${range.start}-${range.end}-p${page}.csv`, table)}
+      onExportCsv={exportCsv}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { formatNoticeTime } from '@atrium/domain/format';
 import { useTranslation } from 'react-i18next';
 import {
+  canExport,
   csvAmount,
+  csvTableOf,
   MoneyCell,
   RecordFilter,
   RecordPageFrame,
@@ -10,9 +12,8 @@ import {
   ReportSearch,
   TimeText,
   useMoneyText,
-  visibleTable,
   type CsvColumn,
-  type CsvTable,
+  type ReportExportHandler,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
@@ -70,14 +71,14 @@ export interface AccountDetailsProps extends RecordFormat {
   /** The loaded page; shown when ready and not empty. */
   readonly data: AccountDetailsPageData | null;
   readonly onPageChange: (page: number) => void;
-  /** Saves the visible table (given as text) as a CSV file. */
-  readonly onExportCsv: (table: CsvTable) => void;
+  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
+  readonly onExportCsv: ReportExportHandler<AccountDetailsRow>;
 }
 
 /**
  * §2 agentDownlineTransactionDetailsCopy: the ledger entries of the agent's downlines in the range (time, username,
  * type, signed amount, balance after), filters by type and username, money in/out/net over every matching entry,
- * pages, and an export of the visible table as CSV. Built on the record pages' frame and table, as the settlement
+ * pages, and an export of every matching row as CSV. Built on the record pages' frame and table, as the settlement
  * pages are.
  */
 export function AccountDetails({
@@ -132,7 +133,6 @@ export function AccountDetails({
     },
   ];
 
-  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -157,7 +157,11 @@ export function AccountDetails({
             value={filters.username}
             onSearch={(username) => onFiltersChange({ ...filters, username })}
           />
-          <ReportExport label={t('AgentAccountDetails.exportCsv')} table={table} onExport={onExportCsv} />
+          <ReportExport
+            label={t('AgentAccountDetails.exportCsv')}
+            isDisabled={!canExport(state)}
+            onExport={() => onExportCsv(csvTableOf(columns))}
+          />
         </>
       }
       totals={

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import {
+  canExport,
   csvAmount,
+  csvTableOf,
   MoneyCell,
   RecordPageFrame,
   RecordTable,
   ReportExport,
   ReportSearch,
   useMoneyText,
-  visibleTable,
   type CsvColumn,
-  type CsvTable,
+  type ReportExportHandler,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
@@ -53,7 +54,7 @@ export interface ProfitLossProps extends RecordFormat {
   readonly onRetry: () => void;
   readonly data: ProfitLossPageData | null;
   readonly onPageChange: (page: number) => void;
-  readonly onExportCsv: (table: CsvTable) => void;
+  readonly onExportCsv: ReportExportHandler<ProfitLossRow>;
 }
 
 const FIGURES = [
@@ -67,7 +68,7 @@ const FIGURES = [
 
 /**
  * §2 palStatementsAgentCopy: per downline in the range, deposits, withdrawals, valid bet, win/loss, bonuses and net,
- * with totals over every matching downline, a username filter, pages and an export of the visible table as CSV. Built
+ * with totals over every matching downline, a username filter, pages and an export of every matching row as CSV. Built
  * on the record pages' frame and table, as the settlement pages are.
  */
 export function ProfitLoss({
@@ -102,7 +103,6 @@ export function ProfitLoss({
       csv: (row) => csvAmount(row[key]),
     })),
   ];
-  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -121,7 +121,11 @@ export function ProfitLoss({
             value={username}
             onSearch={onUsernameChange}
           />
-          <ReportExport label={t('AgentAccountDetails.exportCsv')} table={table} onExport={onExportCsv} />
+          <ReportExport
+            label={t('AgentAccountDetails.exportCsv')}
+            isDisabled={!canExport(state)}
+            onExport={() => onExportCsv(csvTableOf(columns))}
+          />
         </>
       }
       totals={

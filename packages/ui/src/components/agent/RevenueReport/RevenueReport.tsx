@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import {
+  canExport,
   csvAmount,
+  csvTableOf,
   MoneyCell,
   RecordPageFrame,
   RecordTable,
   ReportExport,
   useMoneyText,
-  visibleTable,
   type CsvColumn,
-  type CsvTable,
+  type ReportExportHandler,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
@@ -37,8 +38,8 @@ export interface RevenueReportProps extends RecordFormat {
   readonly state: RecordLoadState;
   readonly onRetry: () => void;
   readonly data: RevenueReportData | null;
-  /** Saves the visible table (given as text) as a CSV file. */
-  readonly onExportCsv: (table: CsvTable) => void;
+  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
+  readonly onExportCsv: ReportExportHandler<IncomeRow & { readonly date: string }>;
 }
 
 /**
@@ -82,7 +83,6 @@ export function RevenueReport({
       csv: (row) => csvAmount(row.totalCents),
     },
   ];
-  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.days) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -92,7 +92,13 @@ export function RevenueReport({
       currencySymbol={currencySymbol}
       state={state}
       onRetry={onRetry}
-      filters={<ReportExport label={t('AgentSettlement.exportCsv')} table={table} onExport={onExportCsv} />}
+      filters={
+        <ReportExport
+          label={t('AgentSettlement.exportCsv')}
+          isDisabled={!canExport(state)}
+          onExport={() => onExportCsv(csvTableOf(columns))}
+        />
+      }
       totals={
         data
           ? [

@@ -71,8 +71,9 @@ export const Records: Story = {
       await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ role: null, status: null, downline: 'agent' });
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
       await expect(args.onExportCsv).toHaveBeenCalledTimes(1);
-      // The visible table as text: its headers, and one line per row shown with plain decimal amounts.
-      const table = args.onExportCsv.mock.calls[0]?.[0];
+      // The file as text: its headers, and one line per row handed over with plain decimal amounts.
+      // The container hands every matching row over; here the page's rows stand for them.
+      const table = args.onExportCsv.mock.calls[0]?.[0]?.(REALTIME_PAGE.rows);
       await expect(table?.header[0]).toBe('Paid at');
       await expect(table?.rows).toHaveLength(REALTIME_PAGE.rows.length);
       await expect(table?.rows[0]?.[7]).toMatch(/^\d+\.\d{2}$/);

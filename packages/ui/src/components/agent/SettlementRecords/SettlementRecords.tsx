@@ -2,7 +2,9 @@ import { formatNoticeTime } from '@atrium/domain/format';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  canExport,
   csvAmount,
+  csvTableOf,
   MoneyCell,
   RecordFilter,
   RecordPageFrame,
@@ -11,9 +13,8 @@ import {
   ReportSearch,
   TimeText,
   useMoneyText,
-  visibleTable,
   type CsvColumn,
-  type CsvTable,
+  type ReportExportHandler,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
@@ -64,7 +65,7 @@ export interface SettlementRecordsPageData {
   readonly totals: { readonly validBetCents: number; readonly winLossCents: number; readonly amountCents: number };
 }
 
-export { csvAmount, type CsvTable } from '../../records/RecordPage';
+export { csvAmount, type CsvTable, type ReportExportHandler } from '../../records/RecordPage';
 
 export interface SettlementFilters {
   readonly role: SettlementRoleValue | null;
@@ -84,8 +85,8 @@ export interface SettlementRecordsProps extends RecordFormat {
   /** The loaded page; shown when ready and not empty. */
   readonly data: SettlementRecordsPageData | null;
   readonly onPageChange: (page: number) => void;
-  /** Saves the visible table (given as text) as a CSV file. */
-  readonly onExportCsv: (table: CsvTable) => void;
+  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
+  readonly onExportCsv: ReportExportHandler<SettlementRow>;
   /** The contracts of this type, shown above the records (the app's ContractsSection). */
   readonly contracts?: ReactNode;
 }
@@ -95,7 +96,7 @@ export interface SettlementRecordsProps extends RecordFormat {
  * and paid every 5 minutes; daily wage paid the next day"): the contracts of the type, then the settlements paid in
  * the range, each with the span of bets it paid for, the other party (the upline that paid, or the downline paid),
  * the team's valid bet and result, the tier met per game kind and the amount; filters by direction, status and
- * downline, totals over every matching record, pages, and an export of the visible table as CSV.
+ * downline, totals over every matching record, pages, and an export of every matching row as CSV.
  */
 export function SettlementRecords({
   type,
@@ -202,7 +203,6 @@ export function SettlementRecords({
     },
   ];
 
-  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <Stack>
       {contracts}
@@ -241,7 +241,11 @@ export function SettlementRecords({
               value={filters.downline}
               onSearch={(downline) => onFiltersChange({ ...filters, downline })}
             />
-            <ReportExport label={t('AgentSettlement.exportCsv')} table={table} onExport={onExportCsv} />
+            <ReportExport
+              label={t('AgentSettlement.exportCsv')}
+              isDisabled={!canExport(state)}
+              onExport={() => onExportCsv(csvTableOf(columns))}
+            />
           </>
         }
         totals={

@@ -69,7 +69,8 @@ export const Rows: Story = {
       await userEvent.type(canvas.getByRole('searchbox', { name: 'Downline username' }), 'downline1{Enter}');
       await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ username: 'downline1', gameKind: null });
       await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-      const table = args.onExportCsv.mock.calls[0]?.[0];
+      // The container hands every matching row over; here the page's rows stand for them.
+      const table = args.onExportCsv.mock.calls[0]?.[0]?.(TEAM_BETTING_PAGE.rows);
       await expect(table?.header[0]).toBe('Username');
       await expect(table?.rows).toHaveLength(TEAM_BETTING_PAGE.rows.length);
       await expect(table?.rows[0]?.[3]).toMatch(/^\d+\.\d{2}$/);

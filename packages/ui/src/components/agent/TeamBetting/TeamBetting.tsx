@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import {
+  canExport,
   csvAmount,
+  csvTableOf,
   MoneyCell,
   RecordFilter,
   RecordPageFrame,
@@ -8,9 +10,8 @@ import {
   ReportExport,
   ReportSearch,
   useMoneyText,
-  visibleTable,
   type CsvColumn,
-  type CsvTable,
+  type ReportExportHandler,
   type RecordFormat,
   type RecordLoadState,
   type RecordRangeValue,
@@ -64,14 +65,14 @@ export interface TeamBettingProps extends RecordFormat {
   readonly onRetry: () => void;
   readonly data: TeamBettingPageData | null;
   readonly onPageChange: (page: number) => void;
-  /** Saves the visible table (given as text) as a CSV file. */
-  readonly onExportCsv: (table: CsvTable) => void;
+  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
+  readonly onExportCsv: ReportExportHandler<TeamBettingRowData>;
 }
 
 /**
  * §2 personalHistoryCopy, team betting: per downline (direct and indirect) and game kind, the bets placed in the
  * range, what was staked, what counted, what was paid out and the result; filters by username and game kind; totals
- * over every matching row; pages; an export of the visible table as CSV.
+ * over every matching row; pages; an export of every matching row as CSV.
  */
 export function TeamBetting({
   range,
@@ -143,7 +144,6 @@ export function TeamBetting({
     },
   ];
 
-  const table = state.status === 'ready' && !state.isEmpty && data !== null ? visibleTable(columns, data.rows) : null;
   return (
     <RecordPageFrame
       range={range}
@@ -168,7 +168,11 @@ export function TeamBetting({
             value={filters.username}
             onSearch={(username) => onFiltersChange({ ...filters, username })}
           />
-          <ReportExport label={t('AgentReports.exportCsv')} table={table} onExport={onExportCsv} />
+          <ReportExport
+            label={t('AgentReports.exportCsv')}
+            isDisabled={!canExport(state)}
+            onExport={() => onExportCsv(csvTableOf(columns))}
+          />
         </>
       }
       totals={

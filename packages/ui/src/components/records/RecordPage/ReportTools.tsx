@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/TextField';
 import type { RecordColumn } from './RecordTable';
+import type { RecordLoadState } from './RecordPage';
 
 /** A report's visible table as text (translated headers, cells as shown), handed to the container to save as CSV. */
 export interface CsvTable {
@@ -62,25 +64,78 @@ export function ReportSearch({ name, label, buttonLabel, value, onSearch }: Repo
 
 const ExportRow = styled.div`
   display: flex;
+  flex-direction: column;
   align-items: flex-end;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[1]};
   min-width: 0;
 `;
 
-export interface ReportExportProps {
-  readonly label: string;
-  /** The visible table, or null while there is none (loading, empty, failed): the button is then off. */
-  readonly table: CsvTable | null;
-  readonly onExport: (table: CsvTable) => void;
+const ExportError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text.danger};
+  font-size: ${({ theme }) => theme.font.sizeSmall};
+`;
+
+/** Makes the file's table from every row the filters select, with the columns as the page shows them. */
+export type CsvTableOf<T> = (rows: readonly T[]) => CsvTable;
+
+/**
+ * A report's CSV export, handed the way to make the file's table: the container fetches every page the filters select
+ * (not the page on screen), saves the file, and settles; a rejection is shown beside the button.
+ */
+export type ReportExportHandler<T> = (toTable: CsvTableOf<T>) => Promise<void>;
+
+/** The table maker of a report's columns, for its `onExportCsv`. */
+export function csvTableOf<T>(columns: readonly CsvColumn<T>[]): CsvTableOf<T> {
+  return (rows) => visibleTable(columns, rows);
 }
 
-/** The export of the visible table as CSV, at the end of the filters. */
-export function ReportExport({ label, table, onExport }: ReportExportProps) {
+export interface ReportExportProps {
+  readonly label: string;
+  /** Off while there is nothing to export: no answer yet, a failure, or an empty range that is not being replaced. */
+  readonly isDisabled: boolean;
+  /** Fetches and saves the file; the button is busy until it settles, and says so if it fails. */
+  readonly onExport: () => Promise<void>;
+}
+
+/** Whether a report's export can be pressed: once an answer is there (even while the next one loads). */
+export function canExport(state: RecordLoadState): boolean {
+  return state.status === 'ready' && (!state.isEmpty || state.isUpdating === true);
+}
+
+/** The export of the report as CSV, at the end of the filters. */
+export function ReportExport({ label, isDisabled, onExport }: ReportExportProps) {
+  const { t } = useTranslation('ui');
+  const [isExporting, setExporting] = useState(false);
+  const [hasFailed, setFailed] = useState(false);
+  const errorId = useId();
+  const start = () => {
+    setExporting(true);
+    setFailed(false);
+    // A handler that throws at once fails the same way as one whose promise rejects.
+    Promise.resolve()
+      .then(onExport)
+      .then(
+        () => setExporting(false),
+        () => {
+          setExporting(false);
+          setFailed(true);
+        },
+      );
+  };
   return (
     <ExportRow>
-      <Button variant="secondary" onClick={() => table && onExport(table)} disabled={table === null}>
+      <Button
+        variant="secondary"
+        onClick={start}
+        disabled={isDisabled}
+        isLoading={isExporting}
+        aria-describedby={hasFailed ? errorId : undefined}
+      >
         {label}
       </Button>
+      <div role="alert">{hasFailed && <ExportError id={errorId}>{t('Records.export.failed')}</ExportError>}</div>
     </ExportRow>
   );
 }

@@ -12,12 +12,16 @@ export {
 export { RecordTable, type RecordColumn, type RecordTableProps } from './RecordTable';
 export { RecordFilter, type RecordFilterProps } from './RecordFilter';
 export {
+  canExport,
   csvAmount,
+  csvTableOf,
   ReportExport,
   ReportSearch,
   visibleTable,
   type CsvColumn,
   type CsvTable,
+  type CsvTableOf,
+  type ReportExportHandler,
   type ReportExportProps,
   type ReportSearchProps,
 } from './ReportTools';

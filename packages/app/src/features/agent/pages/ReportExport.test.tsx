@@ -1,0 +1,100 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { downlineLedgerOf } from '@atrium/api/demo';
+import { dateRangePreset } from '@atrium/domain/format';
+import { createSweep, signInAccount, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
+
+const sweep = createSweep();
+beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  sweep.server.resetHandlers();
+  vi.restoreAllMocks();
+});
+afterAll(() => sweep.server.close());
+
+const CALL = '/wps/relay/MCSFE_getAgentDownlineTransactions';
+// Bonuses: a few hundred in 30 days, several pages of the table and of the export, quick to read.
+const TYPE = 'bonus';
+
+/** What the page saves: the file's name and text, caught where the browser would be handed the download. */
+function catchDownloads() {
+  const files: { name: string; text: Promise<string> }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    files.push({ name: this.download, text: blobs.get(this.href)!.text() });
+  });
+  return files;
+}
+
+describe('§2 agent reports: CSV export holds what the filters select', () => {
+  it('pressed while the new range is still loading, it saves the new range, every page, named for it', async () => {
+    await signInAccount('agent', { isAgent: true });
+    const now = Date.now();
+    const offset = -new Date(now).getTimezoneOffset();
+    const yesterday = dateRangePreset('yesterday', now, offset);
+    const past30 = dateRangePreset('past30', now, offset);
+    await visit(
+      sweep,
+      `/agentHome?tab=agentDownlineTransactionDetailsCopy&type=${TYPE}&from=${yesterday.start}&to=${yesterday.end}`,
+      null,
+    );
+    await screen.findByRole('table', { name: 'Downline account details' }, { timeout: 10_000 });
+    const files = catchDownloads();
+
+    // The past 30 days answer slowly, so the table still shows yesterday ("Updating…") when export is pressed.
+    sweep.server.use(
+      http.get(`${SWEEP_BASE}${CALL}`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('startTime') === String(past30.startMs)) await delay(400);
+        return undefined;
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Past 30 days' }));
+    expect(await screen.findByText('Updating…')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    await vi.waitFor(() => expect(files).toHaveLength(1), { timeout: 30_000 });
+    expect(files[0]!.name).toBe(`account-details-${past30.start}-${past30.end}.csv`);
+    const agent = sweep.platform.accounts.find((a) => a.username === 'agent')!;
+    const wanted = downlineLedgerOf(
+      sweep.platform,
+      agent.id,
+      { from: past30.startMs, to: past30.endMs },
+      { kinds: [TYPE] },
+    );
+    // More than one page of the table (20) and of the export (100): every page is in the file, none twice.
+    expect(wanted.length).toBeGreaterThan(100);
+    const lines = (await files[0]!.text).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(wanted.length + 1);
+    expect(new Set(lines.slice(1)).size).toBe(wanted.length);
+  }, 60_000);
+
+  it('a page that fails is asked once, nothing is saved, and the failure is said beside the button', async () => {
+    await signInAccount('agent', { isAgent: true });
+    await visit(sweep, `/agentHome?tab=agentDownlineTransactionDetailsCopy&type=${TYPE}`, null);
+    await screen.findByRole('searchbox', { name: 'Downline username' }, { timeout: 10_000 });
+    const files = catchDownloads();
+    let asked = 0;
+    sweep.server.use(
+      http.get(`${SWEEP_BASE}${CALL}`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('size') !== '100') return undefined;
+        asked += 1;
+        return HttpResponse.json({ success: false, code: 'server_error' }, { status: 503 });
+      }),
+    );
+    const button = await screen.findByRole('button', { name: 'Export CSV' });
+    await vi.waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    expect(await screen.findByText('The file could not be made. Nothing was saved; try again.')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    expect(files).toEqual([]);
+    expect(button).toBeEnabled();
+  }, 30_000);
+});
