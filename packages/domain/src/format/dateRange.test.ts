@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { dateRangePreset, presetOfRange, validateDateRange, type DateRangePreset } from './dateRange';
+import {
+  dateRangePreset,
+  MAX_DATE_RANGE_DAYS,
+  presetOfRange,
+  validateDateRange,
+  type DateRangePreset,
+} from './dateRange';
 
 // 2026-11-26 10:00 UTC; at UTC+8 it is 18:00 the same day, at UTC-11 it is 23:00 the day before.
 const NOW = Date.UTC(2026, 10, 26, 10, 0, 0);
@@ -51,9 +57,31 @@ describe('§9 Date range picker: a custom range', () => {
     [{ start: '2026-11-26', end: '2026-11-26' }, 1],
     [{ start: '2026-01-01', end: '2026-12-31' }, 365],
     [{ start: '2024-02-28', end: '2024-03-01' }, 3],
-  ])('%j is accepted: %i whole days (no maximum span: the spec sets none)', (input, days) => {
+    [{ start: '2025-10-28', end: '2026-12-01' }, MAX_DATE_RANGE_DAYS],
+  ])('%j is accepted: %i whole days', (input, days) => {
     const result = validateDateRange(input, 0);
     if (!result.ok) throw new Error(result.error);
     expect((result.range.endMs - result.range.startMs + 1) / 86_400_000).toBe(days);
+  });
+});
+
+describe('§9 Date range picker: the platform refuses a range over 400 days (request_param_err)', () => {
+  it('the limit is 400 whole days, both ends included', () => {
+    expect(MAX_DATE_RANGE_DAYS).toBe(400);
+  });
+
+  it.each([
+    [{ start: '2025-10-27', end: '2026-12-01' }, 401, 0],
+    [{ start: '2024-01-01', end: '2026-11-26' }, 1061, 0],
+    [{ start: '2025-10-27', end: '2026-12-01' }, 401, 480],
+    [{ start: '2025-10-27', end: '2026-12-01' }, 401, -660],
+  ])('%j (%i days) at UTC%+d minutes is refused as too long, before anything is asked', (input, _days, offset) => {
+    expect(validateDateRange(input, offset)).toEqual({ ok: false, error: 'tooLong' });
+  });
+
+  it('one day less, at any offset, is accepted', () => {
+    for (const offset of [0, 480, -660]) {
+      expect(validateDateRange({ start: '2025-10-28', end: '2026-12-01' }, offset).ok).toBe(true);
+    }
   });
 });

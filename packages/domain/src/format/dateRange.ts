@@ -68,14 +68,20 @@ export function presetOfRange(
   return null;
 }
 
-export type DateRangeError = 'startMissing' | 'endMissing' | 'invalidDate' | 'startAfterEnd';
+export type DateRangeError = 'startMissing' | 'endMissing' | 'invalidDate' | 'startAfterEnd' | 'tooLong';
+
+/**
+ * The longest range the platform answers, in whole days (both ends included): a longer one it refuses with
+ * request_param_err, which no retry can mend, so the range is refused before it is asked for.
+ */
+export const MAX_DATE_RANGE_DAYS = 400;
 
 export type DateRangeResult =
   { readonly ok: true; readonly range: DateRange } | { readonly ok: false; readonly error: DateRangeError };
 
 /**
  * A custom range typed or picked by the user, ends as yyyy-MM-dd. Decisions: both ends are required; the start may
- * not come after the end; the spec sets no maximum span, so none is imposed (the platform pages long answers).
+ * not come after the end; the span is at most MAX_DATE_RANGE_DAYS days, the platform's own limit.
  */
 export function validateDateRange(
   input: { readonly start: string; readonly end: string },
@@ -90,5 +96,6 @@ export function validateDateRange(
   if (!startDate || !endDate) return { ok: false, error: 'invalidDate' };
   const range = rangeOf(startDate, endDate, offsetMinutes);
   if (range.startMs > range.endMs) return { ok: false, error: 'startAfterEnd' };
+  if (range.endMs - range.startMs + 1 > MAX_DATE_RANGE_DAYS * MS_PER_DAY) return { ok: false, error: 'tooLong' };
   return { ok: true, range };
 }

@@ -34,6 +34,7 @@ export {
 export {
   DATE_RANGE_PRESETS,
   dateRangePreset,
+  MAX_DATE_RANGE_DAYS,
   presetOfRange,
   validateDateRange,
   type DateRange,

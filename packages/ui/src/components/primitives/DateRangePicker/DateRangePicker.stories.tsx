@@ -113,6 +113,49 @@ export const StartAfterEnd: Story = {
   },
 };
 
+/**
+ * A range longer than the platform answers (400 days) is refused here, with the limit named, before anything is asked:
+ * the platform would refuse it with request_param_err, which no retry mends. The dates stay as chosen.
+ */
+export const RangeTooLong: Story = {
+  args: { value: { start: '2026-11-17', end: '2026-11-23' } },
+  play: async ({ canvas, userEvent, args, step }) => {
+    const from = canvas.getByLabelText('From');
+    await step('§9 401 days are refused, the limit named, the dates kept', async () => {
+      await userEvent.clear(from);
+      await userEvent.type(from, '2025-10-19');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      const message = 'A range can cover at most 400 days. Choose a shorter one.';
+      await expect(canvas.getByRole('alert')).toHaveTextContent(message);
+      await expect(from).toHaveAccessibleDescription(message);
+      await expect(from).toHaveValue('2025-10-19');
+      await expect(canvas.getByLabelText('To')).toHaveValue('2026-11-23');
+      await expect(args.onChange).not.toHaveBeenCalled();
+    });
+    await step('400 days are applied', async () => {
+      await userEvent.clear(from);
+      await userEvent.type(from, '2025-10-20');
+      await userEvent.click(canvas.getByRole('button', { name: 'Apply' }));
+      await expect(args.onChange).toHaveBeenCalledWith({ start: '2025-10-20', end: '2026-11-23' });
+    });
+  },
+};
+
+/** The limit said in the reader's language, its number written their way. */
+export const RangeTooLongRtl: Story = {
+  ...RangeTooLong,
+  globals: { locale: 'ar' },
+  play: async ({ canvas, userEvent }) => {
+    const from = canvas.getByLabelText('من');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2025-10-19');
+    await userEvent.click(canvas.getByRole('button', { name: 'تطبيق' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      `لا يمكن أن يتجاوز النطاق ${new Intl.NumberFormat('ar').format(400)} يومًا`,
+    );
+  },
+};
+
 /** Both ends are needed: an empty end is named, not guessed. */
 export const EndMissing: Story = {
   play: async ({ canvas, userEvent, args }) => {

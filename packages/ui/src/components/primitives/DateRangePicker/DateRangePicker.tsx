@@ -1,6 +1,7 @@
 import {
   DATE_RANGE_PRESETS,
   dateRangePreset,
+  MAX_DATE_RANGE_DAYS,
   presetOfRange,
   validateDateRange,
   type DateRangeError,
@@ -44,8 +45,8 @@ export interface DateRangePickerProps {
 
 /**
  * §9 date range: the presets as one-press buttons (the one in force pressed), and a custom range of two dates
- * applied together, so a half-typed range never asks the platform; what is wrong with it is said under the dates
- * and the dates typed stay as they are.
+ * applied together, so a half-typed range (or one longer than the platform answers) never asks the platform; what
+ * is wrong with it is said under the dates and the dates typed stay as they are.
  */
 export function DateRangePicker({
   value,
@@ -55,7 +56,7 @@ export function DateRangePicker({
   presets = DATE_RANGE_PRESETS,
   label,
 }: DateRangePickerProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const id = useId();
   const empty: DateRangeValue = { start: '', end: '' };
   const [draft, setDraft] = useState<DateRangeValue>(value ?? empty);
@@ -135,7 +136,9 @@ export function DateRangePicker({
       </CustomRange>
       {error && (
         <RangeError id={errorId} role="alert">
-          {t(`DateRangePicker.error.${error}`)}
+          {t(`DateRangePicker.error.${error}`, {
+            days: new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(MAX_DATE_RANGE_DAYS),
+          })}
         </RangeError>
       )}
     </Fieldset>
