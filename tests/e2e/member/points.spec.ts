@@ -66,7 +66,7 @@ test.describe('§2 /pointMall: converting and redeeming points', () => {
 
     const sent = countRequests(page, CONVERT);
     await page.getByRole('button', { name: 'Convert to main wallet' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Convert points to balance' });
+    const dialog = page.getByRole('dialog', { name: 'Convert points to main wallet' });
     await dialog.getByRole('textbox', { name: 'Points to convert' }).fill('100');
     await expect(dialog.getByText('You get $1.00 for 100 points.')).toBeVisible();
     await dialog.getByLabel(/^Login password/).fill(DEMO_PASSWORD);

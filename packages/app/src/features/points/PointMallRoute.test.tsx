@@ -56,7 +56,7 @@ function everythingKept(seen: Awaited<ReturnType<typeof visit>>): string {
 
 async function openConvert(amount: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Convert to main wallet' }));
-  const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to balance' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to main wallet' }));
   await userEvent.type(field('Points to convert', dialog), amount);
   await userEvent.type(field('Login password', dialog), DEMO_PASSWORD);
   return dialog;
@@ -87,7 +87,7 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
       expect(dialog.getByText('You get $2.50 for 250 points.')).toBeInTheDocument();
       await userEvent.click(dialog.getByRole('button', { name: 'Convert' }));
       // Said in a live region (the shared celebration).
-      const converted = await screen.findByText('250 points converted: $2.50 added to your balance.');
+      const converted = await screen.findByText('250 points converted: $2.50 added to your main wallet.');
       expect(converted.closest('[role="status"]')).not.toBeNull();
       expect(ledger.current).toBe(beforePoints - 250);
       expect(account.balanceCents).toBe(beforeCents + 250);
@@ -113,7 +113,7 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
       activateTwice(gesture, button, field('Login password', dialog));
       expect(button).toHaveAttribute('aria-busy', 'true');
       release();
-      expect(await screen.findByText('100 points converted: $1.00 added to your balance.')).toBeInTheDocument();
+      expect(await screen.findByText('100 points converted: $1.00 added to your main wallet.')).toBeInTheDocument();
       expect(requests.count('POST', CONVERT)).toBe(1);
       expect(ledger.current).toBe(4_900);
       expect(account.balanceCents).toBe(beforeCents + 100);
@@ -130,7 +130,7 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
       await open();
       const before = ledger.current;
       await userEvent.click(await screen.findByRole('button', { name: 'Convert to main wallet' }));
-      const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to balance' }));
+      const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to main wallet' }));
       await userEvent.type(field('Points to convert', dialog), '300');
       await userEvent.type(field('Login password', dialog), 'Wrong999{Enter}');
       expect(await dialog.findByRole('alert')).toHaveTextContent(/password/i);

@@ -4,7 +4,7 @@ import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/h
 import { POINT_TERMS } from '../points.fixtures';
 import { ConvertDialog } from './ConvertDialog';
 
-const TITLE = 'Convert points to balance';
+const TITLE = 'Convert points to main wallet';
 
 /** §7 MCS2_convertPoint: the terms, the points, what they give before sending, the login password. */
 const meta = {
@@ -103,7 +103,7 @@ export const CancelCloses: Story = {
 export const Arabic: Story = {
   globals: { locale: 'ar' },
   play: async () => {
-    await expect(await findDialog('تحويل النقاط إلى الرصيد')).toBeVisible();
+    await expect(await findDialog('تحويل النقاط إلى المحفظة الرئيسية')).toBeVisible();
     await expectNoSideScroll();
   },
 };

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Member: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Pays $5.00 into your balance')).toBeVisible();
+    await expect(canvas.getByText('Pays $5.00 into your main wallet')).toBeVisible();
     await expect(canvas.getByText('Quantity left: unlimited')).toBeVisible();
     await expect(canvas.getByText('Quantity left: 3')).toBeVisible();
     await expect(canvas.getByText('Conditions: Shipped within 14 days of approval')).toBeVisible();

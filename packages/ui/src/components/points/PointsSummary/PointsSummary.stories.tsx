@@ -43,7 +43,7 @@ export const Converted: Story = {
   args: { convertResult: { id: 'c-1', points: 500, amountCents: 500 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-      '500 points converted: $5.00 added to your balance.',
+      '500 points converted: $5.00 added to your main wallet.',
     );
   },
 };
