@@ -135,7 +135,11 @@ export function ReportExport({ label, isDisabled, onExport }: ReportExportProps)
       >
         {label}
       </Button>
-      <div role="alert">{hasFailed && <ExportError id={errorId}>{t('Records.export.failed')}</ExportError>}</div>
+      {hasFailed && (
+        <ExportError id={errorId} role="alert">
+          {t('Records.export.failed')}
+        </ExportError>
+      )}
     </ExportRow>
   );
 }
