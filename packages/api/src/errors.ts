@@ -120,6 +120,8 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'email.exists': 'errors:field.emailTaken',
   'password.mismatch': 'errors:field.passwordMismatch',
   'password.incorrect': 'errors:field.passwordIncorrect',
+  // Designed: a birthday in the future or under the platform's minimum age (§5/§9 the birthday check).
+  'birthday.invalid': 'errors:field.birthdayRefused',
   // Designed: the payment password a transfer to the upline carries (password check relay).
   'payment.password.incorrect': 'errors:field.paymentPasswordIncorrect',
   'payment.password.not.set': 'errors:paymentPasswordNotSet',

@@ -91,6 +91,22 @@ describe('§3 profile fields: GET and PUT /wps/member/profile (designed)', () =>
     expect((await failure(saveProfile(member, { birthday: '1991-01-01' }))).code).toBe('operation.not.allowed');
   });
 
+  it.each([
+    ['in the future', 1],
+    ['under 18 (a day short)', -18],
+  ] as const)('§5/§9 the birthday check: a birthday %s is refused and nothing is locked', async (_, yearsFromNow) => {
+    const member = demo.clientAs('m-1002');
+    const today = new Date(START);
+    const birth = new Date(
+      Date.UTC(today.getUTCFullYear() + yearsFromNow, today.getUTCMonth(), today.getUTCDate() + 1),
+    );
+    const error = await failure(saveProfile(member, { birthday: birth.toISOString().slice(0, 10) }));
+    expect(error.code).toBe('birthday.invalid');
+    expect(error.messageKey).toBe('errors:field.birthdayRefused');
+    const birthday = (await getProfile(member)).find((f) => f.name === 'birthday');
+    expect(birthday).toMatchObject({ value: null, editable: true, locksOnceSet: true });
+  });
+
   it('a value breaking its rule is field.format and nothing is saved; an unknown field is refused', async () => {
     const member = demo.clientAs('m-1003');
     expect((await failure(saveProfile(member, { nickname: 'ok', telegram: 'a b' }))).code).toBe('field.format');

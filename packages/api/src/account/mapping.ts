@@ -22,6 +22,7 @@ export function toProfileFields(wire: ProfileWire): ProfileField[] {
       name: item.name,
       value: item.value?.trim() ? item.value : null,
       editable: item.editable ?? true,
+      ...(item.locksOnceSet === true ? { locksOnceSet: true } : {}),
       rule: fieldRuleFromWire({ ...item, enabled: true }),
     });
   }

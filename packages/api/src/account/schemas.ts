@@ -17,6 +17,8 @@ export const profileFieldWireSchema = z.looseObject({
   value: z.nullish(z.string()),
   enabled: z.nullish(flag),
   editable: z.nullish(flag),
+  /** Designed: the value is locked once saved (the birthday), so the app asks the member to confirm it first. */
+  locksOnceSet: z.nullish(flag),
   required: z.nullish(flag),
   acceptedPattern: z.nullish(z.string()),
   patternId: z.nullish(z.union([z.number(), z.string()])),

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAYMENT_PASSWORD_RULE,
   validateBind,
   validateBindValue,
+  lockingChanges,
   profileChanges,
   progressPercent,
   remainingTowards,
@@ -49,7 +50,42 @@ describe('§3 profile fields: what is sent and what is refused', () => {
     ['pattern 9: no spaces', { telegram: 'a b' }, { telegram: { code: 'pattern.9', params: { max: 32 } } }],
     ['a locked field is not checked', { birthday: 'not a date' }, {}],
   ] as const)('%s', (_, draft, expected) => {
-    expect(validateProfile(fields, draft)).toEqual(expected);
+    expect(validateProfile(fields, draft, { now: TODAY })).toEqual(expected);
+  });
+});
+
+const TODAY = Date.parse('2024-06-15T12:00:00Z');
+const unsetBirthday: ProfileField[] = [
+  { name: 'birthday', value: null, editable: true, locksOnceSet: true, rule: rule({ patternId: 11 }) },
+  { name: 'telegram', value: null, editable: true, rule: rule({ patternId: 9, maxLength: 32 }) },
+];
+
+describe('§5 / §9 Age: 18 (parameter; 21 in one message and the birthday check): a birthday is checked before it is saved', () => {
+  it.each([
+    ['18 today', '2006-06-15', undefined, {}],
+    ['under 18 by a day', '2006-06-16', undefined, { birthday: { code: 'age.under', params: { min: 18 } } }],
+    ['born today', '2024-06-15', undefined, { birthday: { code: 'age.under', params: { min: 18 } } }],
+    ['in the future', '2030-01-01', undefined, { birthday: { code: 'age.invalidDate' } }],
+    ['tomorrow', '2024-06-16', undefined, { birthday: { code: 'age.invalidDate' } }],
+    ['a brand with 21: 20 is refused', '2003-06-16', 21, { birthday: { code: 'age.under', params: { min: 21 } } }],
+    ['a brand with 21: 21 today', '2003-06-15', 21, {}],
+    [
+      'not a calendar date (its pattern says so)',
+      '2006-02-30',
+      undefined,
+      { birthday: { code: 'pattern.11', params: {} } },
+    ],
+    ['left empty (optional)', '', undefined, {}],
+  ] as const)('%s: %s, minimum %s', (_, birthday, minimumAge, expected) => {
+    expect(validateProfile(unsetBirthday, { birthday }, { now: TODAY, minimumAge })).toEqual(expected);
+  });
+
+  it.each([
+    ['a birthday being set locks', { birthday: '1990-01-02', telegram: '@a' }, ['birthday']],
+    ['other fields do not', { telegram: '@a' }, []],
+    ['an empty birthday saves nothing', { birthday: '' }, []],
+  ] as const)('confirmation before a field locks: %s', (_, changes, expected) => {
+    expect(lockingChanges(unsetBirthday, changes)).toEqual(expected);
   });
 });
 

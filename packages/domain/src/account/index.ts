@@ -3,6 +3,7 @@
 export {
   PROFILE_FIELDS,
   isProfileFieldName,
+  lockingChanges,
   profileChanges,
   validateProfile,
   type ProfileField,

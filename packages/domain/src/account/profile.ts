@@ -6,6 +6,7 @@
  */
 import { checkFieldValue, type FieldRule } from '../validation/fieldRules';
 import { isBlank, REQUIRED, type FormErrors, type ValidationError } from '../validation/errors';
+import { validateBirthDate, type AgeCheckOptions } from '../validation/age';
 
 /** The profile fields this app can show, in the order it shows them; others the server sends are ignored. */
 export const PROFILE_FIELDS = [
@@ -37,6 +38,8 @@ export interface ProfileField {
   readonly value: string | null;
   /** False when the platform keeps the value as it is (a field locked once set, e.g. the birthday). */
   readonly editable: boolean;
+  /** True when the platform locks the value once it is saved (the birthday): the member confirms it first. */
+  readonly locksOnceSet?: boolean;
   readonly rule: FieldRule;
 }
 
@@ -58,10 +61,26 @@ export function profileChanges(
   return changes;
 }
 
-/** §5 per field: required when the rule says, else the rule's pattern and lengths for a non-empty value. */
+/**
+ * The changed fields that the platform locks once saved: the member is asked to confirm each value first, since it
+ * cannot be changed afterwards. An emptied field saves nothing, so it locks nothing.
+ */
+export function lockingChanges(
+  fields: readonly ProfileField[],
+  changes: Readonly<Partial<Record<ProfileFieldName, string>>>,
+): ProfileFieldName[] {
+  return fields.filter((f) => f.locksOnceSet === true && (changes[f.name] ?? '') !== '').map((f) => f.name);
+}
+
+/**
+ * §5 per field: required when the rule says, else the rule's pattern and lengths for a non-empty value. The birthday
+ * also passes the birthday check of §5/§9 ("Age: 18 (parameter; 21 in one message and the birthday check)"): a date
+ * not after today and at least the minimum age, a brand parameter defaulting to 18 (validation/age.ts).
+ */
 export function validateProfile(
   fields: readonly ProfileField[],
   draft: Readonly<Partial<Record<ProfileFieldName, string>>>,
+  age: AgeCheckOptions,
 ): FormErrors<ProfileFieldName> {
   const errors: Partial<Record<ProfileFieldName, ValidationError>> = {};
   for (const field of fields) {
@@ -71,7 +90,8 @@ export function validateProfile(
       if (field.rule.required) errors[field.name] = REQUIRED;
       continue;
     }
-    const error = checkFieldValue(field.rule, value);
+    const error =
+      checkFieldValue(field.rule, value) ?? (field.name === 'birthday' ? validateBirthDate(value, age) : null);
     if (error) errors[field.name] = error;
   }
   return errors;

@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { DEFAULT_PAYMENT_PASSWORD_RULE, isProfileFieldName, type ProfileFieldName } from '@atrium/domain/account';
-import { checkFieldValue, fieldRuleFromWire } from '@atrium/domain/validation';
+import { checkFieldValue, DEFAULT_MINIMUM_AGE, fieldRuleFromWire, validateBirthDate } from '@atrium/domain/validation';
 import { ok } from '../envelope';
 import { isResponse, readEncrypted, readJson, requireAccount } from '../http';
 import type { DemoPlatform } from '../state/platform';
@@ -65,6 +65,13 @@ export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
           if (field.required) return refuseWith(400, 'field.format', `${name} is required`);
         } else if (checkFieldValue(fieldRuleFromWire(field), value) !== null) {
           return refuseWith(400, 'field.format', `${name} format incorrect`);
+        } else if (name === 'birthday' && validateBirthDate(value, { now: platform.now() }) !== null) {
+          // §5/§9 the birthday check, on the platform too: a bypassed client cannot lock in a future or under-age date.
+          return refuseWith(
+            400,
+            'birthday.invalid',
+            `birthday must be a past date at least ${DEFAULT_MINIMUM_AGE} years ago`,
+          );
         }
         updates[name] = value;
       }

@@ -104,7 +104,13 @@ export function profileOf(platform: DemoPlatform, account: DemoAccount) {
   return {
     fields: PROFILE_RULES.map(([name, { editable, ...wire }]) => {
       const value = values[name] ?? null;
-      return { name, value, ...wire, editable: editable === 'always' || value === null };
+      return {
+        name,
+        value,
+        ...wire,
+        editable: editable === 'always' || value === null,
+        locksOnceSet: editable === 'untilSet',
+      };
     }),
   };
 }

@@ -29,6 +29,11 @@ export interface BrandConfig {
   readonly defaultLocale: string;
   /** §4/§9 "Default forcing password {secret}": a login with it forces a password change; absent means none. */
   readonly defaultPassword?: string | undefined;
+  /**
+   * §5/§9 "Age: 18 (parameter; 21 in one message and the birthday check)": the minimum age the birthday check and the
+   * age confirmation ask for; absent means 18 (a market requiring 21 sets 21).
+   */
+  readonly minimumAge?: number | undefined;
   /** Whether the platform enforces password expiry (§4 "expired with expiry enabled"); absent means it does. */
   readonly passwordExpiryEnabled?: boolean | undefined;
 }

@@ -347,6 +347,27 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     expect(await within(await section('Account details')).findByText('Night Owl')).toBeInTheDocument();
   });
 
+  it('§5/§9 a birthday in the future is refused unsent; a real one is saved only once confirmed, then locked', async () => {
+    await openPage('member');
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    await typeInto(profile, 'Birthday', '2099-01-01');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    expect(field(profile, 'Birthday')).toHaveAccessibleDescription(/Enter a real date that is not in the future\./);
+    expect(requests.count('PUT', '/wps/member/profile')).toBe(0);
+
+    await userEvent.clear(field(profile, 'Birthday'));
+    await typeInto(profile, 'Birthday', '1990-12-31');
+    await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Check before saving' });
+    expect(confirm).toHaveTextContent('Birthday: 1990-12-31');
+    expect(confirm).toHaveTextContent('cannot be changed afterwards');
+    expect(requests.count('PUT', '/wps/member/profile')).toBe(0);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Save for good' }));
+    expect(await within(await section('Profile')).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(requests.count('PUT', '/wps/member/profile')).toBe(1);
+    expect(within(await section('Profile')).getByText('1990-12-31')).toBeInTheDocument();
+  });
+
   it('the social binding is refused when the identity is already another account’s: said in its dialog', async () => {
     // This browser's demo identity signed in with Google before, which bound it to an account of its own.
     const { requestDemoSocialConsent, loginSocial } = await import('@atrium/api/session');

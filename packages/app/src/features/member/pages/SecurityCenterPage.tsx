@@ -41,6 +41,7 @@ import {
 } from '@atrium/ui/member';
 import { useState } from 'react';
 import { useApiClient } from '../../../shared/apiClient';
+import { useBrand } from '../../../shared/brand';
 import { useLanguage } from '../../../shared/language';
 import { useAuthActions } from '../../../shared/auth/useAuthActions';
 import { useSession } from '../../../shared/auth/useSession';
@@ -113,6 +114,7 @@ export function SecurityCenterPage() {
   const session = useSession();
   const auth = useAuthActions();
   const { locale } = useLanguage();
+  const brand = useBrand();
   const enabled = session.isLoggedIn && !session.isTrial;
 
   const info = useQuery(memberInfoQueryOptions(client, enabled));
@@ -209,6 +211,7 @@ export function SecurityCenterPage() {
         isSavingProfile={profileSave.isPending}
         profileErrorKey={profileSave.error ? errorKeyOf(profileSave.error) : null}
         isProfileSaved={profileSaved && !profileSave.error}
+        minimumAge={brand.minimumAge}
         onChangePassword={() => auth.openChangePassword()}
         onChangeAvatar={() => open({ kind: 'avatar' })}
         onPaymentPassword={() => open({ kind: 'paymentPassword' })}

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { inputByLabel } from '../../../stories/helpers';
 import { ProfileSection } from './ProfileSection';
-import { profileFields, ready } from './storyFixtures';
+import { profileFields, profileFieldsNoBirthday, ready, STORY_TODAY } from './storyFixtures';
 
 /** §3 profile fields the server enables: edit, check by rule, save only what changed. */
 const meta = {
@@ -43,6 +43,66 @@ export const ValidationMessages: Story = {
     await expect(nickname).toHaveFocus();
     await expect(nickname).toHaveAccessibleDescription('This field cannot be empty.');
     await expect(inputByLabel(canvas, 'Telegram')).toHaveAccessibleDescription(/^Spaces are not allowed./);
+  },
+};
+
+/** §5/§9 the birthday check: a date in the future or under the minimum age is refused before anything is saved. */
+export const BirthdayChecked: Story = {
+  args: { profile: ready(profileFieldsNoBirthday), now: STORY_TODAY },
+  play: async ({ canvasElement, args, step, userEvent }) => {
+    const canvas = within(canvasElement);
+    const birthday = inputByLabel(canvas, 'Birthday');
+    const save = canvas.getByRole('button', { name: 'Save profile' });
+    await step('§5/§9 a date in the future is refused', async () => {
+      await userEvent.type(birthday, '2030-01-01');
+      await userEvent.click(save);
+      await expect(birthday).toHaveAccessibleDescription(/Enter a real date that is not in the future\./);
+    });
+    await step('§9 "Age: 18": a day short of 18 is refused', async () => {
+      await userEvent.clear(birthday);
+      await userEvent.type(birthday, '2006-06-16');
+      await userEvent.click(save);
+      await expect(birthday).toHaveAccessibleDescription(/You must be at least 18 years old\./);
+    });
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A brand whose market requires 21 passes 21 (§9 "21 in one message and the birthday check"). */
+export const BirthdayMinimumAge21: Story = {
+  args: { profile: ready(profileFieldsNoBirthday), now: STORY_TODAY, minimumAge: 21 },
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(inputByLabel(canvas, 'Birthday'), '2004-01-01{Enter}');
+    await expect(inputByLabel(canvas, 'Birthday')).toHaveAccessibleDescription(/You must be at least 21 years old\./);
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
+/** A birthday locks once saved: the member confirms the value, told it cannot be changed afterwards. */
+export const ConfirmsBeforeLocking: Story = {
+  args: { profile: ready(profileFieldsNoBirthday), now: STORY_TODAY },
+  play: async ({ canvasElement, args, step, userEvent }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.type(inputByLabel(canvas, 'Birthday'), '1990-12-31{Enter}');
+    await step('the confirmation names the value and says it cannot be changed', async () => {
+      const dialog = await body.findByRole('dialog', { name: 'Check before saving' });
+      await expect(dialog).toHaveTextContent('Birthday: 1990-12-31');
+      await expect(dialog).toHaveTextContent('cannot be changed afterwards');
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('Check again saves nothing', async () => {
+      await userEvent.click(body.getByRole('button', { name: 'Check again' }));
+      await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(args.onSave).not.toHaveBeenCalled();
+    });
+    await step('confirming saves it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save profile' }));
+      await userEvent.click(await body.findByRole('button', { name: 'Save for good' }));
+      await expect(args.onSave).toHaveBeenCalledTimes(1);
+      await expect(args.onSave).toHaveBeenCalledWith({ birthday: '1990-12-31' });
+    });
   },
 };
 

@@ -1,8 +1,16 @@
-import { profileChanges, validateProfile, type ProfileField, type ProfileFieldName } from '@atrium/domain/account';
-import { hasErrors, type FormErrors } from '@atrium/domain/validation';
+import {
+  lockingChanges,
+  profileChanges,
+  validateProfile,
+  type ProfileField,
+  type ProfileFieldName,
+} from '@atrium/domain/account';
+import { DEFAULT_MINIMUM_AGE, hasErrors, type FormErrors } from '@atrium/domain/validation';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
+import { Dialog } from '../../primitives/Dialog';
+import { Text } from '../../auth/shared/AuthForm.styles';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { TextField } from '../../primitives/TextField';
@@ -31,6 +39,10 @@ export interface ProfileSectionProps {
   readonly errorKey?: string | null;
   /** The last save went through. */
   readonly isSaved?: boolean;
+  /** §5/§9 "Age: 18 (parameter; 21 in one message and the birthday check)": the brand's minimum age, 18 by default. */
+  readonly minimumAge?: number;
+  /** Epoch ms of "today" for the birthday check; the clock when left out (stories pass a fixed day). */
+  readonly now?: number;
 }
 
 const INPUT_TYPE: Partial<Record<ProfileFieldName, 'text' | 'tel'>> = { whatsapp: 'tel', qqNum: 'tel', zalo: 'tel' };
@@ -39,26 +51,44 @@ const INPUT_TYPE: Partial<Record<ProfileFieldName, 'text' | 'tel'>> = { whatsapp
  * §3 profile fields: the ones the server enables, editable unless it locks them (then shown as text), each checked
  * with its rule (§5) with the message under the field, saved together. Only changed fields are sent.
  */
-export function ProfileSection({ profile, onSave, isSaving = false, errorKey, isSaved = false }: ProfileSectionProps) {
+export function ProfileSection({
+  profile,
+  onSave,
+  isSaving = false,
+  errorKey,
+  isSaved = false,
+  minimumAge = DEFAULT_MINIMUM_AGE,
+  now,
+}: ProfileSectionProps) {
   const { t } = useTranslation('ui');
   const message = useValidationMessage();
   const [draft, setDraft] = useState<ProfileDraft>({});
-  const [hasTried, setHasTried] = useState(false);
+  // When the member last pressed Save (epoch ms): the birthday is checked against that day; null before any try.
+  const [triedAt, setTriedAt] = useState<number | null>(null);
+  // The changes waiting for the member to confirm the values that lock once saved.
+  const [toConfirm, setToConfirm] = useState<ProfileDraft | null>(null);
   const { ref, requestFocus } = useFocusFirstInvalid<HTMLFormElement>();
   const fields = profile.status === 'ready' ? profile.data : [];
-  const errors: FormErrors<ProfileFieldName> = hasTried ? validateProfile(fields, draft) : {};
+  // Today is the member's calendar day (validation/age.ts).
+  const ageOn = (at: number) => ({ now: at, minimumAge, utcOffsetMinutes: -new Date(at).getTimezoneOffset() });
+  const errors: FormErrors<ProfileFieldName> = triedAt !== null ? validateProfile(fields, draft, ageOn(triedAt)) : {};
   const changes = profileChanges(fields, draft);
   const hasChanges = Object.keys(changes).length > 0;
+  const locking = toConfirm ? lockingChanges(fields, toConfirm) : [];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isSaving) return;
-    setHasTried(true);
-    if (hasErrors(validateProfile(fields, draft))) {
+    const at = now ?? Date.now();
+    setTriedAt(at);
+    if (hasErrors(validateProfile(fields, draft, ageOn(at)))) {
       requestFocus();
       return;
     }
-    if (hasChanges) onSave(changes);
+    if (!hasChanges) return;
+    // A value the platform locks once saved is named and confirmed first: it cannot be changed afterwards.
+    if (lockingChanges(fields, changes).length > 0) setToConfirm(changes);
+    else onSave(changes);
   };
 
   return (
@@ -110,6 +140,38 @@ export function ProfileSection({ profile, onSave, isSaving = false, errorKey, is
           </PanelActions>
         </ProfileForm>
       )}
+      <Dialog
+        title={t('SecurityCenter.profile.lock.title')}
+        isOpen={toConfirm !== null}
+        onOpenChange={(next) => {
+          if (!next) setToConfirm(null);
+        }}
+      >
+        {locking.map((name) => (
+          <Text key={name}>
+            <strong>
+              {t('SecurityCenter.profile.lock.value', {
+                field: t(`SecurityCenter.profile.field.${name}`),
+                value: toConfirm?.[name] ?? '',
+              })}
+            </strong>
+          </Text>
+        ))}
+        <Text>{t('SecurityCenter.profile.lock.text')}</Text>
+        <Dialog.Footer>
+          <Button variant="secondary" onClick={() => setToConfirm(null)}>
+            {t('SecurityCenter.profile.lock.back')}
+          </Button>
+          <Button
+            onClick={() => {
+              if (toConfirm) onSave(toConfirm);
+              setToConfirm(null);
+            }}
+          >
+            {t('SecurityCenter.profile.lock.confirm')}
+          </Button>
+        </Dialog.Footer>
+      </Dialog>
     </Panel>
   );
 }

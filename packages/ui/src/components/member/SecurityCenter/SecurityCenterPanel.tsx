@@ -49,6 +49,8 @@ export interface SecurityCenterPanelProps {
   readonly isSavingProfile?: boolean;
   readonly profileErrorKey?: string | null;
   readonly isProfileSaved?: boolean;
+  /** §5/§9 the brand's minimum age for the birthday check (18 when left out). */
+  readonly minimumAge?: number | undefined;
   /** Opens the change-password dialog (spec §2 Popups changePassModal). */
   readonly onChangePassword: () => void;
   readonly onChangeAvatar: () => void;
@@ -74,6 +76,7 @@ export function SecurityCenterPanel({
   isSavingProfile = false,
   profileErrorKey = null,
   isProfileSaved = false,
+  minimumAge,
   onChangePassword,
   onChangeAvatar,
   onPaymentPassword,
@@ -106,6 +109,7 @@ export function SecurityCenterPanel({
         isSaving={isSavingProfile}
         errorKey={profileErrorKey}
         isSaved={isProfileSaved}
+        {...(minimumAge !== undefined ? { minimumAge } : {})}
       />
     </>
   );

@@ -74,6 +74,14 @@ export const profileFields: readonly ProfileField[] = [
   },
 ];
 
+/** A member who has not given a birthday yet: the platform locks it once saved. */
+export const profileFieldsNoBirthday: readonly ProfileField[] = profileFields.map((field) =>
+  field.name === 'birthday' ? { ...field, value: null, editable: true, locksOnceSet: true } : field,
+);
+
+/** Stories' "today" for the birthday check (§5/§9), so their dates never age: 15 June 2024, noon UTC. */
+export const STORY_TODAY = Date.UTC(2024, 5, 15, 12);
+
 export function ready<T>(data: T): Loadable<T> {
   return { status: 'ready', data };
 }
