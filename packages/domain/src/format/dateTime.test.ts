@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { NOTICE_TIME_PATTERN, agentClock, formatNoticeTime, gmtOffsetLabel, parseGmtOffset } from './dateTime';
+import {
+  NOTICE_TIME_PATTERN,
+  agentClock,
+  formatLocalDate,
+  formatLocalDateTime,
+  formatNoticeTime,
+  gmtOffsetLabel,
+  parseGmtOffset,
+} from './dateTime';
 import { DATE_RANGE_PRESETS, dateRangePreset } from './dateRange';
 
 const NOW = Date.UTC(2026, 10, 23, 17, 5, 9); // 2026-11-24 01:05:09 at GMT+8
@@ -109,5 +117,35 @@ describe('§9 "Date range picker: next 7 or 30 days, past 7 or 30 days"', () => 
         },
       ),
     );
+  });
+});
+
+describe('§9 dates and times in the reader’s language (Intl), on the platform clock', () => {
+  const AT = Date.UTC(2026, 10, 28, 15, 29, 5); // 23:29:05 at GMT+8
+
+  it.each([
+    ['en', 'Nov 28, 2026, 11:29:05 PM'],
+    ['zh-CN', '2026年11月28日 23:29:05'],
+  ])('a moment in %s reads %s', (locale, text) => {
+    expect(formatLocalDateTime(AT, 480, locale)).toBe(text);
+  });
+
+  it('in Arabic the day, month and year come in Arabic order with the Arabic evening marker, not English', () => {
+    const text = formatLocalDateTime(AT, 480, 'ar');
+    expect(text).not.toMatch(/Nov|PM/);
+    expect(text).toContain('م');
+    const arabic = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' });
+    expect(text).toBe(arabic.format(Date.UTC(2026, 10, 28, 23, 29, 5)));
+  });
+
+  it('the clock is the platform’s, not the machine’s: the same moment is the 29th at GMT+9', () => {
+    expect(formatLocalDateTime(AT, 540, 'en')).toBe('Nov 29, 2026, 12:29:05 AM');
+  });
+
+  it.each([
+    ['en', 'Nov 28, 2026'],
+    ['zh-CN', '2026年11月28日'],
+  ])('a calendar day in %s reads %s', (locale, text) => {
+    expect(formatLocalDate('2026-11-28', locale)).toBe(text);
   });
 });

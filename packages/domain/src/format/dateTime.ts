@@ -22,6 +22,42 @@ export function formatNoticeTime(epochMs: number, offsetMinutes: number): string
   return `${formatIsoDate(date)} ${pad2(shifted.getUTCHours())}:${pad2(shifted.getUTCMinutes())}:${pad2(shifted.getUTCSeconds())}`;
 }
 
+// Formatters are costly to build and a report draws hundreds of times: one per locale and style.
+const dateTimeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormatter(locale: string, withTime: boolean): Intl.DateTimeFormat {
+  const key = `${locale}|${withTime}`;
+  let formatter = dateTimeFormatters.get(key);
+  if (!formatter) {
+    // The instant is shifted to the platform clock beforehand and read as UTC: offsets like +08:00 are not
+    // time zone names every engine accepts.
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      withTime
+        ? { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }
+        : { dateStyle: 'medium', timeZone: 'UTC' },
+    );
+    dateTimeFormatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A moment as a reader of `locale` writes it (its month names, order, digits and clock), on a clock `offsetMinutes`
+ * ahead of UTC, to the second: 'Nov 28, 2026, 11:29:05 PM' in en, '2026年11月28日 23:29:05' in zh-CN.
+ */
+export function formatLocalDateTime(epochMs: number, offsetMinutes: number, locale: string): string {
+  return dateTimeFormatter(locale, true).format(new Date(epochMs + offsetMinutes * MS_PER_MINUTE));
+}
+
+/** A calendar day given as yyyy-MM-dd, as a reader of `locale` writes it: 'Nov 28, 2026' in en. */
+export function formatLocalDate(isoDate: string, locale: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return isoDate;
+  const at = Date.UTC(year, month - 1, day);
+  return Number.isNaN(at) ? isoDate : dateTimeFormatter(locale, false).format(at);
+}
+
 /** True for a whole-minute offset between UTC−12:00 and UTC+14:00. */
 export function isValidGmtOffset(offsetMinutes: number): boolean {
   return Number.isInteger(offsetMinutes) && offsetMinutes >= MIN_OFFSET_MINUTES && offsetMinutes <= MAX_OFFSET_MINUTES;

@@ -25,6 +25,8 @@ export { HIDDEN_BALANCE_MASK, formatBalance, type BalanceFormatOptions, type For
 export {
   NOTICE_TIME_PATTERN,
   agentClock,
+  formatLocalDate,
+  formatLocalDateTime,
   formatNoticeTime,
   gmtOffsetLabel,
   isValidGmtOffset,

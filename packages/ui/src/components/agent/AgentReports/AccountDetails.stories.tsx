@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatLocalDateTime } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { DETAILS_NOW, DETAILS_PAGE, DETAILS_PAST7 } from './accountDetails.fixtures';
@@ -80,10 +81,30 @@ export const Entries: Story = {
   },
 };
 
+/** The time of an entry as the reader's language writes it (machine-readable in its datetime attribute). */
+const firstTime = (canvasElement: HTMLElement) => canvasElement.querySelector('tbody time');
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, step }) => {
     await expect(canvas.getByRole('table', { name: 'تفاصيل حسابات التابعين' })).toBeVisible();
+    await step('§9 the time is written the Arabic way, not in English', async () => {
+      const time = firstTime(canvasElement);
+      await expect(time).toHaveTextContent(formatLocalDateTime(DETAILS_PAGE.rows[0]!.atMs, 0, 'ar'));
+      await expect(time?.textContent).not.toMatch(/[A-Za-z]/);
+    });
+    await expectNoSideScroll();
+  },
+};
+
+export const Chinese: Story = {
+  globals: { locale: 'zh-CN' },
+  play: async ({ canvasElement, step }) => {
+    await step('§9 the time is written the Chinese way (年月日, 24-hour), not in English', async () => {
+      const time = firstTime(canvasElement);
+      await expect(time).toHaveTextContent(formatLocalDateTime(DETAILS_PAGE.rows[0]!.atMs, 0, 'zh-CN'));
+      await expect(time?.textContent).toMatch(/^\d{4}年\d{1,2}月\d{1,2}日 \d{2}:\d{2}:\d{2}$/);
+    });
     await expectNoSideScroll();
   },
 };

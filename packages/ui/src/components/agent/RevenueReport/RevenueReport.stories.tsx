@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { formatLocalDate } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { REVENUE_TODAY, SETTLE_NOW, SETTLE_TODAY } from '../SettlementRecords/settlement.fixtures';
@@ -50,7 +51,9 @@ export const Income: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table', { name: 'My income by day' });
-    await expect(within(table).getByRole('rowheader', { name: SETTLE_TODAY.start })).toBeVisible();
+    await expect(
+      within(table).getByRole('rowheader', { name: formatLocalDate(SETTLE_TODAY.start, 'en') }),
+    ).toBeVisible();
     const totals = canvas.getByRole('region', { name: 'Totals for the range' });
     await expect(totals.querySelector('[data-total="realtimeSalary"]')?.textContent).toMatch(/^\$\d+\.\d{2}$/);
     await expect(totals.querySelector('[data-total="total"]')?.textContent).toBe(

@@ -3,6 +3,7 @@ import {
   canExport,
   csvAmount,
   csvTableOf,
+  DayText,
   MoneyCell,
   RecordPageFrame,
   RecordTable,
@@ -65,7 +66,7 @@ export function RevenueReport({
       id: 'date',
       header: t('AgentSettlement.revenue.date'),
       isRowHeader: true,
-      cell: (row) => <span dir="ltr">{row.date}</span>,
+      cell: (row) => <DayText date={row.date} />,
       csv: (row) => row.date,
     },
     ...INCOME_SOURCES.map((source): CsvColumn<IncomeRow & { readonly date: string }> => ({

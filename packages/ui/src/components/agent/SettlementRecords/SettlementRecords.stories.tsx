@@ -89,3 +89,42 @@ export const Rtl: Story = {
     await expectNoSideScroll();
   },
 };
+
+/**
+ * The widest report at a desktop width, in a content column narrower than the table and under a container that lets
+ * long text break anywhere (as the centres' do): the words of headers and cells stay whole, amounts stay on one line,
+ * and the table scrolls sideways in a region named after it that the keyboard can reach.
+ */
+export const WideTableAtDesktop: Story = {
+  globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ overflowWrap: 'anywhere', maxWidth: 640 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Real-time salary settlements' });
+    await step('no header or cell splits a word; headers and amounts never wrap', async () => {
+      for (const header of within(table).getAllByRole('columnheader')) {
+        const style = getComputedStyle(header);
+        await expect(style.whiteSpace).toBe('nowrap');
+        await expect(style.overflowWrap).toBe('normal');
+        await expect(style.wordBreak).toBe('normal');
+      }
+      const amounts = table.querySelectorAll('td[data-numeric]');
+      await expect(amounts.length).toBeGreaterThan(0);
+      for (const amount of amounts) {
+        await expect(getComputedStyle(amount).whiteSpace).toBe('nowrap');
+        await expect(getComputedStyle(amount).overflowWrap).toBe('normal');
+      }
+    });
+    await step('the table scrolls in a named region reached by Tab', async () => {
+      const region = canvas.getByRole('region', { name: 'Real-time salary settlements' });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    });
+  },
+};

@@ -53,7 +53,7 @@ export const PastSevenDays: Story = {
       const first = within(rows[1]!);
       await expect(first.getByRole('rowheader', { name: 'Evolution · Lightning Baccarat' })).toBeVisible();
       await expect(first.getByText('+$95.00')).toBeVisible();
-      await expect(first.getByText('2026-11-26 09:00:00')).toBeVisible();
+      await expect(first.getByText('Nov 26, 2026, 9:00:00 AM')).toBeVisible();
       await expect(within(rows[2]!).getByText('-$25.50')).toBeVisible();
       await expect(within(rows[3]!).getByText('Unsettled')).toBeVisible();
       await expect(within(rows[4]!).getByText('Cancelled')).toBeVisible();

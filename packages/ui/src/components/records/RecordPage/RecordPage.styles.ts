@@ -54,8 +54,8 @@ export const TotalTerm = styled.dt`
 export const TotalValue = styled.dd`
   margin: 0;
   font-weight: ${(p) => p.theme.font.weightBold};
-  overflow-wrap: anywhere;
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 export const PanelTitle = styled.h2`
@@ -103,7 +103,8 @@ const phoneCards = css`
       border: 0;
       text-align: end;
       min-width: 0;
-      overflow-wrap: anywhere;
+      /* A long name or reference breaks only when it cannot fit a line by itself; words never split to save room. */
+      overflow-wrap: break-word;
     }
     td::before,
     th[scope='row']::before {
@@ -111,9 +112,25 @@ const phoneCards = css`
       flex-shrink: 0;
       max-width: 50%;
       text-align: start;
+      white-space: normal;
       color: ${(p) => p.theme.color.text.secondary};
       font-weight: 400;
     }
+  }
+`;
+
+/**
+ * From the tablet width up, a table wider than its column scrolls sideways inside this region (named after the
+ * table, reachable by Tab so a keyboard can scroll it) rather than squeezing its words; on phones the rows are
+ * cards and nothing scrolls.
+ */
+export const TableScroll = styled.div`
+  max-width: 100%;
+  overflow-x: auto;
+  border-radius: ${(p) => p.theme.radius.md};
+  &:focus-visible {
+    outline: 2px solid ${(p) => p.theme.color.border.focus};
+    outline-offset: 2px;
   }
 `;
 
@@ -121,6 +138,9 @@ export const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${(p) => p.theme.font.sizeSmall};
+  /* Containers above may let text break anywhere (for long names); inside a table that splits words and numbers. */
+  overflow-wrap: normal;
+  word-break: normal;
   caption {
     position: absolute;
     width: 1px;
@@ -131,7 +151,7 @@ export const Table = styled.table`
   }
   th,
   td {
-    padding: ${(p) => p.theme.space[2]};
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
     border-bottom: 1px solid ${(p) => p.theme.color.border.subtle};
     text-align: start;
     vertical-align: top;
@@ -140,6 +160,9 @@ export const Table = styled.table`
     color: ${(p) => p.theme.color.text.secondary};
     font-weight: 400;
   }
+  th[scope='col'] {
+    white-space: nowrap;
+  }
   th[scope='row'] {
     color: ${(p) => p.theme.color.text.primary};
     font-weight: ${(p) => p.theme.font.weightBold};
@@ -147,6 +170,7 @@ export const Table = styled.table`
   [data-numeric='true'] {
     text-align: end;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
   ${phoneCards}
 `;
@@ -160,4 +184,8 @@ export const Busy = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.space[3]};
+`;
+
+export const Moment = styled.time`
+  font-variant-numeric: tabular-nums;
 `;

@@ -1,4 +1,4 @@
-import { formatBalance, formatNoticeTime } from '@atrium/domain/format';
+import { formatBalance, formatLocalDate, formatLocalDateTime } from '@atrium/domain/format';
 import { RECORD_RANGE_PRESETS, RECORDS_PAGINATION } from '@atrium/domain/records';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   Busy,
   Filters,
   Frame,
+  Moment,
   Panel,
   PanelTitle,
   Status,
@@ -50,12 +51,18 @@ export function MoneyCell({ cents, text, signed = false }: { cents: number; text
   );
 }
 
+/** A moment on the platform clock, written as the page's language writes dates and times (Intl). */
 export function TimeText({ at, offsetMinutes }: { at: number; offsetMinutes: number }) {
-  return (
-    <time dir="ltr" dateTime={new Date(at).toISOString()}>
-      {formatNoticeTime(at, offsetMinutes)}
-    </time>
-  );
+  const { i18n } = useTranslation('ui');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return <Moment dateTime={new Date(at).toISOString()}>{formatLocalDateTime(at, offsetMinutes, locale)}</Moment>;
+}
+
+/** A calendar day (yyyy-MM-dd) written as the page's language writes dates. */
+export function DayText({ date }: { date: string }) {
+  const { i18n } = useTranslation('ui');
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return <Moment dateTime={date}>{formatLocalDate(date, locale)}</Moment>;
 }
 
 // ─── Totals ─────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,4 +1,5 @@
 export {
+  DayText,
   MoneyCell,
   RecordPageFrame,
   TimeText,
