@@ -138,6 +138,11 @@ export const ChoosesMethodChannelAndPreset: Story = {
         .getAllByRole('button')
         .map((b) => b.textContent);
       await expect(labels).toEqual(['$10.00', '$50.00', '$100.00', '$500.00']);
+      // At 360 px an amount stays whole on its chip: never wrapped, never cut off.
+      for (const chip of within(presets).getAllByRole('button')) {
+        await expect(getComputedStyle(chip).whiteSpace).toBe('nowrap');
+        await expect(chip.scrollWidth).toBeLessThanOrEqual(chip.clientWidth);
+      }
       await userEvent.click(within(presets).getByRole('button', { name: '$50.00' }));
       await expect(amountField()).toHaveValue('50');
       await expect(within(presets).getByRole('button', { name: '$50.00' })).toHaveAttribute('aria-pressed', 'true');

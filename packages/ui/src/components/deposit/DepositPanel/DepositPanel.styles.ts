@@ -42,7 +42,8 @@ export const Text = styled.p`
 
 export const Presets = styled.div`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* As many chips a row as fit a whole amount: fewer columns on a phone rather than an amount split in two. */
+  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
   gap: ${(p) => p.theme.space[2]};
 `;
 
@@ -57,7 +58,8 @@ export const PresetButton = styled.button<{ $isChosen: boolean }>`
   font: inherit;
   font-weight: ${(p) => (p.$isChosen ? p.theme.font.weightBold : 'inherit')};
   cursor: pointer;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
   &:focus-visible {
     outline: 2px solid ${(p) => p.theme.color.border.focus};
     outline-offset: 2px;

@@ -59,6 +59,8 @@ export const WinnerLists: Story = {
     await expect(rows[0]).toHaveTextContent('Rank 1');
     await expect(rows[0]).toHaveTextContent('lu***88');
     await expect(rows[0]).toHaveTextContent('₱250,000.50');
+    // At 360 px the biggest amount stays on one line beside the player.
+    await expect(getComputedStyle(within(rows[0] as HTMLElement).getByText('₱250,000.50')).whiteSpace).toBe('nowrap');
     const amounts = rows.map((row) => Number(row.dataset['amount']));
     await expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     // Pressing a row's game opens it, by keyboard too.

@@ -72,6 +72,7 @@ export const Amount = styled.span`
   text-align: end;
   font-weight: ${(p) => p.theme.font.weightBold};
   font-variant-numeric: tabular-nums;
+  white-space: nowrap;
 `;
 
 export const Muted = styled.p`
