@@ -11,3 +11,4 @@ export {
   type DownlineStatus,
   type RebateProblem,
 } from './team';
+export { addBet, betFigures, NO_BET_FIGURES, sumFigures, type BetFigures, type PlayedBet } from './figures';

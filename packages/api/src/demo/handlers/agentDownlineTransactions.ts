@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
+import { addBet, NO_BET_FIGURES, sumFigures, type BetFigures } from '@atrium/domain/agent';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
-import { betsOf } from '../state/bets';
+import { betsOf, playedBet } from '../state/bets';
 import { demoLedger, type LedgerEntry, type LedgerKind } from '../state/ledger';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
@@ -81,9 +82,8 @@ export function downlineMovesOf(
 }
 
 /**
- * The main wallet's balance of the accounts at any instant, from the ledger: the balance the last entry at or before
- * it left, else the balance before the account's first entry, else today's. The simulated play does not move the demo
- * wallet (the journeys' balances stay what they expect), so a bet or payout line shows the balance as it stood then.
+ * The main wallet's balance of the accounts at any instant from the ledger alone: the balance the last entry at or
+ * before it left, else the balance before the account's first entry, else today's.
  */
 function balancesAt(platform: DemoPlatform, accountIds: readonly string[]): (accountId: string, at: number) => number {
   const byAccount = new Map<string, LedgerEntry[]>(accountIds.map((id) => [id, []]));
@@ -105,6 +105,42 @@ function balancesAt(platform: DemoPlatform, accountIds: readonly string[]): (acc
   };
 }
 
+/**
+ * What the simulated play of each account won (payout less stake, by the agent-figure rule) after an instant, up to
+ * now. The simulated play does not move the demo wallet (the journeys' balances stay what they expect), so the
+ * balance a line shows is worked back from today's: the ledger's balance then, less what the play won since. A line's
+ * balance after is then the line before's plus its amount, bets and payouts included.
+ */
+function playWonAfter(
+  platform: DemoPlatform,
+  accountIds: readonly string[],
+  from: number,
+): (accountId: string, at: number) => number {
+  const byAccount = new Map<string, { times: number[]; suffix: number[] }>();
+  for (const id of accountIds) byAccount.set(id, { times: [], suffix: [] });
+  for (const bet of betsOf(platform, { from, to: platform.now(), accountIds })) {
+    const own = byAccount.get(bet.accountId);
+    if (!own) continue;
+    own.times.push(bet.time);
+    own.suffix.push(addBet(NO_BET_FIGURES, playedBet(bet)).winLossCents);
+  }
+  for (const own of byAccount.values()) {
+    for (let i = own.suffix.length - 2; i >= 0; i -= 1) own.suffix[i] = (own.suffix[i] ?? 0) + (own.suffix[i + 1] ?? 0);
+  }
+  return (accountId, at) => {
+    const own = byAccount.get(accountId);
+    if (!own) return 0;
+    let low = 0;
+    let high = own.times.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if ((own.times[mid] ?? 0) <= at) low = mid + 1;
+      else high = mid;
+    }
+    return own.suffix[low] ?? 0;
+  };
+}
+
 interface Lines {
   /** The lines from index `window.start` (included) to `window.end` (excluded) of all, newest first. */
   readonly lines: LedgerEntry[];
@@ -116,7 +152,7 @@ interface Lines {
 
 /**
  * The account-details lines of the agent's downline tree in the range (both ends included), newest first: per
- * simulated bet one payout line (what came back, 0 on a loss) and one bet line (minus the stake) at the bet's time,
+ * simulated bet one bet line (minus the stake) and, when something came back, one payout line at the bet's time,
  * with the ledger's other moves (no bets are generated when the filter asks for neither kind). Only the window's
  * lines are built: a month of a large team is hundreds of thousands of lines, and a page shows twenty.
  */
@@ -141,10 +177,15 @@ function linesOf(
     if (amountCents >= 0) inCents += amountCents;
     else outCents += amountCents;
   };
-  const addMove = (move: LedgerEntry) => add(() => move, move.amountCents);
+  const accountIds = downlinesOf(platform, agentId, filter.username).map((a) => a.id);
+  const wonAfter = playWonAfter(platform, accountIds, range.from);
+  const addMove = (move: LedgerEntry) =>
+    add(
+      () => ({ ...move, balanceAfterCents: move.balanceAfterCents - wonAfter(move.accountId, move.at) }),
+      move.amountCents,
+    );
   let next = 0;
   if (withBets || withPayouts) {
-    const accountIds = downlinesOf(platform, agentId, filter.username).map((a) => a.id);
     const balanceOf = balancesAt(platform, accountIds);
     // The bets come oldest first: walked backwards they are newest first, and merged with the moves (newest first
     // too) in one pass.
@@ -156,21 +197,31 @@ function linesOf(
         addMove(move);
         next += 1;
       }
-      const line = () => ({
-        accountId: bet.accountId,
-        at: bet.time,
-        balanceAfterCents: balanceOf(bet.accountId, bet.time),
-        detail: bet.gameKind,
-      });
-      if (withPayouts) {
+      // The balance once the bet is settled; the bet line's is before its payout came back.
+      const settled = () => balanceOf(bet.accountId, bet.time) - wonAfter(bet.accountId, bet.time);
+      const line = { accountId: bet.accountId, at: bet.time, detail: bet.gameKind };
+      // A lost round pays nothing back: it has its bet line only.
+      if (withPayouts && bet.payoutCents > 0) {
         add(
-          () => ({ ...line(), reference: `${bet.id}-PO`, kind: 'payout', amountCents: bet.payoutCents }),
+          () => ({
+            ...line,
+            reference: `${bet.id}-PO`,
+            kind: 'payout',
+            amountCents: bet.payoutCents,
+            balanceAfterCents: settled(),
+          }),
           bet.payoutCents,
         );
       }
       if (withBets) {
         add(
-          () => ({ ...line(), reference: bet.id, kind: 'bet', amountCents: -bet.betAmountCents }),
+          () => ({
+            ...line,
+            reference: bet.id,
+            kind: 'bet',
+            amountCents: -bet.betAmountCents,
+            balanceAfterCents: settled() - bet.payoutCents,
+          }),
           -bet.betAmountCents,
         );
       }
@@ -238,8 +289,8 @@ function downlineTransactions(platform: DemoPlatform, request: Request) {
 interface ProfitLoss {
   depositCents: number;
   withdrawalCents: number;
-  validBetCents: number;
-  winLossCents: number;
+  /** The member's play, by the agent-figure rule (valid bet and win/loss are read from it). */
+  play: BetFigures;
   bonusCents: number;
 }
 
@@ -247,11 +298,11 @@ function profitLossWire(f: ProfitLoss) {
   return {
     deposits: units(f.depositCents),
     withdrawals: units(f.withdrawalCents),
-    validBet: units(f.validBetCents),
-    winLoss: units(f.winLossCents),
+    validBet: units(f.play.validBetCents),
+    winLoss: units(f.play.winLossCents),
     bonuses: units(f.bonusCents),
     // The downline's result from its own side: what it won at play and the bonuses it was given.
-    net: units(f.winLossCents + f.bonusCents),
+    net: units(f.play.winLossCents + f.bonusCents),
   };
 }
 
@@ -283,7 +334,7 @@ function userProfitLoss(platform: DemoPlatform, request: Request) {
   const cell = (id: string) => {
     const known = cells.get(id);
     if (known) return known;
-    const fresh: ProfitLoss = { depositCents: 0, withdrawalCents: 0, validBetCents: 0, winLossCents: 0, bonusCents: 0 };
+    const fresh: ProfitLoss = { depositCents: 0, withdrawalCents: 0, play: NO_BET_FIGURES, bonusCents: 0 };
     cells.set(id, fresh);
     return fresh;
   };
@@ -296,17 +347,19 @@ function userProfitLoss(platform: DemoPlatform, request: Request) {
   }
   for (const bet of betsOf(platform, { from: startMs, to: endMs, accountIds: [...ids] })) {
     const c = cell(bet.accountId);
-    c.validBetCents += bet.validBetCents;
-    c.winLossCents += bet.payoutCents - bet.betAmountCents;
+    c.play = addBet(c.play, playedBet(bet));
   }
   const nameOf = new Map(team.map((a) => [a.id, a.username]));
   const rows = [...cells.entries()].sort(([a], [b]) => ((nameOf.get(a) ?? a) < (nameOf.get(b) ?? b) ? -1 : 1));
-  const totals: ProfitLoss = { depositCents: 0, withdrawalCents: 0, validBetCents: 0, winLossCents: 0, bonusCents: 0 };
+  const totals: ProfitLoss = {
+    depositCents: 0,
+    withdrawalCents: 0,
+    play: sumFigures(rows.map(([, f]) => f.play)),
+    bonusCents: 0,
+  };
   for (const [, f] of rows) {
     totals.depositCents += f.depositCents;
     totals.withdrawalCents += f.withdrawalCents;
-    totals.validBetCents += f.validBetCents;
-    totals.winLossCents += f.winLossCents;
     totals.bonusCents += f.bonusCents;
   }
   return ok({

@@ -1,15 +1,17 @@
 import { http, type HttpHandler } from 'msw';
+import { addBet, NO_BET_FIGURES, type BetFigures } from '@atrium/domain/agent';
 import { CONTRACT_GAME_KINDS, type ContractGameKind } from '@atrium/domain/contracts';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
-import { betsOf } from '../state/bets';
+import { betsOf, playedBet } from '../state/bets';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
 
 /**
  * The agent's team reports, read from the simulated bets (state/bets.ts) of the caller's whole downline tree (direct
- * and indirect, by the parentId chains), the same bets the settlements pay on, so the report, the members' own bets
- * and the salaries agree. The call shape is assumed (packages/api README "Agent reports").
+ * and indirect, by the parentId chains), the same bets the settlements pay on and the members' own betting records
+ * show, each figure the sum of the bets by the one rule of `@atrium/domain/agent`, so the report, the members' own
+ * bets and the salaries agree. The call shape is assumed (packages/api README "Agent reports").
  */
 
 export const DEMO_TEAM_BETTING_RELAY = 'MCSFE_getAgentTeamBettingReport';
@@ -19,22 +21,15 @@ const MAX_SPAN_MS = 400 * 86_400_000;
 const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
-interface Figures {
-  betCount: number;
-  betCents: number;
-  validBetCents: number;
-  payoutCents: number;
-}
-
 const units = (cents: number) => cents / 100;
 
-function figuresWire(f: Figures) {
+function figuresWire(f: BetFigures) {
   return {
     betCount: f.betCount,
     betAmount: units(f.betCents),
     validBet: units(f.validBetCents),
     payout: units(f.payoutCents),
-    winLoss: units(f.payoutCents - f.betCents),
+    winLoss: units(f.winLossCents),
   };
 }
 
@@ -65,25 +60,14 @@ function teamBetting(platform: DemoPlatform, request: Request) {
   const username = (search.get('username') ?? '').trim().toLowerCase();
   const team = teamOf(platform, me.id).filter((a) => !username || a.username.toLowerCase() === username);
   const byId = new Map(team.map((a) => [a.id, a]));
-  const cells = new Map<string, Figures & { accountId: string; gameKind: ContractGameKind }>();
-  const totals: Figures = { betCount: 0, betCents: 0, validBetCents: 0, payoutCents: 0 };
+  const cells = new Map<string, { accountId: string; gameKind: ContractGameKind; figures: BetFigures }>();
+  let totals = NO_BET_FIGURES;
   for (const bet of betsOf(platform, { from: startMs, to: endMs, accountIds: [...byId.keys()] })) {
     if (gameType !== null && bet.gameKind !== gameType) continue;
     const key = `${bet.accountId}|${bet.gameKind}`;
-    const cell = cells.get(key) ?? {
-      accountId: bet.accountId,
-      gameKind: bet.gameKind,
-      betCount: 0,
-      betCents: 0,
-      validBetCents: 0,
-      payoutCents: 0,
-    };
-    for (const f of [cell, totals]) {
-      f.betCount += 1;
-      f.betCents += bet.betAmountCents;
-      f.validBetCents += bet.validBetCents;
-      f.payoutCents += bet.payoutCents;
-    }
+    const cell = cells.get(key) ?? { accountId: bet.accountId, gameKind: bet.gameKind, figures: NO_BET_FIGURES };
+    cell.figures = addBet(cell.figures, playedBet(bet));
+    totals = addBet(totals, playedBet(bet));
     cells.set(key, cell);
   }
   const nameOf = (id: string) => byId.get(id)?.username ?? id;
@@ -97,7 +81,7 @@ function teamBetting(platform: DemoPlatform, request: Request) {
       userId: row.accountId,
       username: nameOf(row.accountId),
       gameType: row.gameKind,
-      ...figuresWire(row),
+      ...figuresWire(row.figures),
     })),
     total: rows.length,
     page,

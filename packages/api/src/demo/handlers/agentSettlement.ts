@@ -21,7 +21,7 @@ import type { DemoAccount } from '../state/accounts';
 import { betsOf, type SimulatedBet } from '../state/bets';
 import { nextLedgerReference, recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
-import { teamOf } from './agentTeam';
+import { teamOf } from '../state/team';
 import { demoContracts } from './contracts';
 
 /**

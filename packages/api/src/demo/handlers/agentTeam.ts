@@ -1,18 +1,23 @@
 import { http, type HttpHandler } from 'msw';
 import { AGENT_ACCOUNT_TYPES } from '@atrium/domain/session';
+import { betFigures } from '@atrium/domain/agent';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import type { DemoAccount } from '../state/accounts';
+import { betsOf, playedBet } from '../state/bets';
 import { demoLedger, type LedgerKind } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
+import { teamOf } from '../state/team';
+import { settleFor } from './agentSettlement';
 import { demoRecords } from './records';
 
 /**
  * The agent centre's team overview (§2 agentTeamOverview; the call's shape is assumed, packages/api README "Agent
  * centre"). Every figure is worked out from the platform's own state, so it adds up with what each team member's
- * records say: the team is every account whose upline chain (`parentId`) reaches the agent; deposits, withdrawals
- * and the agent's income come from the shared ledger, bets from the seeded bet history (the same the betting record
- * and profit pages read), each in the period.
+ * records say: the team is every account whose upline chain (`parentId`) reaches the agent; deposits and
+ * withdrawals come from the shared ledger, bets from the simulated bets (state/bets.ts: the same the members' betting
+ * record and profit pages, team betting and user P&L read, summed by `@atrium/domain/agent` betFigures), and the
+ * agent's income is what the settlements paid it (the same my income adds up), each in the period.
  */
 
 const MAX_SPAN_MS = 400 * 86_400_000;
@@ -22,46 +27,36 @@ export interface TeamPeriod {
   readonly endMs: number;
 }
 
-/** Everyone under the agent, at any depth, in the accounts' order. */
-export function teamOf(platform: DemoPlatform, agentId: string): DemoAccount[] {
-  const byId = new Map(platform.accounts.map((a) => [a.id, a]));
-  const reaches = (account: DemoAccount): boolean => {
-    const seen = new Set<string>();
-    let parent = account.parentId;
-    // A cycle in the tree is not followed round: the walk stops at an account met before.
-    while (parent !== null && !seen.has(parent)) {
-      if (parent === agentId) return true;
-      seen.add(parent);
-      parent = byId.get(parent)?.parentId ?? null;
-    }
-    return false;
-  };
-  return platform.accounts.filter((a) => a.id !== agentId && reaches(a));
-}
+export { teamOf };
 
 /** The overview in integer cents and counts (the handler turns cents into currency units). */
 export function teamOverviewOf(platform: DemoPlatform, agent: DemoAccount, period: TeamPeriod) {
   const team = teamOf(platform, agent.id);
   const inPeriod = (at: number) => at >= period.startMs && at <= period.endMs;
   // Seeds each account's past into the ledger before it is read.
-  const bets = team.map((member) => demoRecords(platform, member).bets.filter((b) => inPeriod(b.betAt)));
+  for (const member of team) demoRecords(platform, member);
   demoRecords(platform, agent);
   const teamIds = new Set(team.map((a) => a.id));
+  const bets = betsOf(platform, { from: period.startMs, to: period.endMs, accountIds: [...teamIds] });
+  const figures = betFigures(bets.map(playedBet));
+  // My income: the settlements paid to the agent in the period (by the instant paid, as the my income page).
+  const incomeCents = settleFor(platform, agent.id, { receivedOnly: true })
+    .filter((r) => r.payeeId === agent.id && inPeriod(r.span.endMs))
+    .reduce((sum, r) => sum + r.amountCents, 0);
   const sumOf = (ids: ReadonlySet<string>, kinds: readonly LedgerKind[]) =>
     demoLedger(platform)
       .entries.filter((e) => ids.has(e.accountId) && kinds.includes(e.kind) && inPeriod(e.at))
       .reduce((sum, e) => sum + e.amountCents, 0);
-  const settled = bets.flat().filter((b) => b.status === 'settled');
   return {
     teamSize: team.length,
     directCount: team.filter((a) => a.parentId === agent.id).length,
     newMembers: team.filter((a) => inPeriod(a.regDate)).length,
-    activeMembers: bets.filter((list) => list.some((b) => b.status !== 'cancelled')).length,
+    activeMembers: new Set(bets.map((b) => b.accountId)).size,
     depositCents: sumOf(teamIds, ['deposit']),
     withdrawalCents: -sumOf(teamIds, ['withdrawal', 'withdrawalRefund']),
-    validBetCents: settled.reduce((sum, b) => sum + b.validBetCents, 0),
-    profitLossCents: settled.reduce((sum, b) => sum + (b.payoutCents ?? 0) - b.betCents, 0),
-    incomeCents: sumOf(new Set([agent.id]), ['bonus']),
+    validBetCents: figures.validBetCents,
+    profitLossCents: figures.winLossCents,
+    incomeCents,
   };
 }
 

@@ -10,10 +10,13 @@ import {
   type BonusKind,
   type RecordGameType,
 } from '@atrium/domain/records';
+import { betFigures, type PlayedBet } from '@atrium/domain/agent';
+import type { ContractGameKind } from '@atrium/domain/contracts';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
-import { seedHistory, type SeededBet, type SeededBonus } from '../seed/history';
+import { GAMES, seedHistory, type SeededBet, type SeededBonus } from '../seed/history';
 import type { DemoAccount } from '../state/accounts';
+import { betsOf, isBettingAccount, type SimulatedBet } from '../state/bets';
 import { demoLedger, nextLedgerReference, recordLedgerEntry, type LedgerEntry, type LedgerKind } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 
@@ -98,7 +101,13 @@ export function demoRecords(platform: DemoPlatform, account: DemoAccount): Accou
   const already = ledger.entries.filter((e) => e.accountId === account.id);
   const endAt = Math.min(platform.now(), ...already.map((e) => e.at));
   const endBalanceCents = account.balanceCents - already.reduce((sum, e) => sum + e.amountCents, 0);
-  const history = seedHistory(platform.seed, account.id, { endBalanceCents, endAt });
+  // The agent tree's play is the simulation's (state/bets.ts: its members play, its agents do not), so an account
+  // with an upline has no seeded bets: its past holds the other moves only.
+  const history = seedHistory(platform.seed, account.id, {
+    endBalanceCents,
+    endAt,
+    withBets: account.parentId === null,
+  });
   let balance = history.openingCents;
   const seeded: LedgerEntry[] = [];
   for (const event of history.events) {
@@ -120,6 +129,49 @@ export function demoRecords(platform: DemoPlatform, account: DemoAccount): Accou
   ledger.entries.unshift(...seeded);
   records.bets.push(...history.bets);
   return records;
+}
+
+/** The record game type of a contract game kind (the records have no CONS: a console game is read as RNG). */
+const RECORD_TYPE_OF: Readonly<Record<ContractGameKind, RecordGameType>> = {
+  LIVE: 'LIVE',
+  RNG: 'RNG',
+  CONS: 'RNG',
+  SPORTS: 'SPORTS',
+  LOTT: 'LOTT',
+  FISH: 'FISH',
+  ELOTT: 'ELOTT',
+  PVP: 'PVP',
+};
+
+/** A simulated bet as a betting-record row: settled at once (a void round is a push: stake back, no valid bet). */
+function recordOfSimulated(bet: SimulatedBet): SeededBet {
+  const gameType = RECORD_TYPE_OF[bet.gameKind];
+  const games = GAMES[gameType];
+  const [vendorName, gameName] = games[Math.floor(bet.time / 300_000) % games.length] ?? ['', ''];
+  return {
+    betId: bet.id,
+    gameType,
+    vendorName,
+    gameName,
+    betCents: bet.betAmountCents,
+    validBetCents: bet.validBetCents,
+    payoutCents: bet.payoutCents,
+    status: 'settled',
+    betAt: bet.time,
+    settledAt: bet.time,
+  };
+}
+
+/**
+ * The account's bets placed from `from` to `to` (both included), oldest first: a betting account's (a member of an
+ * agent's team) are the simulated bets the agent reports and settlements read, one source; any other's its seeded
+ * history.
+ */
+export function betRecordsOf(platform: DemoPlatform, account: DemoAccount, from: number, to: number): SeededBet[] {
+  if (isBettingAccount(account)) {
+    return betsOf(platform, { from, to, accountIds: [account.id] }).map(recordOfSimulated);
+  }
+  return demoRecords(platform, account).bets.filter((b) => b.betAt >= from && b.betAt <= to);
 }
 
 interface Query {
@@ -173,13 +225,21 @@ function winLoss(bet: SeededBet): number {
   return bet.status === 'settled' && bet.payoutCents !== null ? bet.payoutCents - bet.betCents : 0;
 }
 
+/** The settled bets in the terms of the agent-figure rule, so a member's totals are what its agent's reports add. */
+function settledPlays(bets: readonly SeededBet[]): PlayedBet[] {
+  return bets
+    .filter((b) => b.status === 'settled' && b.payoutCents !== null)
+    .map((b) => ({ betCents: b.betCents, validBetCents: b.validBetCents, payoutCents: b.payoutCents ?? 0 }));
+}
+
 function betTotals(bets: readonly SeededBet[]) {
-  const settled = bets.filter((b) => b.status === 'settled');
+  const settled = betFigures(settledPlays(bets));
+  const openCents = bets.filter((b) => b.status === 'unsettled').reduce((s, b) => s + b.betCents, 0);
   return {
     count: bets.length,
-    betAmount: money(bets.filter((b) => b.status !== 'cancelled').reduce((s, b) => s + b.betCents, 0)),
-    validBetAmount: money(settled.reduce((s, b) => s + b.validBetCents, 0)),
-    winLoss: money(settled.reduce((s, b) => s + winLoss(b), 0)),
+    betAmount: money(settled.betCents + openCents),
+    validBetAmount: money(settled.validBetCents),
+    winLoss: money(settled.winLossCents),
   };
 }
 
@@ -206,8 +266,8 @@ export function recordsHandlers(platform: DemoPlatform): HttpHandler[] {
       const gameType = optionalParam<RecordGameType>(url, 'gameType', parseRecordGameType);
       const status = optionalParam<BetStatus>(url, 'status', parseBetStatus);
       if (!query || gameType === undefined || status === undefined) return badParams();
-      const bets = demoRecords(platform, account)
-        .bets.filter((b) => inRange(b.betAt, query))
+      demoRecords(platform, account);
+      const bets = betRecordsOf(platform, account, query.startTime, query.endTime)
         .filter((b) => (gameType ? b.gameType === gameType : true))
         .filter((b) => (status ? b.status === status : true))
         .sort((a, b) => b.betAt - a.betAt);
@@ -269,8 +329,8 @@ export function recordsHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(account)) return account;
       const query = readQuery(new URL(request.url));
       if (!query) return badParams();
-      const records = demoRecords(platform, account);
-      const bets = records.bets.filter((b) => inRange(b.betAt, query));
+      demoRecords(platform, account);
+      const bets = betRecordsOf(platform, account, query.startTime, query.endTime);
       const sumOf = (kinds: readonly LedgerKind[]) =>
         demoLedger(platform)
           .entries.filter((e) => e.accountId === account.id && kinds.includes(e.kind) && inRange(e.at, query))

@@ -56,7 +56,8 @@ export interface SeededHistory {
   readonly openingCents: number;
 }
 
-const GAMES: Readonly<Record<RecordGameType, readonly (readonly [vendor: string, game: string])[]>> = {
+/** The vendors and games of each record game type (a simulated bet's names are picked from them too). */
+export const GAMES: Readonly<Record<RecordGameType, readonly (readonly [vendor: string, game: string])[]>> = {
   LIVE: [
     ['Evolution', 'Lightning Baccarat'],
     ['Evolution', 'Speed Roulette'],
@@ -114,9 +115,14 @@ function units(random: () => number, min: number, max: number, step = 1): number
 export function seedHistory(
   seed: number,
   accountId: string,
-  options: { readonly endBalanceCents: number; readonly endAt: number },
+  options: {
+    readonly endBalanceCents: number;
+    readonly endAt: number;
+    /** False for an account whose play is the simulation's (state/bets.ts): its history holds no bets then. */
+    readonly withBets?: boolean;
+  },
 ): SeededHistory {
-  const { endBalanceCents, endAt } = options;
+  const { endBalanceCents, endAt, withBets = true } = options;
   if (endBalanceCents <= 0) return { events: [], bets: [], openingCents: Math.max(0, endBalanceCents) };
   const random = seededRandom(seed ^ hashOf(accountId));
   const startAt = endAt - HISTORY_DAYS * DAY;
@@ -169,6 +175,7 @@ export function seedHistory(
       });
     }
     const betCount = random() < 0.8 ? 2 + Math.floor(random() * 6) : 0;
+    // The same random draws either way, so the other events of the history do not change with the bets.
     for (let i = 0; i < betCount; i += 1) {
       const betAt = at(11 * HOUR, 23 * HOUR);
       const gameType = pick(random, GAME_TYPE_WEIGHTS);
@@ -181,7 +188,7 @@ export function seedHistory(
         at: betAt,
         run: () => {
           const stake = Math.min(stakeWanted, balance);
-          if (stake < 100) return;
+          if (stake < 100 || !withBets) return;
           betSerial += 1;
           const betId = `B${accountId.replace(/\W/g, '').toUpperCase()}${String(betSerial).padStart(5, '0')}`;
           const settledAt = betAt + settleAfter;

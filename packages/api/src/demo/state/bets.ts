@@ -1,3 +1,4 @@
+import type { PlayedBet } from '@atrium/domain/agent';
 import { CONTRACT_GAME_KINDS, type ContractGameKind } from '@atrium/domain/contracts';
 import { seededRandom } from '../seed/random';
 import type { DemoAccount } from './accounts';
@@ -8,7 +9,9 @@ import type { DemoPlatform } from './platform';
  * 5-minute slot of the clock, from its registration (or the simulation's start) up to `platform.now()`. Each bet is a
  * pure function of the platform's seed, the account and the slot, so nothing is stored: a range is generated when it
  * is read, the same every time, and moving the demo clock forward (`advanceClock`) brings the next slots' bets into
- * being. The team reports and every contract settlement read these bets, so their figures agree.
+ * being. They are the ONE bet history of a betting account: its own betting record and profit and loss
+ * (handlers/records.ts), the team reports and every contract settlement read these bets, each summed by the one rule
+ * of `@atrium/domain/agent` (betFigures), so their figures agree (packages/api README "Demo platform: one source").
  *
  * Decisions: the simulated players never sleep (one bet per slot keeps every real-time settlement supplied); agents
  * do not play; the simulation starts SIMULATION_DAYS before the day the platform first read bets, so a month's
@@ -144,4 +147,9 @@ export function betsOf(platform: DemoPlatform, query: BetQuery): SimulatedBet[] 
 /** The player's result of a bet from the player's side: positive when the player won money. */
 export function playerWinLossCents(bet: SimulatedBet): number {
   return bet.payoutCents - bet.betAmountCents;
+}
+
+/** A bet in the terms of the agent-figure rule (`@atrium/domain/agent` betFigures). */
+export function playedBet(bet: SimulatedBet): PlayedBet {
+  return { betCents: bet.betAmountCents, validBetCents: bet.validBetCents, payoutCents: bet.payoutCents };
 }
