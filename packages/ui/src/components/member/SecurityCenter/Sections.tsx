@@ -11,6 +11,7 @@ import {
   Rank,
   Ranks,
   RanksTitle,
+  Figures,
   RequirementHead,
   Requirements,
   Row,
@@ -129,9 +130,9 @@ export function VipSection({ vip }: { readonly vip: Loadable<VipView> }) {
                   <li key={item.type}>
                     <RequirementHead>
                       <span>{name}</span>
-                      <span dir="ltr">
+                      <Figures dir="ltr">
                         {t('SecurityCenter.vip.amounts', { current: item.current, required: item.required })}
-                      </span>
+                      </Figures>
                     </RequirementHead>
                     <Track
                       role="progressbar"
@@ -170,7 +171,9 @@ export function VipSection({ vip }: { readonly vip: Loadable<VipView> }) {
                         {rank.items.map((item) => (
                           <Fragment key={item.kind}>
                             <DetailTerm>{t(`SecurityCenter.vip.item.${item.kind}`)}</DetailTerm>
-                            <DetailValue dir="ltr">{item.value}</DetailValue>
+                            <DetailValue dir="ltr">
+                              <Figures>{item.value}</Figures>
+                            </DetailValue>
                           </Fragment>
                         ))}
                       </Details>

@@ -103,6 +103,12 @@ export const RequirementHead = styled.div`
   gap: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
 `;
 
+/** Amounts and counts: one line each, tabular figures, so a narrow phone never splits a number. */
+export const Figures = styled.span`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+`;
+
 export const Track = styled.div`
   height: 8px;
   margin-top: ${(p) => p.theme.space[1]};

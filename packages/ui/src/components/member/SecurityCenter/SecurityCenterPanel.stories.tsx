@@ -51,6 +51,8 @@ export const MyAccount: Story = {
       await expect(deposits).toHaveAttribute('aria-valuenow', '62');
       await expect(vipPart.getByText('$7,500.00 to go')).toBeVisible();
       await expect(vipPart.getByText('Reached')).toBeVisible();
+      // At 360 px no amount of the requirements or the ranks is split across lines.
+      await expect(getComputedStyle(vipPart.getByText('$90.00')).whiteSpace).toBe('nowrap');
     });
     await step(
       '§6 rank benefits: every rank; the own rank and the next open; another opens on a tap (a native disclosure: Enter and Space too)',
