@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
+import { getRevenueReport } from '../agentSettlement/index';
 import { getPersonalProfit } from '../records/index';
 import { isAccountQueryKey } from '../queryKeys';
 import { failure, useDemoPlatform } from '../test/harness';
@@ -47,8 +48,9 @@ describe('§2 agentTeamOverview: GET /wps/relay/MCSFE_getAgentTeamOverview (assu
     expect(overview.validBetCents).toBe(sum((p) => p.lines.reduce((s, l) => s + l.validBetCents, 0)));
     expect(overview.profitLossCents).toBe(sum((p) => p.lines.reduce((s, l) => s + l.winLossCents, 0)));
     expect(overview.activeMembers).toBe(own.filter((p) => p.lines.some((l) => l.count > 0)).length);
-    // The agent's income is what the agent itself was credited in the period.
-    expect(overview.incomeCents).toBe((await getPersonalProfit(demo.clientAs(AGENT), range)).bonusCents);
+    // The agent's income is what its settlements paid it in the period: the my income page's total.
+    const income = await getRevenueReport(demo.clientAs(AGENT), { ...range, utcOffsetMinutes: 0 });
+    expect(overview.incomeCents).toBe(income.totals.totalCents);
   });
 
   it('a sub-agent sees its own part of the tree only, and a shorter period never shows more than a longer one', async () => {
