@@ -7,7 +7,6 @@ import { promotionListQueryOptions } from '@atrium/api/promotionsPage';
 import { activeSideMenuItem, appDownloadLinks, sideMenuItems } from '@atrium/domain/layout';
 import { allSwitchesOff } from '@atrium/domain/session';
 import { SideMenu } from '@atrium/ui/layout';
-import { isUiLocale } from '@atrium/ui/i18n';
 import { useSession } from '../shared/auth/useSession';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
@@ -15,6 +14,7 @@ import { useChatLaunch } from '../shared/chat/useChatLaunch';
 import { launchStore } from '../shared/games/launchStore';
 import { useColourMode } from '../shared/colourMode';
 import { useLanguage } from '../shared/language';
+import { useLanguageSelect } from '../shared/useLanguageSelect';
 import { readToken } from '../shared/session';
 
 /**
@@ -28,6 +28,7 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
   const session = useSession();
   const { mode, setMode } = useColourMode();
   const language = useLanguage();
+  const languageSelect = useLanguageSelect();
   const location = useLocation();
   const switches = useQuery(whitelabelQueryOptions(client)).data ?? allSwitchesOff();
   // The promotions page's own list, so the menu's first six are the first six of /promotions; without it the menu
@@ -60,9 +61,7 @@ export function ShellSideMenu({ onOpenSupport }: { readonly onOpenSupport: () =>
       promotions={(promotions?.promotions ?? []).map(({ id, title }) => ({ id, title }))}
       iosDownloadUrl={downloads.ios ?? undefined}
       androidDownloadUrl={downloads.android ?? undefined}
-      languages={brand.locales.filter(isUiLocale)}
-      language={language.locale}
-      onLanguageChange={(next) => void language.changeLanguage(next, { signedIn: session.isLoggedIn })}
+      {...languageSelect}
       mode={mode}
       onModeChange={setMode}
       onOpenSupport={onOpenSupport}

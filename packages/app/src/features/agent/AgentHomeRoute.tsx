@@ -16,6 +16,7 @@ import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
 import { openSupport } from '../../shared/openSupport';
+import { useLanguageSelect } from '../../shared/useLanguageSelect';
 import { AGENT_PAGE_COMPONENTS } from './agentPages';
 
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
@@ -56,6 +57,7 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
   const switches = useQuery(whitelabelQueryOptions(client));
   const [params] = useSearchParams();
   const queryClient = useQueryClient();
+  const languageSelect = useLanguageSelect();
 
   // A retry puts a query that never answered back to pending, without its error: the last failure stays on screen
   // (with the retry's progress) until the answer.
@@ -107,7 +109,12 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
   return (
     <>
       {!isOverlay && (
-        <AgentHeader nickname={session.nickname} account={session.account ?? ''} onLogout={requestLogout} />
+        <AgentHeader
+          nickname={session.nickname}
+          account={session.account ?? ''}
+          onLogout={requestLogout}
+          languageSelect={languageSelect}
+        />
       )}
       <AgentCentre
         isOverlay={isOverlay}

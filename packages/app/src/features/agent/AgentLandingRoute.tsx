@@ -7,6 +7,7 @@ import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
 import { deviceId } from '../../shared/session';
 import { useAuthInternals } from '../../shared/auth/authContext';
+import { useLanguageSelect } from '../../shared/useLanguageSelect';
 import { useCaptcha } from '../../shared/auth/useCaptcha';
 
 const REJECTION_KEYS = {
@@ -28,6 +29,7 @@ export function AgentLandingRoute() {
   const [isCompleting, setCompleting] = useState(false);
   const captcha = useCaptcha(isCaptchaShown);
   const submitting = useRef(false);
+  const languageSelect = useLanguageSelect();
   const [year] = useState(() => new Date().getFullYear());
 
   async function submit(submission: AgentLoginSubmission) {
@@ -74,6 +76,7 @@ export function AgentLandingRoute() {
       errorKey={errorKey}
       captcha={isCaptchaShown ? { imageBase64: captcha.imageBase64 } : null}
       onRefreshCaptcha={captcha.refresh}
+      languageSelect={languageSelect}
     />
   );
 }

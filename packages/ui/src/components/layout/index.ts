@@ -3,6 +3,7 @@ export { AppShell, type AppShellProps } from './AppShell';
 export { Header, type HeaderProps } from './Header';
 export { TopNav, TopNavPlaceholder, type TopNavProps } from './TopNav';
 export { AgentHeader, type AgentHeaderProps } from './AgentHeader';
+export { LanguageSelect, type LanguageSelectProps } from './LanguageSelect';
 export { SideMenu, type SideMenuPromotion, type SideMenuProps } from './SideMenu';
 export {
   FOOTER_PRODUCT_CATEGORIES,

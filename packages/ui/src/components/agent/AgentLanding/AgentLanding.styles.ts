@@ -100,3 +100,13 @@ export const Footer = styled.footer`
   text-align: center;
   color: ${(p) => p.theme.color.text.secondary};
 `;
+
+/** The language selector above the page, at its end edge, where a visitor looks for it before signing in. */
+export const LanguageBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]} 0;
+  & > * {
+    min-width: 10rem;
+  }
+`;

@@ -18,11 +18,13 @@ import {
   Hours,
   HoursTitle,
   Intro,
+  LanguageBar,
   Main,
   Marketing,
   Page,
   SectionTitle,
 } from './AgentLanding.styles';
+import { LanguageSelect, type LanguageSelectProps } from '../../layout/LanguageSelect';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerEnglishPart } from '../../../i18n/registry';
 
@@ -70,6 +72,8 @@ export interface AgentLandingProps {
   readonly consultationHours?: ConsultationHours;
   /** The clock the captcha throttle reads; `Date.now` by default. */
   readonly clock?: () => number;
+  /** The language selector, as the member side offers it (the same control and storage); left out, none. */
+  readonly languageSelect?: LanguageSelectProps;
 }
 
 /** 1 January 2024 was a Monday: weekday n (1 = Monday … 7 = Sunday) falls on day n of that month. */
@@ -101,6 +105,7 @@ export function AgentLanding({
   onRefreshCaptcha,
   consultationHours = AGENT_CONSULTATION_HOURS,
   clock,
+  languageSelect,
 }: AgentLandingProps) {
   const { t, i18n } = useTranslation('ui');
   const message = useValidationMessage();
@@ -127,6 +132,11 @@ export function AgentLanding({
 
   return (
     <Page>
+      {languageSelect && (
+        <LanguageBar>
+          <LanguageSelect {...languageSelect} />
+        </LanguageBar>
+      )}
       <Main>
         <Marketing>
           <Headline>{t('AgentLanding.headline')}</Headline>

@@ -1,6 +1,6 @@
 import { createDemoPlatform } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
 import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
 import { AgentHeader } from './AgentHeader';
@@ -111,6 +111,33 @@ export const Desktop: Story = {
   globals: atViewport('desktop1280'),
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Top Agent')).toBeVisible();
+    await expect(fitsTheViewport(canvasElement)).toBe(true);
+  },
+};
+
+/** The languages a brand offers, as the app passes them (`useLanguageSelect`). */
+const languageSelect = { languages: ['en', 'zh-CN', 'ar'], language: 'en', onLanguageChange: fn() };
+
+export const WithLanguageSelector: Story = {
+  args: { languageSelect },
+  play: async ({ canvas, canvasElement, userEvent, step }) => {
+    await step('§4 Language change: the agent picks a language in the header, named in itself', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+      const list = within(canvasElement.ownerDocument.body);
+      await expect(await list.findByRole('option', { name: '简体中文' })).toBeVisible();
+      await userEvent.click(await list.findByRole('option', { name: 'العربية' }));
+      await expect(languageSelect.onLanguageChange).toHaveBeenCalledWith('ar');
+    });
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(fitsTheViewport(canvasElement)).toBe(true);
+  },
+};
+
+export const WithLanguageSelectorDesktop: Story = {
+  args: { languageSelect },
+  globals: atViewport('desktop1280'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('English');
     await expect(fitsTheViewport(canvasElement)).toBe(true);
   },
 };

@@ -80,3 +80,10 @@ export const LogoutGlyph = styled.span`
     transform: scaleX(-1);
   }
 `;
+
+/** The language selector: its own item of the bar, so on a phone it wraps to a line of its own rather than squeeze. */
+export const Language = styled.span`
+  display: inline-flex;
+  flex: none;
+  min-width: 10rem;
+`;

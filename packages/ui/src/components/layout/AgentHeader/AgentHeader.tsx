@@ -5,7 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { systemClock, type Clock } from '../../primitives/CountdownButton';
 import { LogoutIcon } from '../../primitives/Icon';
-import { Account, Action, Bar, ClockText, LogoutGlyph, Name, Title, Who, WhoLabel, Zone } from './AgentHeader.styles';
+import { LanguageSelect, type LanguageSelectProps } from '../LanguageSelect';
+import {
+  Account,
+  Action,
+  Bar,
+  ClockText,
+  Language,
+  LogoutGlyph,
+  Name,
+  Title,
+  Who,
+  WhoLabel,
+  Zone,
+} from './AgentHeader.styles';
 
 export interface AgentHeaderProps {
   /** The agent's nickname; null shows the account instead (spec §2 /agentHome "agent nickname or account"). */
@@ -18,6 +31,11 @@ export interface AgentHeaderProps {
   readonly utcOffsetMinutes?: number;
   /** What ticks the clock: the system clock (every second) by default; stories and tests pass `manualClock`. */
   readonly clock?: Clock;
+  /**
+   * The language selector, as the member side's menu offers it (the same control, choices and storage): agents choose
+   * their language too. Left out, the header has none.
+   */
+  readonly languageSelect?: LanguageSelectProps;
 }
 
 /**
@@ -31,6 +49,7 @@ export function AgentHeader({
   isLoggingOut = false,
   utcOffsetMinutes,
   clock = systemClock,
+  languageSelect,
 }: AgentHeaderProps) {
   const { t } = useTranslation('ui');
   const [tick, setTick] = useState(() => ({ clock, now: clock.now() }));
@@ -55,6 +74,11 @@ export function AgentHeader({
           <Zone>{shown.zone}</Zone>
           <time dateTime={new Date(now).toISOString()}>{shown.time}</time>
         </ClockText>
+      )}
+      {languageSelect && (
+        <Language>
+          <LanguageSelect {...languageSelect} />
+        </Language>
       )}
       <Account>
         <Who>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageInfo, platformLanguageFromTag } from '@atrium/domain/i18n';
 import {
   SIDE_MENU_PATHS,
   SIDE_MENU_PROMOTIONS_PATH,
@@ -11,8 +10,8 @@ import {
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import type { Mode } from '../../../theme/tokens';
 import { QrCode } from '../../primitives/QrCode';
-import { Select } from '../../primitives/Select';
 import { Switch } from '../../primitives/Switch';
+import { LanguageSelect } from '../LanguageSelect';
 import {
   EntryButton,
   EntryLink,
@@ -58,11 +57,6 @@ export interface SideMenuProps {
   readonly onOpenSupport: () => void;
   /** The chat room (§2, CBS3): the app launches it (CBS_launchChat gives its address). */
   readonly onOpenChatRoom?: () => void;
-}
-
-function languageName(tag: string): string {
-  const code = platformLanguageFromTag(tag);
-  return code === null ? tag : languageInfo(code).nativeName;
 }
 
 /**
@@ -163,12 +157,7 @@ export function SideMenu({
       </Group>
 
       <Settings>
-        <Select
-          label={t('SideMenu.language')}
-          options={languages.map((tag) => ({ value: tag, label: languageName(tag) }))}
-          value={language}
-          onValueChange={onLanguageChange}
-        />
+        <LanguageSelect languages={languages} language={language} onLanguageChange={onLanguageChange} />
         <Switch
           label={t('SideMenu.darkMode')}
           isOn={mode === 'dark'}
