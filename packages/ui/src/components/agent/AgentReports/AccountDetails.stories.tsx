@@ -81,6 +81,21 @@ export const Entries: Story = {
   },
 };
 
+/** A page of the export that fails: nothing is saved, the button says so beside it and can be pressed again. */
+export const ExportFails: Story = {
+  args: { onExportCsv: fn(() => Promise.reject(new Error('503'))) },
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(button);
+    const message = 'The file could not be made. Nothing was saved; try again.';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(button).toHaveAccessibleDescription(message);
+    await expect(button).toBeEnabled();
+    await userEvent.click(button);
+    await expect(args.onExportCsv).toHaveBeenCalledTimes(2);
+  },
+};
+
 /** The time of an entry as the reader's language writes it (machine-readable in its datetime attribute). */
 const firstTime = (canvasElement: HTMLElement) => canvasElement.querySelector('tbody time');
 
