@@ -16,7 +16,7 @@ import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import { GAMES, seedHistory, type SeededBet, type SeededBonus } from '../seed/history';
 import type { DemoAccount } from '../state/accounts';
-import { betsOf, isBettingAccount, type SimulatedBet } from '../state/bets';
+import { betsOf, isBettingAccount, playedBet, type SimulatedBet } from '../state/bets';
 import { demoLedger, nextLedgerReference, recordLedgerEntry, type LedgerEntry, type LedgerKind } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 
@@ -107,6 +107,9 @@ export function demoRecords(platform: DemoPlatform, account: DemoAccount): Accou
     endBalanceCents,
     endAt,
     withBets: account.parentId === null,
+    // A member's weekly rebate is worked out on its simulated valid bets, the ones its agent's reports count.
+    validBetCentsBetween: (from, to) =>
+      betFigures(betsOf(platform, { from, to, accountIds: [account.id] }).map(playedBet)).validBetCents,
   });
   let balance = history.openingCents;
   const seeded: LedgerEntry[] = [];

@@ -120,9 +120,14 @@ export function seedHistory(
     readonly endAt: number;
     /** False for an account whose play is the simulation's (state/bets.ts): its history holds no bets then. */
     readonly withBets?: boolean;
+    /**
+     * The valid bets the account placed elsewhere between two instants (the simulated ones): the weekly rebate is
+     * worked out on them when the history holds no bets.
+     */
+    readonly validBetCentsBetween?: (from: number, to: number) => number;
   },
 ): SeededHistory {
-  const { endBalanceCents, endAt, withBets = true } = options;
+  const { endBalanceCents, endAt, withBets = true, validBetCentsBetween } = options;
   if (endBalanceCents <= 0) return { events: [], bets: [], openingCents: Math.max(0, endBalanceCents) };
   const random = seededRandom(seed ^ hashOf(accountId));
   const startAt = endAt - HISTORY_DAYS * DAY;
@@ -133,6 +138,7 @@ export function seedHistory(
   let balance = endBalanceCents;
   let betSerial = 0;
   let weekValid = 0;
+  let weekFrom = startAt;
   const add = (event: HistoryEvent) => {
     events.push(event);
     balance += event.amountCents;
@@ -261,6 +267,8 @@ export function seedHistory(
       dayEvents.push({
         at: when,
         run: () => {
+          if (!withBets && validBetCentsBetween) weekValid = validBetCentsBetween(weekFrom, when - 1);
+          weekFrom = when;
           const rebate = Math.floor((weekValid * REBATE_BASIS_POINTS) / 10_000);
           const base = weekValid;
           weekValid = 0;
