@@ -18,3 +18,4 @@ export {
   type ContractSidesProps,
 } from './ContractList';
 export { ContractActions, type ContractActionsProps, type ContractActionsRow } from './ContractActions';
+export { OfferContract, type OfferContractDownline, type OfferContractProps } from './OfferContract';

@@ -131,6 +131,23 @@ describe('§4 the contracts of one type on both sides (the salary pages’ secti
 
 // The downline's side of new terms (the popup's edited offer) is the member feature's: ContractPopupHost.test.tsx, the
 // HourlySalaryEdited story and tests/e2e/member/contracts.spec.ts.
+describe('§4 / §6 an agent that gives no contract offers one from the contracts page', () => {
+  it('teamagent1 chooses a downline of its team under the empty list and the editor opens for it', async () => {
+    await signIn('teamagent1');
+    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    const given = within(await screen.findByRole('region', { name: 'To my downlines' }, { timeout: 5_000 }));
+    expect(await given.findByText('You give no contract of this kind to a downline.')).toBeInTheDocument();
+    await userEvent.click(given.getByRole('button', { name: 'Offer a contract' }));
+    expect(given.getByText('Choose the downline to offer the contract to.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(given.getByRole('combobox', { name: 'Downline' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'teamdown1a' }));
+    await userEvent.click(given.getByRole('button', { name: 'Offer a contract' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Offer a contract to teamdown1a' }));
+    expect(dialog.getByRole('button', { name: 'Send the offer' })).toBeInTheDocument();
+  });
+});
+
 describe('§4 contract offers: the upline changes the terms of a contract in force (request E)', () => {
   it('the agent sends new terms for settleagent1’s real-time salary once; they wait for its answer as an offer E', async () => {
     // settleagent1's real-time salary (seeded, accepted): real-time tiers have percent rates only.

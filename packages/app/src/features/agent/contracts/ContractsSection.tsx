@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { contractsQueryOptions, ownContractRate, uplineActionsFor, type Contract } from '@atrium/api/contracts';
 import { isApiError } from '@atrium/api/errors';
+import { downlinesQueryOptions } from '@atrium/api/agentTeam';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import type { ContractType, UplineContractAction } from '@atrium/domain/contracts';
-import { ContractSides, type ContractRowView } from '@atrium/ui/contracts';
+import { ContractSides, OfferContract, type ContractRowView } from '@atrium/ui/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
@@ -23,6 +24,7 @@ export function ContractsSection({ type }: ContractsSectionProps) {
   const client = useApiClient();
   const { t } = useTranslation();
   const list = useQuery(contractsQueryOptions(client, type));
+  const team = useQuery(downlinesQueryOptions(client));
   const currencySymbol = useQuery(walletBalanceQueryOptions(client)).data?.currencySymbol ?? '';
   const [target, setTarget] = useState<ContractEditorTarget | null>(null);
   const contracts = list.data;
@@ -51,6 +53,16 @@ export function ContractsSection({ type }: ContractsSectionProps) {
     );
   };
 
+  // §6 an agent offers contracts to its direct downlines (the editor's downline), each while the domain allows a new
+  // offer of this type: not while one waits for an answer or a contract is in force.
+  const offerable =
+    team.data && contracts
+      ? team.data
+          .filter((d) => d.level === 1 && uplineActionsFor(contracts, d.id).includes('offer'))
+          .map((d) => ({ id: d.id, name: d.username }))
+      : null;
+  const errorOf = (error: unknown) => t(isApiError(error) ? error.messageKey : 'errors:unknown');
+
   const side = (role: Contract['role']) => contracts?.filter((c) => c.role === role).map(toRowView) ?? null;
   return (
     <>
@@ -58,12 +70,18 @@ export function ContractsSection({ type }: ContractsSectionProps) {
         fromUpline={side('downline')}
         toDownlines={side('upline')}
         currencySymbol={currencySymbol}
-        errorMessage={
-          list.isError && !contracts ? t(isApiError(list.error) ? list.error.messageKey : 'errors:unknown') : null
-        }
+        errorMessage={list.isError && !contracts ? errorOf(list.error) : null}
         onRetry={() => void list.refetch()}
         actionsOf={actionsOf}
         onAction={onAction}
+        offer={
+          <OfferContract
+            downlines={offerable}
+            errorMessage={team.isError && !team.data ? errorOf(team.error) : null}
+            onRetry={() => void team.refetch()}
+            onOffer={(downline) => setTarget({ mode: 'offer', type, downline })}
+          />
+        }
       />
       {target && (
         <ContractEditorHost

@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import type { ContractRowView } from './ContractList';
 import { ContractList, ContractSides } from './ContractList';
+import { OfferContract } from '../OfferContract';
 
 const AT = Date.UTC(2026, 10, 20, 10);
 
@@ -127,6 +128,33 @@ export const Empty: Story = {
   args: { rows: [], side: 'upline' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('You hold no contract of this kind from your upline.')).toBeVisible();
+  },
+};
+
+/** §4 / §6 an agent that gives no contract yet offers one from here: it picks a downline and the editor opens. */
+export const EmptyWithOfferAction: Story = {
+  args: { rows: [], side: 'downline', onAction: fn() },
+  render: (args) => (
+    <ContractList
+      {...args}
+      action={
+        <OfferContract
+          downlines={[
+            { id: 'd-1', name: 'teamdown1a' },
+            { id: 'd-2', name: 'teamdown1b' },
+          ]}
+          onOffer={args.onAction as never}
+        />
+      }
+    />
+  ),
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByText('You give no contract of this kind to a downline.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Downline' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'teamdown1b' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Offer a contract' }));
+    await expect(args.onAction).toHaveBeenCalledWith({ id: 'd-2', name: 'teamdown1b' });
+    await expectNoSideScroll();
   },
 };
 

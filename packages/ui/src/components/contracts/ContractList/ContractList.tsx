@@ -7,7 +7,7 @@ import {
   type UplineContractAction,
 } from '@atrium/domain/contracts';
 import { formatBalance } from '@atrium/domain/format';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
@@ -69,6 +69,8 @@ export interface ContractListProps {
   readonly onAction?: (row: ContractRowView, action: UplineContractAction) => void;
   /** Actions are refused meanwhile (one is being sent). */
   readonly isBusy?: boolean;
+  /** What the agent may start from this side whatever its rows (offering a contract to a downline), under the title. */
+  readonly action?: ReactNode;
 }
 
 type Translate = ReturnType<typeof useTranslation<'ui'>>['t'];
@@ -127,6 +129,7 @@ export function ContractList({
   actionsOf,
   onAction,
   isBusy = false,
+  action,
 }: ContractListProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -198,25 +201,29 @@ export function ContractList({
   return (
     <Section aria-labelledby={titleId}>
       <SectionTitle id={titleId}>{t(`ContractList.title.${side}`)}</SectionTitle>
+      {action}
       {body}
     </Section>
   );
 }
 
-export interface ContractSidesProps extends Omit<ContractListProps, 'side' | 'rows'> {
+export interface ContractSidesProps extends Omit<ContractListProps, 'side' | 'rows' | 'action'> {
   /** The contracts held from the agent's upline, and those it gives its downlines; null while loading. */
   readonly fromUpline: readonly ContractRowView[] | null;
   readonly toDownlines: readonly ContractRowView[] | null;
+  /** Offering a contract to a downline (`OfferContract`), on the downlines' side, its empty state included. */
+  readonly offer?: ReactNode;
 }
 
 /** Both sides of one contract type, the upline's first: what the agent holds, then what it gives. */
-export function ContractSides({ fromUpline, toDownlines, actionsOf, onAction, ...common }: ContractSidesProps) {
+export function ContractSides({ fromUpline, toDownlines, actionsOf, onAction, offer, ...common }: ContractSidesProps) {
   return (
     <Sides>
       <ContractList side="upline" rows={fromUpline} {...common} />
       <ContractList
         side="downline"
         rows={toDownlines}
+        action={offer}
         {...common}
         {...(actionsOf ? { actionsOf } : {})}
         {...(onAction ? { onAction } : {})}

@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { OfferContract } from './OfferContract';
+
+const meta = {
+  title: 'Contracts/OfferContract',
+  component: OfferContract,
+  args: {
+    downlines: [
+      { id: 'd-1', name: 'teamdown1a' },
+      { id: 'd-2', name: 'teamdown1b' },
+    ],
+    onOffer: fn(),
+    onRetry: fn(),
+  },
+  tags: ['autodocs'],
+} satisfies Meta<typeof OfferContract>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {};
+
+export const Loading: Story = {
+  args: { downlines: null },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Offer a contract' })).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { downlines: [] },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('No downline of your team can be offered a contract of this kind now.'),
+    ).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  args: { downlines: null, errorMessage: 'The service is not available.' },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('The service is not available.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AsksForTheDownlineFirst: Story = {
+  play: async ({ args, canvas, canvasElement, userEvent, step }) => {
+    await step('without a downline nothing opens and the field says what is missing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Offer a contract' }));
+      await expect(canvas.getByText('Choose the downline to offer the contract to.')).toBeVisible();
+      await expect(args.onOffer).not.toHaveBeenCalled();
+    });
+    await step('with one, the editor is asked for it', async () => {
+      await userEvent.click(canvas.getByRole('combobox', { name: 'Downline' }));
+      await userEvent.click(
+        await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'teamdown1a' }),
+      );
+      await userEvent.click(canvas.getByRole('button', { name: 'Offer a contract' }));
+      await expect(args.onOffer).toHaveBeenCalledWith({ id: 'd-1', name: 'teamdown1a' });
+    });
+  },
+};
+
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'عرض عقد' })).toBeVisible();
+    await expectNoSideScroll();
+  },
+};

@@ -1,0 +1,1 @@
+export { OfferContract, type OfferContractDownline, type OfferContractProps } from './OfferContract';
