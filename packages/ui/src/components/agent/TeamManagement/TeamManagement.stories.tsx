@@ -111,6 +111,10 @@ export const DesktopTable: Story = {
         'ascending',
       );
       await expect(rowNames(canvas)).toEqual(['northmember', 'subagentnorth', 'teamdown1a', 'teamdown1b']);
+      // An amount is never split across lines (issue: amounts wrapped mid-number).
+      for (const cell of table.querySelectorAll('td[data-numeric="true"]')) {
+        await expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
+      }
       // The phone's cards and sort controls are not shown beside the table.
       await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
       await expect(canvas.queryByRole('combobox', { name: 'Order' })).toBeNull();

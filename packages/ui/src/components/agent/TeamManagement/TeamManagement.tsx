@@ -119,7 +119,9 @@ const Facts = styled.dl`
   margin: 0;
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    /* A word breaks only when it cannot fit a line of its own (a long username), so amounts and statuses stay whole. */
+    overflow-wrap: break-word;
+    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -160,6 +162,7 @@ const Table = styled.table`
   [data-numeric='true'] {
     text-align: end;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 `;
 
