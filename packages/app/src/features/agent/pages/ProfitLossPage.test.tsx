@@ -1,7 +1,8 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dateRangePreset } from '@atrium/domain/format';
 import { createSweep, signInAccount, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
 
 const sweep = createSweep();
@@ -12,7 +13,43 @@ afterAll(() => sweep.server.close());
 const CALL = '/wps/relay/MCSFE_getAgentUserProfitLoss';
 const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '').replace(/(?!^)-/g, '')) * 100);
 
+/** The page's total of one figure, once the page has answered (the totals show only then). */
+async function totalOf(id: string): Promise<number> {
+  const total = await waitFor(
+    () => {
+      const text = document.querySelector(`[data-total="${id}"]`)?.textContent;
+      if (!text) throw new Error(`no ${id} total yet`);
+      return text;
+    },
+    { timeout: 10_000 },
+  );
+  return cents(total);
+}
+
 describe('§2 palStatementsAgentCopy user P&L (the seeded agent)', () => {
+  it('downline5: the agent’s user P&L for it shows the player’s own profit and loss page, the same 7 days', async () => {
+    // Seven whole days up to yesterday: the demo keeps playing today, between the two visits.
+    const offset = -new Date().getTimezoneOffset();
+    const from = dateRangePreset('past7', Date.now() - 86_400_000, offset).start;
+    const to = dateRangePreset('yesterday', Date.now(), offset).end;
+    await signInAccount('downline5');
+    await visit(sweep, `/member?tab=personalProfit&from=${from}&to=${to}`, null);
+    const own = { validBet: await totalOf('validBet'), winLoss: await totalOf('winLoss') };
+    expect(own.validBet).toBeGreaterThan(0);
+    cleanup();
+
+    await signInAccount('agent', { isAgent: true });
+    await visit(sweep, `/agentHome?tab=palStatementsAgentCopy&from=${from}&to=${to}&who=downline5`, null);
+    await screen.findByText(
+      (_, el) => el?.getAttribute('data-total') === 'count' && el.textContent === '1',
+      undefined,
+      {
+        timeout: 10_000,
+      },
+    );
+    expect({ validBet: await totalOf('validBet'), winLoss: await totalOf('winLoss') }).toEqual(own);
+  });
+
   it('one downline: the totals equal its row', async () => {
     await signInAccount('agent', { isAgent: true });
     await visit(sweep, '/agentHome?tab=palStatementsAgentCopy', null);
