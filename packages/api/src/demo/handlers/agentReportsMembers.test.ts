@@ -171,6 +171,28 @@ describe('§2 agent reports are the sum of the members’ own records, 23–29 N
     expect(cents(overview.income)).toBe(cents(income.totals.total));
   });
 
+  it.each([
+    ['subagent1', 'a-2002'],
+    ['settleagent1', 'a-2040'],
+  ] as const)('%s: my income by source is the received salary and dividend records’ totals', async (_name, agentId) => {
+    const { call } = demo();
+    const income = await call<{ totals: Record<string, number> }>(agentId, `MCSFE_getAgentRevenueReport?${RANGE}`);
+    const relays = {
+      dividend: 'MCSFE_getAgentDividendRecords',
+      dailySalary: 'MCSFE_getAgentDailyWageRecords',
+      hourlySalary: 'MCSFE_getAgentHourSalaryRecords',
+      realtimeSalary: 'MCSFE_getAgentRealtimeSalaryRecords',
+    } as const;
+    let received = 0;
+    for (const [type, relay] of Object.entries(relays)) {
+      const records = await call<{ totals: { amount: number } }>(agentId, `${relay}?${RANGE}&role=received&size=1`);
+      expect(cents(income.totals[type] ?? 0), type).toBe(cents(records.totals.amount));
+      received += cents(records.totals.amount);
+    }
+    expect(received).toBeGreaterThan(0);
+    expect(cents(income.totals['total'] ?? 0)).toBe(received);
+  });
+
   it('account details: each line’s balance after is the line before’s plus its amount, and no payout is 0', async () => {
     const { call } = demo();
     for (const username of ['downline5', 'ctsubmember1']) {
