@@ -33,6 +33,9 @@ export const MEMBER_CENTRE_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'manualRebate',
+  // Designed (not among the original pages): the contract offers waiting for an answer, so an offer put off in the
+  // §2 contract popup can be answered at any time rather than at the next sign-in.
+  'contractOffers',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

@@ -8,7 +8,16 @@ import {
   type MemberPageFacts,
 } from './memberPageVisibility';
 
-const ALL_ON = ['DEPOSIT', 'WITHDRAW', 'AGETRANSFERUP3', 'REWCEN3', 'MAILCEN', 'PLYRBT', 'MANPLAYREB3'] as const;
+const ALL_ON = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'AGETRANSFERUP3',
+  'REWCEN3',
+  'MAILCEN',
+  'PLYRBT',
+  'MANPLAYREB3',
+  'AGENTPOLICY3',
+] as const;
 
 function switchesWith(on: readonly string[]): Switches {
   return switchesFromTree(on.map((modId) => ({ modId, enabled: '1', childrenNodes: [] })));
@@ -52,6 +61,7 @@ describe('§2 / §6 Member-centre page visibility (CENTRES.md "Member page visib
     ['withdraw needs WITHDRAW', everything({ switches: without('WITHDRAW') }), 'withdraw'],
     ['rewardCenter needs REWCEN3', everything({ switches: without('REWCEN3') }), 'rewardCenter'],
     ['messageV2 needs MAILCEN', everything({ switches: without('MAILCEN') }), 'messageV2'],
+    ['contractOffers needs AGENTPOLICY3', everything({ switches: without('AGENTPOLICY3') }), 'contractOffers'],
     ['bonusDetails needs PLYRBT', everything({ switches: without('PLYRBT') }), 'bonusDetails'],
     ['bonusDetails needs hasRebate', everything({ member: { hasRebate: false } }), 'bonusDetails'],
     ['referral needs availablePromo.REFERRAL.enabled', everything({ member: { referralEnabled: false } }), 'referral'],

@@ -71,6 +71,9 @@ export function isMemberPageVisible(page: MemberCentrePage, facts: MemberPageFac
       return on('MAILCEN');
     case 'manualRebate':
       return on('MANPLAYREB3');
+    case 'contractOffers':
+      // Where offers exist at all (§6 the consolidated fetch runs under AGENTPOLICY3).
+      return on('AGENTPOLICY3');
   }
 }
 

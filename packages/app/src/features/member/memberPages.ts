@@ -21,4 +21,5 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExotic
   referral: lazy(async () => ({ default: (await import('./pages/ReferralPage')).ReferralPage })),
   rewardCenter: lazy(async () => ({ default: (await import('./pages/RewardCenterPage')).RewardCenterPage })),
   missionLeaderboard: lazy(async () => ({ default: (await import('./pages/MissionsPage')).MissionsPage })),
+  contractOffers: lazy(async () => ({ default: (await import('./pages/ContractOffersPage')).ContractOffersPage })),
 };

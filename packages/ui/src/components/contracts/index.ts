@@ -19,3 +19,4 @@ export {
 } from './ContractList';
 export { ContractActions, type ContractActionsProps, type ContractActionsRow } from './ContractActions';
 export { OfferContract, type OfferContractDownline, type OfferContractProps } from './OfferContract';
+export { PendingOffers, type PendingOffersProps } from './PendingOffers';

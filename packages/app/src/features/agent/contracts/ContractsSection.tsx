@@ -8,6 +8,7 @@ import { ContractSides, OfferContract, type ContractRowView } from '@atrium/ui/c
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
+import { PendingOffersContainer } from '../../../shared/contracts/PendingOffersContainer';
 import { ContractEditorHost, type ContractEditorTarget } from './ContractEditorHost';
 import { draftOf, toRowView } from './contractViews';
 
@@ -66,6 +67,8 @@ export function ContractsSection({ type }: ContractsSectionProps) {
   const side = (role: Contract['role']) => contracts?.filter((c) => c.role === role).map(toRowView) ?? null;
   return (
     <>
+      {/* Offers of this type from the agent's upline wait here too, to be answered at any time. */}
+      <PendingOffersContainer type={type} />
       <ContractSides
         fromUpline={side('downline')}
         toDownlines={side('upline')}

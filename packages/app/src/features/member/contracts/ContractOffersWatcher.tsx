@@ -7,7 +7,8 @@ import { useAnnouncementDialog } from '../../../shared/announcements/announcemen
 import { useAuthInternals } from '../../../shared/auth/authContext';
 import { knownRoleOf, useSession } from '../../../shared/auth/useSession';
 import { useApiClient } from '../../../shared/apiClient';
-import type { ContractOfferPopupProps } from './ContractOfferPopup';
+import type { ContractOfferPopupProps } from '../../../shared/contracts/ContractOfferPopup';
+import { useOfferList } from '../../../shared/contracts/offerListStore';
 
 /** Session storage key of the put-off marker (cleared with the session on logout, as every session key is). */
 export const CONTRACT_POPUP_CLOSED_KEY = 'contractPopupClosed';
@@ -51,19 +52,31 @@ export function ContractOffersWatcher({ account }: ContractOffersWatcherProps) {
   // Never over the sign-in dialogs, the forced password change or an announcement: it opens once they close.
   const authDialog = useAuthInternals().dialog;
   const announcement = useAnnouncementDialog();
-  const isBlocked = !mayReceive || authDialog !== null || announcement !== null;
+  // Nor over the offers list's own dialog; closing that one puts off what is left, as "Later" does.
+  const offerList = useOfferList();
+  const isBlocked = !mayReceive || authDialog !== null || announcement !== null || offerList.isDialogOpen;
   const [marker, setMarker] = useState(readMarker);
+  const [putOffs, setPutOffs] = useState(offerList.putOffs);
   // Open from the first pending offer until the member closes it; stays open on the last answer's result.
   const [isOpen, setOpen] = useState(false);
   const keys = offers.map((offer) => offer.key);
-  const shouldOpen = !isBlocked && shouldOpenContractPopup(account, keys, marker);
+  let putOffMarker = marker;
+  if (putOffs !== offerList.putOffs) {
+    setPutOffs(offerList.putOffs);
+    if (keys.length > 0) {
+      putOffMarker = contractPopupMarker(account, keys);
+      writeMarker(putOffMarker);
+      setMarker(putOffMarker);
+    }
+  }
+  const shouldOpen = !isBlocked && shouldOpenContractPopup(account, keys, putOffMarker);
   if (shouldOpen && !isOpen) setOpen(true);
 
   const [popup, setPopup] = useState<{ readonly component: Popup } | null>(null);
   useEffect(() => {
     if (!isOpen || popup !== null) return;
     let isCurrent = true;
-    import('./ContractOfferPopup')
+    import('../../../shared/contracts/ContractOfferPopup')
       .then((module) => {
         if (isCurrent) setPopup({ component: module.ContractOfferPopup });
       })

@@ -6,8 +6,8 @@ import { contractAnswerMutationOptions, type ContractOffer } from '@atrium/api/c
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import type { ContractAnswer } from '@atrium/domain/contracts';
 import { ContractOfferDialog, type ContractAnswerResultView } from '@atrium/ui/contracts';
-import { useApiClient } from '../../../shared/apiClient';
-import { useSubmitMutation } from '../../../shared/submit';
+import { useApiClient } from '../apiClient';
+import { useSubmitMutation } from '../submit';
 
 export interface ContractOfferPopupProps {
   /** The pending offers, in the order they are answered. */

@@ -1,0 +1,1 @@
+export { PendingOffers, type PendingOffersProps } from './PendingOffers';
