@@ -9,6 +9,8 @@ import {
 } from '@atrium/domain/format';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import dateRangeEnglish from '../../../i18n/locales/en/ui/dateRange.json';
+import { registerEnglishPart } from '../../../i18n/registry';
 import { Button } from '../Button';
 import {
   ApplySlot,
@@ -21,6 +23,9 @@ import {
   Presets,
   RangeError,
 } from './DateRangePicker.styles';
+
+// Only the report pages pick dates: their English travels with this component, not with the first paint.
+registerEnglishPart(dateRangeEnglish);
 
 /** A range of calendar days, each end as yyyy-MM-dd, both inclusive. */
 export interface DateRangeValue {
