@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -131,6 +131,26 @@ describe('§4 the contracts of one type on both sides (the salary pages’ secti
 
 // The downline's side of new terms (the popup's edited offer) is the member feature's: ContractPopupHost.test.tsx, the
 // HourlySalaryEdited story and tests/e2e/member/contracts.spec.ts.
+describe('§2 / §4 offers waiting for the agent are answered from its contract page', () => {
+  it('ctsub1 finds ctagent1’s daily salary offer on the daily salary page and rejects it there; the list empties', async () => {
+    const sent = await typeDailyOffer();
+    await userEvent.click(sent.getByRole('button', { name: 'Send the offer' }));
+    expect(await sent.findByRole('status')).toHaveTextContent('Offer sent.');
+    cleanup();
+    await signIn('ctsub1');
+    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    const list = within(await screen.findByRole('region', { name: 'Offers waiting for your answer' }));
+    await userEvent.click(
+      await list.findByRole('button', { name: 'Answer the daily salary contract' }, { timeout: 5_000 }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Daily salary contract' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Done' }));
+    expect(await list.findByText('No offer is waiting for your answer.')).toBeInTheDocument();
+    expect((await demoState('ctsub1')).offers).toContainEqual(expect.objectContaining({ status: 'P', answer: 'R' }));
+  });
+});
+
 describe('§4 / §6 an agent that gives no contract offers one from the contracts page', () => {
   it('teamagent1 chooses a downline of its team under the empty list and the editor opens for it', async () => {
     await signIn('teamagent1');
