@@ -71,6 +71,7 @@ describe('§2 / §6 member-centre pages each user sees (CENTRES.md "Member page 
     ['MAILCEN', false, 'messageV2', 'Messages'],
     ['PLYRBT', false, 'bonusDetails', 'Bonus details'],
     ['MANPLAYREB3', false, 'manualRebate', 'Manual rebate'],
+    ['AGENTPOLICY3', false, 'contractOffers', 'Contract offers'],
   ] as const)(
     'switch %s set to %s: %s is not offered (its address says so, the menu leaves it out); set back, it is',
     { timeout: 20_000 },
@@ -107,6 +108,25 @@ describe('§2 / §6 member-centre pages each user sees (CENTRES.md "Member page 
       await open('/member?tab=securityCenter');
       await within(menu()).findByRole('link', { name: 'My account' });
       expect(within(menu()).queryByRole('link', { name: 'Points mall' })).not.toBeInTheDocument();
+    },
+  );
+
+  it(
+    '§2 contract popup: the offers put off are listed on the member centre’s contract offers page',
+    { timeout: 20_000 },
+    async () => {
+      await signInAccount('offeree2');
+      await open('/member?tab=contractOffers');
+      // The popup opens by itself at sign-in; put off, its offers wait on the page.
+      const popup = await screen.findByRole('dialog', { name: 'Dividend contract' }, { timeout: 10_000 });
+      await userEvent.click(within(popup).getByRole('button', { name: 'Later' }));
+      const main = await screen.findByRole('main');
+      expect(within(main).getByRole('heading', { level: 1, name: 'Contract offers' })).toBeInTheDocument();
+      const list = within(await within(main).findByRole('region', { name: 'Offers waiting for your answer' }));
+      expect(
+        await list.findByRole('button', { name: 'Answer the dividend contract' }, { timeout: 10_000 }),
+      ).toBeInTheDocument();
+      expect(within(menu()).getByRole('link', { name: 'Contract offers' })).toBeInTheDocument();
     },
   );
 
