@@ -1,7 +1,7 @@
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { STORY_CAPTCHA_PNG, STORY_NOW } from '../../auth/shared/storyFixtures';
 import { AgentLanding, type AgentLandingProps } from './AgentLanding';
 import { expectNoSideScroll } from '../../../stories/helpers';
@@ -159,6 +159,17 @@ export const LongText: Story = {
     errorKey: 'errors:invalidDomain',
   },
   play: async () => {
+    await expectNoSideScroll();
+  },
+};
+
+/** §4 Language change before signing in: the same selector as the member side's menu. */
+export const WithLanguageSelector: Story = {
+  args: { languageSelect: { languages: ['en', 'zh-CN', 'ar'], language: 'en', onLanguageChange: fn() } },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'العربية' }));
+    await expect(args.languageSelect?.onLanguageChange).toHaveBeenCalledWith('ar');
     await expectNoSideScroll();
   },
 };
