@@ -43,15 +43,19 @@ describe('§2 agentDownlineTransactionDetailsCopy account details: GET /wps/rela
     expect(first.totals).toEqual({ inCents, outCents, netCents: inCents + outCents });
     for (let i = 1; i < rows.length; i += 1) expect(rows[i - 1]!.atMs).toBeGreaterThanOrEqual(rows[i]!.atMs);
 
-    // One bet line per simulated bet and a payout line per bet that paid something back; the members' ledger moves.
+    // One bet line per simulated bet and a payout line per bet that paid something back; the members' ledger moves
+    // and the simulated players' cash-outs.
     const team = teamOf(demo.platform, AGENT).map((a) => a.id);
     const moves = team
       .flatMap((id) => ledgerOf(demo.platform, id))
       .filter((e) => e.at >= recent.startMs && e.at <= recent.endMs && e.kind !== 'bet' && e.kind !== 'payout');
+    const cashOuts = rows.filter((r) => r.reference.startsWith('CO-'));
+    expect(cashOuts.every((r) => r.type === 'withdrawal' && r.amountCents < 0)).toBe(true);
     const bets = betsOf(demo.platform, { from: recent.startMs, to: recent.endMs, accountIds: team });
     expect(new Set(rows.map((r) => r.reference))).toEqual(
       new Set([
         ...moves.map((e) => e.reference),
+        ...cashOuts.map((r) => r.reference),
         ...bets.flatMap((b) => (b.payoutCents > 0 ? [b.id, `${b.id}-PO`] : [b.id])),
       ]),
     );

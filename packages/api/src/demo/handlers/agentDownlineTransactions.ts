@@ -3,18 +3,20 @@ import { addBet, NO_BET_FIGURES, sumFigures, type BetFigures } from '@atrium/dom
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import { betsOf, playedBet } from '../state/bets';
-import { demoLedger, type LedgerEntry, type LedgerKind } from '../state/ledger';
+import type { LedgerEntry, LedgerKind } from '../state/ledger';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
-import { demoRecords } from './records';
+import { moneyMovesOf, timelineIndexAt, timelineOf, type Timeline } from './records';
 
 /**
- * §2 agentDownlineTransactionDetailsCopy (account details): the lines of the caller's whole downline tree, its bets
- * and payouts from the simulated bets (state/bets.ts), the same bets team betting, user P&L and every settlement
- * read, so the reports agree; every other move (deposits, withdrawals, transfers, bonuses, salary and dividend
- * credits, adjustments) from the ledger (state/ledger.ts), so a transfer made in the agent centre shows at once. The
- * call shape is assumed (packages/api README "Agent reports: account details").
+ * §2 agentDownlineTransactionDetailsCopy (account details): the lines of the caller's whole downline tree, each
+ * downline's timeline (handlers/records.ts `timelineOf`): its bets and payouts from the simulated bets
+ * (state/bets.ts), the same bets team betting, user P&L and every settlement read, so the reports agree; every other
+ * move (deposits, withdrawals, transfers, bonuses, salary and dividend credits, adjustments) from the ledger
+ * (state/ledger.ts), so a transfer made in the agent centre shows at once, and a betting member's cash-outs; with the
+ * balances its own account record shows. The call shape is assumed (packages/api README "Agent reports: account
+ * details").
  */
 
 export const DEMO_DOWNLINE_TRANSACTIONS_RELAY = 'MCSFE_getAgentDownlineTransactions';
@@ -32,8 +34,6 @@ const KINDS: readonly LedgerKind[] = [
   'bet',
   'payout',
 ];
-/** The kinds the simulated bets stand for: the ledger's own (seeded) bets and payouts are not shown beside them. */
-const PLAY_KINDS: readonly LedgerKind[] = ['bet', 'payout'];
 const MAX_SPAN_MS = 400 * 86_400_000;
 const MAX_PAGE_SIZE = 100;
 const units = (cents: number) => cents / 100;
@@ -57,88 +57,21 @@ function downlinesOf(platform: DemoPlatform, agentId: string, username = ''): De
   return teamOf(platform, agentId).filter((a) => !wanted || a.username.toLowerCase() === wanted);
 }
 
-/** The ledger's moves of the agent's whole downline tree in the range (both ends included) but bets and payouts. */
+/**
+ * The money moves of the agent's whole downline tree in the range (both ends included), newest first: every line of
+ * their timelines but bets and payouts (a betting member's cash-outs included, `moneyMovesOf`).
+ */
 export function downlineMovesOf(
   platform: DemoPlatform,
   agentId: string,
   range: Range,
   filter: LinesFilter = {},
 ): LedgerEntry[] {
-  const team = downlinesOf(platform, agentId, filter.username);
   const kinds = filter.kinds ?? KINDS;
-  // Each downline's past is seeded into the ledger on first use, as its own account record does.
-  for (const account of team) demoRecords(platform, account);
-  const ids = new Set(team.map((a) => a.id));
-  return demoLedger(platform)
-    .entries.filter(
-      (e) =>
-        ids.has(e.accountId) &&
-        e.at >= range.from &&
-        e.at <= range.to &&
-        !PLAY_KINDS.includes(e.kind) &&
-        kinds.includes(e.kind),
-    )
+  return downlinesOf(platform, agentId, filter.username)
+    .flatMap((account) => moneyMovesOf(platform, account, range.from, range.to))
+    .filter((e) => kinds.includes(e.kind))
     .sort(newestFirst);
-}
-
-/**
- * The main wallet's balance of the accounts at any instant from the ledger alone: the balance the last entry at or
- * before it left, else the balance before the account's first entry, else today's.
- */
-function balancesAt(platform: DemoPlatform, accountIds: readonly string[]): (accountId: string, at: number) => number {
-  const byAccount = new Map<string, LedgerEntry[]>(accountIds.map((id) => [id, []]));
-  for (const e of demoLedger(platform).entries) byAccount.get(e.accountId)?.push(e);
-  for (const entries of byAccount.values()) entries.sort((a, b) => a.at - b.at);
-  return (accountId, at) => {
-    const entries = byAccount.get(accountId) ?? [];
-    let low = 0;
-    let high = entries.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((entries[mid]?.at ?? 0) <= at) low = mid + 1;
-      else high = mid;
-    }
-    const last = entries[low - 1];
-    if (last) return last.balanceAfterCents;
-    const first = entries[0];
-    return first ? first.balanceAfterCents - first.amountCents : (platform.accountById(accountId)?.balanceCents ?? 0);
-  };
-}
-
-/**
- * What the simulated play of each account won (payout less stake, by the agent-figure rule) after an instant, up to
- * now. The simulated play does not move the demo wallet (the journeys' balances stay what they expect), so the
- * balance a line shows is worked back from today's: the ledger's balance then, less what the play won since. A line's
- * balance after is then the line before's plus its amount, bets and payouts included.
- */
-function playWonAfter(
-  platform: DemoPlatform,
-  accountIds: readonly string[],
-  from: number,
-): (accountId: string, at: number) => number {
-  const byAccount = new Map<string, { times: number[]; suffix: number[] }>();
-  for (const id of accountIds) byAccount.set(id, { times: [], suffix: [] });
-  for (const bet of betsOf(platform, { from, to: platform.now(), accountIds })) {
-    const own = byAccount.get(bet.accountId);
-    if (!own) continue;
-    own.times.push(bet.time);
-    own.suffix.push(addBet(NO_BET_FIGURES, playedBet(bet)).winLossCents);
-  }
-  for (const own of byAccount.values()) {
-    for (let i = own.suffix.length - 2; i >= 0; i -= 1) own.suffix[i] = (own.suffix[i] ?? 0) + (own.suffix[i + 1] ?? 0);
-  }
-  return (accountId, at) => {
-    const own = byAccount.get(accountId);
-    if (!own) return 0;
-    let low = 0;
-    let high = own.times.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if ((own.times[mid] ?? 0) <= at) low = mid + 1;
-      else high = mid;
-    }
-    return own.suffix[low] ?? 0;
-  };
 }
 
 interface Lines {
@@ -150,11 +83,26 @@ interface Lines {
   readonly outCents: number;
 }
 
+/** One downline's lines of the kinds asked for, read backwards: newest first. */
+interface Cursor {
+  readonly accountId: string;
+  readonly timeline: Timeline;
+  /** The timeline's indexes of the lines asked for, oldest first. */
+  readonly wanted: readonly number[];
+  /** The next of `wanted` to read (−1 once done). */
+  next: number;
+}
+
+const timeOf = (c: Cursor) => c.timeline.times[c.wanted[c.next] ?? 0] ?? 0;
+/** Newer first; at the same instant the greater account id first (as the simulated bets, oldest first, reversed). */
+const ahead = (a: Cursor, b: Cursor) => timeOf(a) - timeOf(b) || (a.accountId > b.accountId ? 1 : -1);
+
 /**
- * The account-details lines of the agent's downline tree in the range (both ends included), newest first: per
- * simulated bet one bet line (minus the stake) and, when something came back, one payout line at the bet's time,
- * with the ledger's other moves (no bets are generated when the filter asks for neither kind). Only the window's
- * lines are built: a month of a large team is hundreds of thousands of lines, and a page shows twenty.
+ * The account-details lines of the agent's downline tree in the range (both ends included), newest first: each
+ * downline's timeline (handlers/records.ts `timelineOf`: its moves, a bet line and a payout line per simulated bet,
+ * the player's cash-outs, and the balances its own account record shows), merged. The count and totals are summed
+ * over every line, but only the lines up to the window's end are merged and only the window's are built: a month of
+ * a large team is hundreds of thousands of lines, and a page shows twenty.
  */
 function linesOf(
   platform: DemoPlatform,
@@ -164,70 +112,52 @@ function linesOf(
   window: { readonly start: number; readonly end: number },
 ): Lines {
   const kinds = filter.kinds ?? KINDS;
-  const moves = downlineMovesOf(platform, agentId, range, filter);
-  const withBets = kinds.includes('bet');
-  const withPayouts = kinds.includes('payout');
-  const lines: LedgerEntry[] = [];
+  const heap: Cursor[] = [];
   let total = 0;
   let inCents = 0;
   let outCents = 0;
-  const add = (make: () => LedgerEntry, amountCents: number) => {
-    if (total >= window.start && total < window.end) lines.push(make());
-    total += 1;
-    if (amountCents >= 0) inCents += amountCents;
-    else outCents += amountCents;
-  };
-  const accountIds = downlinesOf(platform, agentId, filter.username).map((a) => a.id);
-  const wonAfter = playWonAfter(platform, accountIds, range.from);
-  const addMove = (move: LedgerEntry) =>
-    add(
-      () => ({ ...move, balanceAfterCents: move.balanceAfterCents - wonAfter(move.accountId, move.at) }),
-      move.amountCents,
-    );
-  let next = 0;
-  if (withBets || withPayouts) {
-    const balanceOf = balancesAt(platform, accountIds);
-    // The bets come oldest first: walked backwards they are newest first, and merged with the moves (newest first
-    // too) in one pass.
-    const bets = betsOf(platform, { from: range.from, to: range.to, accountIds });
-    for (let i = bets.length - 1; i >= 0; i -= 1) {
-      const bet = bets[i];
-      if (!bet) continue;
-      for (let move = moves[next]; move && move.at > bet.time; move = moves[next]) {
-        addMove(move);
-        next += 1;
-      }
-      // The balance once the bet is settled; the bet line's is before its payout came back.
-      const settled = () => balanceOf(bet.accountId, bet.time) - wonAfter(bet.accountId, bet.time);
-      const line = { accountId: bet.accountId, at: bet.time, detail: bet.gameKind };
-      // A lost round pays nothing back: it has its bet line only.
-      if (withPayouts && bet.payoutCents > 0) {
-        add(
-          () => ({
-            ...line,
-            reference: `${bet.id}-PO`,
-            kind: 'payout',
-            amountCents: bet.payoutCents,
-            balanceAfterCents: settled(),
-          }),
-          bet.payoutCents,
-        );
-      }
-      if (withBets) {
-        add(
-          () => ({
-            ...line,
-            reference: bet.id,
-            kind: 'bet',
-            amountCents: -bet.betAmountCents,
-            balanceAfterCents: settled() - bet.payoutCents,
-          }),
-          -bet.betAmountCents,
-        );
-      }
+  for (const account of downlinesOf(platform, agentId, filter.username)) {
+    const timeline = timelineOf(platform, account, range.from);
+    const last = timelineIndexAt(timeline, range.to + 1) - 1;
+    const wanted: number[] = [];
+    for (let i = 0; i <= last; i += 1) {
+      if (!kinds.includes(timeline.kindAt(i))) continue;
+      wanted.push(i);
+      const amountCents = timeline.amounts[i] ?? 0;
+      if (amountCents >= 0) inCents += amountCents;
+      else outCents += amountCents;
     }
+    total += wanted.length;
+    if (wanted.length > 0) heap.push({ accountId: account.id, timeline, wanted, next: wanted.length - 1 });
   }
-  for (const move of moves.slice(next)) addMove(move);
+  // A heap of the cursors, the one with the newest next line on top.
+  const above = (i: number, j: number) => ahead(heap[i] as Cursor, heap[j] as Cursor) > 0;
+  const down = (from: number) => {
+    for (let i = from; ;) {
+      const l = i * 2 + 1;
+      const r = l + 1;
+      let top = i;
+      if (l < heap.length && above(l, top)) top = l;
+      if (r < heap.length && above(r, top)) top = r;
+      if (top === i) return;
+      const held = heap[i] as Cursor;
+      heap[i] = heap[top] as Cursor;
+      heap[top] = held;
+      i = top;
+    }
+  };
+  for (let i = (heap.length >> 1) - 1; i >= 0; i -= 1) down(i);
+  const lines: LedgerEntry[] = [];
+  for (let read = 0; read < window.end && heap.length > 0; read += 1) {
+    const cursor = heap[0] as Cursor;
+    if (read >= window.start) lines.push(cursor.timeline.line(cursor.wanted[cursor.next] ?? 0));
+    cursor.next -= 1;
+    if (cursor.next < 0) {
+      const tail = heap.pop() as Cursor;
+      if (heap.length > 0) heap[0] = tail;
+    }
+    down(0);
+  }
   return { lines, total, inCents, outCents };
 }
 

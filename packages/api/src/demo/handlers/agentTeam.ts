@@ -5,18 +5,18 @@ import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';
 import type { DemoAccount } from '../state/accounts';
 import { betsOf, playedBet } from '../state/bets';
-import { demoLedger, type LedgerKind } from '../state/ledger';
+import type { LedgerKind } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from '../state/team';
 import { settleFor } from './agentSettlement';
-import { demoRecords } from './records';
+import { demoRecords, moneyMovesOf } from './records';
 
 /**
  * The agent centre's team overview (§2 agentTeamOverview; the call's shape is assumed, packages/api README "Agent
  * centre"). Every figure is worked out from the platform's own state, so it adds up with what each team member's
  * records say: the team is every account whose upline chain (`parentId`) reaches the agent; deposits and
- * withdrawals come from the shared ledger, bets from the simulated bets (state/bets.ts: the same the members' betting
- * record and profit pages, team betting and user P&L read, summed by `@atrium/domain/agent` betFigures), and the
+ * withdrawals come from the members' timelines (records.ts `moneyMovesOf`: the ledger and the players' cash-outs),
+ * bets from the simulated bets (state/bets.ts: the same the members' betting record and profit pages, team betting and user P&L read, summed by `@atrium/domain/agent` betFigures), and the
  * agent's income is what the settlements paid it (the same my income adds up), each in the period.
  */
 
@@ -43,10 +43,10 @@ export function teamOverviewOf(platform: DemoPlatform, agent: DemoAccount, perio
   const incomeCents = settleFor(platform, agent.id, { receivedOnly: true })
     .filter((r) => r.payeeId === agent.id && inPeriod(r.span.endMs))
     .reduce((sum, r) => sum + r.amountCents, 0);
+  // The members' money moves from their timelines: a betting member's cash-outs are withdrawals here too.
+  const moves = team.flatMap((member) => moneyMovesOf(platform, member, period.startMs, period.endMs));
   const sumOf = (ids: ReadonlySet<string>, kinds: readonly LedgerKind[]) =>
-    demoLedger(platform)
-      .entries.filter((e) => ids.has(e.accountId) && kinds.includes(e.kind) && inPeriod(e.at))
-      .reduce((sum, e) => sum + e.amountCents, 0);
+    moves.filter((e) => ids.has(e.accountId) && kinds.includes(e.kind)).reduce((sum, e) => sum + e.amountCents, 0);
   return {
     teamSize: team.length,
     directCount: team.filter((a) => a.parentId === agent.id).length,

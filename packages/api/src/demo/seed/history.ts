@@ -125,9 +125,14 @@ export function seedHistory(
      * worked out on them when the history holds no bets.
      */
     readonly validBetCentsBetween?: (from: number, to: number) => number;
+    /**
+     * True when the account's balances are worked out by its timeline (handlers/records.ts `timelineOf`: a betting
+     * member's simulated play and cash-outs): its history then ends without a withdrawal to land on the balance.
+     */
+    readonly balancedByTimeline?: boolean;
   },
 ): SeededHistory {
-  const { endBalanceCents, endAt, withBets = true, validBetCentsBetween } = options;
+  const { endBalanceCents, endAt, withBets = true, validBetCentsBetween, balancedByTimeline = false } = options;
   if (endBalanceCents <= 0) return { events: [], bets: [], openingCents: Math.max(0, endBalanceCents) };
   const random = seededRandom(seed ^ hashOf(accountId));
   const startAt = endAt - HISTORY_DAYS * DAY;
@@ -301,10 +306,10 @@ export function seedHistory(
 
   events.sort((a, b) => a.at - b.at);
   // Land on the account's balance: a net loss over the window is covered by a higher opening balance; a net win
-  // was taken out by a withdrawal a few hours ago.
+  // was taken out by a withdrawal a few hours ago, unless the timeline's own cash-outs explain the money.
   const drift = endBalanceCents - balance;
   let openingCents = endBalanceCents;
-  if (drift >= 0) openingCents += drift;
+  if (drift >= 0 || balancedByTimeline) openingCents += drift;
   else {
     const when = Math.max((events.at(-1)?.at ?? startAt) + 30_000, endAt - 3 * HOUR);
     events.push({
