@@ -3,7 +3,8 @@
  * stands for a step many stories take the same way, so a change of the step (a label, a timing) is made once.
  */
 import type { ComponentType } from 'react';
-import { expect, screen, waitFor, type within } from 'storybook/test';
+import { expect, fn, screen, waitFor, type within } from 'storybook/test';
+import type { ReportExportHandler } from '../components/records/RecordPage';
 import type { ManualClock } from '../components/primitives/CountdownButton';
 
 type Scope = ReturnType<typeof within>;
@@ -111,4 +112,9 @@ export function retriesFromAlert(text: string | RegExp, open?: () => Promise<unk
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   };
+}
+
+/** A report's `onExportCsv` that saves at once (stories check what it was handed, not the download). */
+export function exportSaves<T>() {
+  return fn<ReportExportHandler<T>>(async () => ({ status: 'saved' }));
 }

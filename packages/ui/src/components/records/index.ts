@@ -12,6 +12,7 @@ export {
   type RecordRangeValue,
   type RecordTotal,
   type ReportExportHandler,
+  type ReportExportOutcome,
 } from './RecordPage';
 export { BettingRecord, type BetRow, type BetTotals, type BettingRecordProps } from './BettingRecord/BettingRecord';
 export { AccountRecord, type AccountRecordProps, type TransactionRow } from './AccountRecord/AccountRecord';

@@ -29,7 +29,7 @@ export function AccountDetailsPage() {
   const exportCsv = useReportExport(`account-details-${range.start}-${range.end}.csv`, async (queryClient, p) => {
     const options = downlineTransactionsQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
     const data = await queryClient.fetchQuery({ ...options, retry: false });
-    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+    return { rows: data.rows, totalRows: data.total };
   });
   return (
     <AccountDetails

@@ -22,7 +22,7 @@ export function AgentRevenueReportPage() {
   // The report is one answer (a row per day), not pages.
   const exportCsv = useReportExport(`income-${range.start}-${range.end}.csv`, async (queryClient) => {
     const data = await queryClient.fetchQuery({ ...options, retry: false });
-    return { rows: data.days, totalPages: 1 };
+    return { rows: data.days, totalRows: data.days.length };
   });
   return (
     <RevenueReport

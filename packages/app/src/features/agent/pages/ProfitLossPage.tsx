@@ -21,7 +21,7 @@ export function ProfitLossPage() {
   const exportCsv = useReportExport(`user-pl-${range.start}-${range.end}.csv`, async (queryClient, p) => {
     const options = userProfitLossQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
     const data = await queryClient.fetchQuery({ ...options, retry: false });
-    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+    return { rows: data.rows, totalRows: data.total };
   });
   return (
     <ProfitLoss

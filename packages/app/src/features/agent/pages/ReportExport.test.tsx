@@ -108,4 +108,29 @@ describe('§2 agent reports: CSV export holds what the filters select', () => {
     expect(files).toEqual([]);
     expect(button).toBeEnabled();
   }, 30_000);
+
+  it('a selection larger than one file is not fetched page by page: nothing is saved and the size and limit are said', async () => {
+    await signInAccount('agent', { isAgent: true });
+    // Every kind over the past 7 days: a bet and often a payout per member every 5 minutes, tens of thousands of lines.
+    const now = Date.now();
+    const past7 = dateRangePreset('past7', now, -new Date(now).getTimezoneOffset());
+    await visit(sweep, `/agentHome?tab=agentDownlineTransactionDetailsCopy&from=${past7.start}&to=${past7.end}`, null);
+    await screen.findByRole('table', { name: 'Downline account details' }, { timeout: 10_000 });
+    const files = catchDownloads();
+    let pagesAsked = 0;
+    sweep.server.use(
+      http.get(`${SWEEP_BASE}${CALL}`, ({ request }) => {
+        if (new URL(request.url).searchParams.get('size') === '100') pagesAsked += 1;
+        return undefined;
+      }),
+    );
+    const button = screen.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(button);
+    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(alert).toHaveTextContent(/^This selection has [\d,]+ lines; one file holds at most 10,000\./);
+    expect(button).toHaveAccessibleDescription(alert.textContent!);
+    expect(pagesAsked).toBe(1);
+    expect(files).toEqual([]);
+    expect(button).toBeEnabled();
+  }, 30_000);
 });

@@ -41,7 +41,7 @@ function SettlementRecordsPage({ type }: { readonly type: ContractType }) {
   const exportCsv = useReportExport(`${type}-${range.start}-${range.end}.csv`, async (queryClient, p) => {
     const options = settlementRecordsQueryOptions(view.client, { ...query, page: p, size: EXPORT_PAGE_SIZE });
     const data = await queryClient.fetchQuery({ ...options, retry: false });
-    return { rows: data.rows, totalPages: Math.ceil(data.total / data.size) };
+    return { rows: data.rows, totalRows: data.total };
   });
   return (
     <SettlementRecords

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatLocalDateTime } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
 import { DETAILS_NOW, DETAILS_PAGE, DETAILS_PAST7 } from './accountDetails.fixtures';
-import { AccountDetails } from './AccountDetails';
+import { AccountDetails, type AccountDetailsRow } from './AccountDetails';
+import type { ReportExportHandler } from '../../records';
+
+type Handler = ReportExportHandler<AccountDetailsRow>;
 
 const meta = {
   title: 'Agent/AccountDetails',
@@ -17,7 +20,7 @@ const meta = {
     onRetry: fn(),
     data: DETAILS_PAGE,
     onPageChange: fn(),
-    onExportCsv: fn(),
+    onExportCsv: exportSaves(),
     currencySymbol: '$',
     offsetMinutes: 0,
     now: DETAILS_NOW,
@@ -83,7 +86,7 @@ export const Entries: Story = {
 
 /** A page of the export that fails: nothing is saved, the button says so beside it and can be pressed again. */
 export const ExportFails: Story = {
-  args: { onExportCsv: fn(() => Promise.reject(new Error('503'))) },
+  args: { onExportCsv: fn<Handler>(() => Promise.reject(new Error('503'))) },
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Export CSV' });
     await userEvent.click(button);
@@ -93,6 +96,25 @@ export const ExportFails: Story = {
     await expect(button).toBeEnabled();
     await userEvent.click(button);
     await expect(args.onExportCsv).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * The filters select more lines than one file holds: nothing is saved, the button says how many and what to narrow,
+ * and stays ready for the narrower selection.
+ */
+export const ExportTooLarge: Story = {
+  args: {
+    onExportCsv: fn<Handler>(async () => ({ status: 'tooLarge', rowCount: 52_475, maxRows: 10_000 })),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Export CSV' });
+    await userEvent.click(button);
+    const message =
+      'This selection has 52,475 lines; one file holds at most 10,000. Choose a shorter range or one downline, then export again.';
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(message);
+    await expect(button).toHaveAccessibleDescription(message);
+    await expect(button).toBeEnabled();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
 import { DETAILS_NOW, DETAILS_PAST7 } from './accountDetails.fixtures';
 import { PROFIT_LOSS_PAGE } from './profitLoss.fixtures';
 import { ProfitLoss } from './ProfitLoss';
@@ -17,7 +17,7 @@ const meta = {
     onRetry: fn(),
     data: PROFIT_LOSS_PAGE,
     onPageChange: fn(),
-    onExportCsv: fn(),
+    onExportCsv: exportSaves(),
     currencySymbol: '$',
     offsetMinutes: 0,
     now: DETAILS_NOW,

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatLocalDate } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
 import { REVENUE_TODAY, SETTLE_NOW, SETTLE_TODAY } from '../SettlementRecords/settlement.fixtures';
 import { RevenueReport } from './RevenueReport';
 
@@ -14,7 +14,7 @@ const meta = {
     state: { status: 'ready', isEmpty: false },
     onRetry: fn(),
     data: REVENUE_TODAY,
-    onExportCsv: fn(),
+    onExportCsv: exportSaves(),
     currencySymbol: '$',
     offsetMinutes: 0,
     now: SETTLE_NOW,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
 import { REALTIME_PAGE, SETTLE_NOW, SETTLE_TODAY } from './settlement.fixtures';
 import { SettlementRecords } from './SettlementRecords';
 
@@ -17,7 +17,7 @@ const meta = {
     onRetry: fn(),
     data: REALTIME_PAGE,
     onPageChange: fn(),
-    onExportCsv: fn(),
+    onExportCsv: exportSaves(),
     currencySymbol: '$',
     offsetMinutes: 0,
     now: SETTLE_NOW,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
 import { REPORT_NOW, REPORT_PAST7, TEAM_BETTING_PAGE } from './teamBetting.fixtures';
 import { TeamBetting } from './TeamBetting';
 
@@ -16,7 +16,7 @@ const meta = {
     onRetry: fn(),
     data: TEAM_BETTING_PAGE,
     onPageChange: fn(),
-    onExportCsv: fn(),
+    onExportCsv: exportSaves(),
     currencySymbol: '$',
     offsetMinutes: 0,
     now: REPORT_NOW,

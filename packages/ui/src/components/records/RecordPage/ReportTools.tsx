@@ -88,7 +88,14 @@ export type CsvTableOf<T> = (rows: readonly T[]) => CsvTable;
  * A report's CSV export, handed the way to make the file's table: the container fetches every page the filters select
  * (not the page on screen), saves the file, and settles; a rejection is shown beside the button.
  */
-export type ReportExportHandler<T> = (toTable: CsvTableOf<T>) => Promise<void>;
+export type ReportExportHandler<T> = (toTable: CsvTableOf<T>) => Promise<ReportExportOutcome>;
+
+/**
+ * How an export ended when it did not fail: saved, or not attempted because the filters select more lines than one
+ * file holds (the user narrows the range or the downline; a file cut short would pass for the whole selection).
+ */
+export type ReportExportOutcome =
+  { readonly status: 'saved' } | { readonly status: 'tooLarge'; readonly rowCount: number; readonly maxRows: number };
 
 /** The table maker of a report's columns, for its `onExportCsv`. */
 export function csvTableOf<T>(columns: readonly CsvColumn<T>[]): CsvTableOf<T> {
@@ -100,7 +107,7 @@ export interface ReportExportProps {
   /** Off while there is nothing to export: no answer yet, a failure, or an empty range that is not being replaced. */
   readonly isDisabled: boolean;
   /** Fetches and saves the file; the button is busy until it settles, and says so if it fails. */
-  readonly onExport: () => Promise<void>;
+  readonly onExport: () => Promise<ReportExportOutcome>;
 }
 
 /** Whether a report's export can be pressed: once an answer is there (even while the next one loads). */
@@ -110,21 +117,32 @@ export function canExport(state: RecordLoadState): boolean {
 
 /** The export of the report as CSV, at the end of the filters. */
 export function ReportExport({ label, isDisabled, onExport }: ReportExportProps) {
-  const { t } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const [isExporting, setExporting] = useState(false);
-  const [hasFailed, setFailed] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const errorId = useId();
   const start = () => {
     setExporting(true);
-    setFailed(false);
+    setProblem(null);
     // A handler that throws at once fails the same way as one whose promise rejects.
     Promise.resolve()
       .then(onExport)
       .then(
-        () => setExporting(false),
+        (outcome) => {
+          setExporting(false);
+          if (outcome.status === 'tooLarge') {
+            const count = new Intl.NumberFormat(i18n.language);
+            setProblem(
+              t('Records.export.tooLarge', {
+                rows: count.format(outcome.rowCount),
+                max: count.format(outcome.maxRows),
+              }),
+            );
+          }
+        },
         () => {
           setExporting(false);
-          setFailed(true);
+          setProblem(t('Records.export.failed'));
         },
       );
   };
@@ -135,13 +153,13 @@ export function ReportExport({ label, isDisabled, onExport }: ReportExportProps)
         onClick={start}
         disabled={isDisabled}
         isLoading={isExporting}
-        aria-describedby={hasFailed ? errorId : undefined}
+        aria-describedby={problem ? errorId : undefined}
       >
         {label}
       </Button>
-      {hasFailed && (
+      {problem && (
         <ExportError id={errorId} role="alert">
-          {t('Records.export.failed')}
+          {problem}
         </ExportError>
       )}
     </ExportRow>

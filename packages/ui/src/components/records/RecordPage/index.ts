@@ -23,6 +23,7 @@ export {
   type CsvTable,
   type CsvTableOf,
   type ReportExportHandler,
+  type ReportExportOutcome,
   type ReportExportProps,
   type ReportSearchProps,
 } from './ReportTools';
