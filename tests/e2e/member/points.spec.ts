@@ -72,7 +72,7 @@ test.describe('§2 /pointMall: converting and redeeming points', () => {
     await dialog.getByLabel(/^Login password/).fill(DEMO_PASSWORD);
     await expectNoSideScroll(page);
     await dialog.getByRole('button', { name: 'Convert', exact: true }).dblclick();
-    await expect(page.getByText('100 points converted: $1.00 added to your balance.')).toBeVisible();
+    await expect(page.getByText('100 points converted: $1.00 added to your main wallet.')).toBeVisible();
     await expect.poll(() => currentPoints(page)).toBe(points - 100);
     await expect.poll(() => pointsBalanceCents(page)).toBe(balance + 100);
     await expect.poll(() => headerBalanceCents(page)).toBe(header + 100);

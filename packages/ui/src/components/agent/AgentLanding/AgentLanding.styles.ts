@@ -102,7 +102,8 @@ export const Footer = styled.footer`
 `;
 
 /** The language selector above the page, at its end edge, where a visitor looks for it before signing in. */
-export const LanguageBar = styled.div`
+/** The page's banner: every control of a page belongs to a landmark, so a screen reader's landmark list finds it. */
+export const LanguageBar = styled.header`
   display: flex;
   justify-content: flex-end;
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[4]} 0;
