@@ -151,7 +151,11 @@ export const Table = styled.table`
   }
   th,
   td {
-    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[4]};
+    /* Roomy rows everywhere; roomy columns only where the width is there, so a tablet still fits its columns. */
+    padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[2]};
+    @media (min-width: ${(p) => p.theme.breakpoint.laptop}) {
+      padding-inline: ${(p) => p.theme.space[4]};
+    }
     border-bottom: 1px solid ${(p) => p.theme.color.border.subtle};
     text-align: start;
     vertical-align: top;
