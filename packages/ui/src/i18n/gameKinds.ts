@@ -1,22 +1,12 @@
+import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
+
 /**
  * One name per game kind (docs/glossary.md "Game kinds"): the contract, rebate and record kinds (LIVE, RNG, CONS,
  * SPORTS, LOTT, FISH, ELOTT, PVP) and the lobby categories that denote the same kinds are all named from the one
  * `GameKind.*` part (locales/<lang>/ui/gameKinds.json), so a kind never reads differently from one page to the next.
  * The part ships with the first paint because the header and the home page name categories too.
  */
-export const GAME_KINDS = [
-  'LIVE',
-  'RNG',
-  'CONS',
-  'SPORTS',
-  'LOTT',
-  'FISH',
-  'ELOTT',
-  'PVP',
-  'ESPORTS',
-  'BGS',
-  'COCKFIGHT',
-] as const;
+export const GAME_KINDS = [...CONTRACT_GAME_KINDS, 'ESPORTS', 'BGS', 'COCKFIGHT'] as const;
 
 export type GameKindName = (typeof GAME_KINDS)[number];
 
