@@ -1,4 +1,4 @@
-import { http, type HttpHandler } from 'msw';
+import { getResponse, http, type HttpHandler } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApiClient, type ApiClient, type ClientConfig } from '../client';
@@ -160,4 +160,26 @@ export function useDemoPlatform(options: DemoPlatformOptions = {}) {
     },
   };
   return demo;
+}
+
+/**
+ * The demo platform on a pinned clock, called in-process without a server: `call(accountId, path)` signs in as the
+ * account and reads one relay call's value, failing the test on anything but 200. For tests that compare what
+ * several pages of the platform say at one instant.
+ */
+export function pinnedDemo(now: number) {
+  const platform = createDemoPlatform({ now: () => now });
+  const handlers = demoHandlers(platform);
+  const call = async <T>(accountId: string, path: string): Promise<T> => {
+    const response = await getResponse(
+      handlers,
+      new Request(`http://demo.test/wps/relay/${path}`, {
+        headers: { authorization: platform.sessions.issue(accountId) },
+      }),
+    );
+    if (!response) throw new Error(`no handler for ${path}`);
+    expect(response.status, path).toBe(200);
+    return ((await response.json()) as { value: T }).value;
+  };
+  return { platform, call };
 }

@@ -1,9 +1,8 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isBettingAccount } from '../state/bets';
-import { createDemoPlatform, type DemoPlatform } from '../state/platform';
+import type { DemoPlatform } from '../state/platform';
 import { teamOf } from '../state/team';
-import { demoHandlers } from './index';
+import { pinnedDemo } from '../../test/harness';
 
 /**
  * §2 agent reports against the members' own records: over one range, every agent report of every agent of the tree
@@ -17,22 +16,7 @@ const NOW = Date.UTC(2026, 10, 29, 12, 0, 0);
 const RANGE = `startTime=${Date.UTC(2026, 10, 23)}&endTime=${Date.UTC(2026, 10, 29) + DAY - 1}`;
 const cents = (units: number) => Math.round(units * 100);
 
-function demo() {
-  const platform = createDemoPlatform({ now: () => NOW });
-  const handlers = demoHandlers(platform);
-  const call = async <T>(accountId: string, path: string): Promise<T> => {
-    const response = await getResponse(
-      handlers,
-      new Request(`http://demo.test/wps/relay/${path}`, {
-        headers: { authorization: platform.sessions.issue(accountId) },
-      }),
-    );
-    if (!response) throw new Error(`no handler for ${path}`);
-    expect(response.status, path).toBe(200);
-    return ((await response.json()) as { value: T }).value;
-  };
-  return { platform, call };
-}
+const demo = () => pinnedDemo(NOW);
 
 interface OwnRecords {
   readonly username: string;

@@ -1,10 +1,8 @@
-import { getResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { DemoAccount } from '../state/accounts';
 import { isBettingAccount } from '../state/bets';
-import { createDemoPlatform } from '../state/platform';
 import { downlineLedgerOf } from './agentDownlineTransactions';
-import { demoHandlers } from './index';
+import { pinnedDemo } from '../../test/harness';
 
 /**
  * §2 account details and transactionHistory: a betting member's balances over the last 30 days are one timeline
@@ -20,22 +18,7 @@ const NOW = Date.UTC(2026, 10, 29, 12, 0, 0);
 const FROM = NOW - 30 * DAY;
 const BET_KINDS = ['bet', 'payout'];
 
-function demo() {
-  const platform = createDemoPlatform({ now: () => NOW });
-  const handlers = demoHandlers(platform);
-  const call = async <T>(accountId: string, path: string): Promise<T> => {
-    const response = await getResponse(
-      handlers,
-      new Request(`http://demo.test/wps/relay/${path}`, {
-        headers: { authorization: platform.sessions.issue(accountId) },
-      }),
-    );
-    if (!response) throw new Error(`no handler for ${path}`);
-    expect(response.status, path).toBe(200);
-    return ((await response.json()) as { value: T }).value;
-  };
-  return { platform, call };
-}
+const demo = () => pinnedDemo(NOW);
 
 /** The agents above the account, nearest first. */
 function uplinesOf(platform: ReturnType<typeof demo>['platform'], account: DemoAccount): string[] {
