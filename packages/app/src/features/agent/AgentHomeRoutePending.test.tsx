@@ -1,16 +1,21 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { AGENT_PAGE_COMPONENTS } from './agentPages';
 import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
 
-// The team overview's code arrives after the agent centre's (its own chunk): the test holds it back until it says
-// so, as a slow line does on a full reload of /agentHome?tab=agentTeamOverview.
+// The page's code arrives after the centre's (its own chunk): the test swaps the page's lazy entry for one whose
+// code arrives when the test says so, as a slow line does on a full reload. Not vi.mock: the app tests share a
+// module cache per worker (`isolate: false`), so another file may have loaded the page's module already.
+// (Here: /agentHome?tab=agentTeamOverview.)
 let releasePageCode: () => void = () => {};
 const pageCode = new Promise<void>((resolve) => {
   releasePageCode = resolve;
 });
-vi.mock('./pages/AgentTeamOverviewPage', async (importOriginal) => {
+const realPage = AGENT_PAGE_COMPONENTS.agentTeamOverview;
+AGENT_PAGE_COMPONENTS.agentTeamOverview = lazy(async () => {
   await pageCode;
-  return importOriginal();
+  return { default: (await import('./pages/AgentTeamOverviewPage')).AgentTeamOverviewPage };
 });
 
 const sweep = createSweep();
@@ -19,6 +24,7 @@ beforeAll(async () => {
   (await signInAs('agent'))();
 });
 afterAll(() => {
+  AGENT_PAGE_COMPONENTS.agentTeamOverview = realPage;
   cleanup();
   sweep.server.close();
 });
@@ -31,8 +37,6 @@ it(
     expect(seen.errors).toEqual([]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Team overview' })).toBeVisible();
-    // On a loaded host the centre's frame can finish rendering after `visit` returns: the skeleton must come, and
-    // stay while the page's code is held back.
     const pending = await within(main).findByRole('region', { name: 'Agent centre: loading Team overview' });
     expect(pending).toHaveAttribute('aria-busy', 'true');
 

@@ -1,16 +1,21 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { lazy } from 'react';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { MEMBER_PAGE_COMPONENTS } from './memberPages';
 import { createSweep, signInAccount, visit } from '../../test/routeFaultSweep';
 
-// The withdraw page's code arrives after the member centre's (its own chunk): the test holds it back until it says
-// so, as a slow line does on a full reload of /member?tab=withdraw.
+// The page's code arrives after the centre's (its own chunk): the test swaps the page's lazy entry for one whose
+// code arrives when the test says so, as a slow line does on a full reload. Not vi.mock: the app tests share a
+// module cache per worker (`isolate: false`), so another file may have loaded the page's module already.
+// (Here: /member?tab=withdraw.)
 let releasePageCode: () => void = () => {};
 const pageCode = new Promise<void>((resolve) => {
   releasePageCode = resolve;
 });
-vi.mock('./pages/WithdrawPage', async (importOriginal) => {
+const realPage = MEMBER_PAGE_COMPONENTS.withdraw;
+MEMBER_PAGE_COMPONENTS.withdraw = lazy(async () => {
   await pageCode;
-  return importOriginal();
+  return { default: (await import('./pages/WithdrawPage')).WithdrawPage };
 });
 
 const sweep = createSweep();
@@ -19,6 +24,7 @@ beforeAll(async () => {
   await signInAccount('member');
 });
 afterAll(() => {
+  MEMBER_PAGE_COMPONENTS.withdraw = realPage;
   cleanup();
   sweep.server.close();
 });
@@ -31,8 +37,6 @@ it(
     expect(seen.errors).toEqual([]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Withdraw' })).toBeVisible();
-    // On a loaded host the centre's frame can finish rendering after `visit` returns: the skeleton must come, and
-    // stay while the page's code is held back.
     const pending = await within(main).findByRole('region', { name: 'Member centre: loading Withdraw' });
     expect(pending).toHaveAttribute('aria-busy', 'true');
 
