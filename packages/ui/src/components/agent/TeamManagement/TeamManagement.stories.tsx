@@ -111,7 +111,7 @@ export const DesktopTable: Story = {
         'ascending',
       );
       await expect(rowNames(canvas)).toEqual(['northmember', 'subagentnorth', 'teamdown1a', 'teamdown1b']);
-      // An amount is never split across lines (issue: amounts wrapped mid-number).
+      // An amount is never split across lines: a wrapped figure reads as two numbers.
       for (const cell of table.querySelectorAll('td[data-numeric="true"]')) {
         await expect(getComputedStyle(cell).whiteSpace).toBe('nowrap');
       }
