@@ -40,21 +40,30 @@ test.describe('§2 Agent reports', () => {
     await page.getByRole('searchbox', { name: 'Downline username' }).press('Enter');
     await expect(page).toHaveURL(/who=/);
     await expect(page.getByRole('region', { name: 'Records' })).not.toHaveAttribute('aria-busy', 'true');
-    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
-    await expect(rows.first()).toBeVisible();
-    const count = await rows.count();
-    expect(count).toBeGreaterThan(0);
+    // The filtered answer replaces the whole table: wait until every row is that downline's before reading any.
+    const names = table.getByRole('rowheader');
+    await expect
+      .poll(async () => (await names.allInnerTexts()).map((name) => name.trim()))
+      .toEqual(expect.arrayContaining([first]));
+    await expect.poll(async () => (await names.allInnerTexts()).every((name) => name.trim() === first)).toBe(true);
+    const cells = await table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') })
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          name: (row.querySelector('th') as HTMLElement).innerText.trim(),
+          cells: [...row.querySelectorAll('td')].map((cell) => (cell as HTMLElement).innerText),
+        })),
+      );
+    expect(cells.length).toBeGreaterThan(0);
     let bets = 0;
     let betCents = 0;
     const visible: string[] = [];
-    for (let i = 0; i < count; i += 1) {
-      const row = rows.nth(i);
-      const name = (await row.getByRole('rowheader').innerText()).trim();
-      expect(name).toBe(first);
-      const cells = row.getByRole('cell');
-      bets += Number((await cells.nth(1).innerText()).replace(/\D/g, ''));
-      betCents += amountOf(await cells.nth(2).innerText());
-      visible.push(name);
+    for (const row of cells) {
+      expect(row.name).toBe(first);
+      bets += Number((row.cells[1] ?? '').replace(/\D/g, ''));
+      betCents += amountOf(row.cells[2] ?? '');
+      visible.push(row.name);
     }
     expect(Number((await page.locator('[data-total="betCount"]').innerText()).replace(/\D/g, ''))).toBe(bets);
     expect(amountOf(await page.locator('[data-total="bet"]').innerText())).toBe(betCents);
