@@ -88,7 +88,7 @@ export function ModelList({
                 </Media>
                 <Name>{model.name}</Name>
                 {model.isOnline && model.viewerCount !== null && (
-                  <Viewers>{t('Live.viewers', { count: numbers.format(model.viewerCount) })}</Viewers>
+                  <Viewers>{t('Live.viewers', { count: model.viewerCount, viewers: numbers.format(model.viewerCount) })}</Viewers>
                 )}
               </Card>
             </li>

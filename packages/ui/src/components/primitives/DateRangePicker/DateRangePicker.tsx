@@ -142,6 +142,7 @@ export function DateRangePicker({
       {error && (
         <RangeError id={errorId} role="alert">
           {t(`DateRangePicker.error.${error}`, {
+            count: MAX_DATE_RANGE_DAYS,
             days: new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en').format(MAX_DATE_RANGE_DAYS),
           })}
         </RangeError>

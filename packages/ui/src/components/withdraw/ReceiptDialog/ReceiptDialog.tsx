@@ -157,7 +157,7 @@ function ReceiptForm({
         <Notice>
           {autoConfirmAt !== null
             ? t('Withdraw.receipt.autoNoticeAt', { time: formatInstant(autoConfirmAt, locale) })
-            : t('Withdraw.receipt.autoNotice', { minutes: autoConfirmMinutes })}
+            : t('Withdraw.receipt.autoNotice', { count: autoConfirmMinutes })}
         </Notice>
       )}
       <RadioGroup
