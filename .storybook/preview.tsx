@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, loadUiLocale, localeDirection, UI_LOCALES } from '@atrium/ui/i18n';
+import { createI18n, loadUiLocale, localeDirection, PSEUDO_LOCALE, textReady, UI_LOCALES } from '@atrium/ui/i18n';
 import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
 
 // How long a play function's findBy… and waitFor wait (testing-library's default is 1 s): on a loaded 2-core CI host a
@@ -91,6 +91,7 @@ const preview: Preview = {
       const locale = (context.globals.locale as string | undefined) ?? 'en';
       await loadUiLocale(i18n, locale);
       await i18n.changeLanguage(locale);
+      await textReady();
       return { i18n };
     },
   ],
@@ -112,7 +113,8 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language',
-      toolbar: { title: 'Language', icon: 'globe', items: [...UI_LOCALES], dynamicTitle: true },
+      // The pseudo-locale (accented, 40 % longer English) shows untranslated, cut and overflowing text at a glance.
+      toolbar: { title: 'Language', icon: 'globe', items: [...UI_LOCALES, PSEUDO_LOCALE], dynamicTitle: true },
     },
     direction: {
       description: 'Text direction (auto follows the language)',

@@ -41,21 +41,32 @@ function pnpm() {
   return ['npx', '--yes', `pnpm@${PNPM_VERSION}`];
 }
 
+/** Debian's CJK faces: the browser tests show Chinese, Japanese and Korean in the system's font, as a phone does. */
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
+
 function chromium() {
   const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return;
+  const missing = [
+    ...(existsSync(path) ? [] : ['chromium', 'fonts-dejavu-core']),
+    ...(existsSync(CJK_FONT) ? [] : ['fonts-noto-cjk']),
+  ];
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
-    say("Installing Chromium from Debian's packages (apt-get install chromium)");
+    say(`Installing from Debian's packages: ${missing.join(', ')}`);
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+    run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (existsSync(path)) return;
   }
+  if (existsSync(path)) {
+    console.warn(`Chinese, Japanese and Korean will show in a fallback font: install fonts-noto-cjk (${CJK_FONT}).`);
+    return;
+  }
   console.error(
     `\nThe browser tests need Chromium at ${path}, and it is not there.\n` +
-      'On Debian or Ubuntu, as root:  apt-get update && apt-get install -y chromium\n' +
+      'On Debian or Ubuntu, as root:  apt-get update && apt-get install -y chromium fonts-noto-cjk\n' +
       'Elsewhere, install Chromium and point CHROMIUM_PATH at its executable, e.g.\n' +
       '  CHROMIUM_PATH=/path/to/chromium npm test\n' +
       '(Playwright may not download its own browser here.)',

@@ -9,7 +9,17 @@ const STAGES = [
   // The checks that do not need each other's output share the 2 cores.
   [
     'static checks and build',
-    ['node', 'scripts/parallel.mjs', 'typecheck', 'lint', 'lint:deps', 'lint:deps:fixture', 'build'],
+    [
+      'node',
+      'scripts/parallel.mjs',
+      'typecheck',
+      'lint',
+      'lint:deps',
+      'lint:deps:fixture',
+      'catalogs',
+      'catalogs:fixture',
+      'build',
+    ],
   ],
   ['bundle budget', ['pnpm', 'budget']],
   ['performance beside the stack page', ['pnpm', 'perf']],

@@ -1,21 +1,33 @@
 /**
  * The visual cases, generated from the built Storybook's index.json: every story in the default brand's dark mode,
- * plus light mode for stories tagged `visual-light` and right-to-left (Arabic) for stories tagged `visual-rtl`
- * (docs/decisions/0005-visual-regression.md). A story tagged `visual-skip` is left out (say why in its file).
+ * plus light mode for stories tagged `visual-light`, right-to-left (Arabic) for stories tagged `visual-rtl`, and the
+ * scripts and lengths that break layouts for the main screens, tagged `visual-languages`: Thai, Vietnamese, Burmese,
+ * Khmer, Hindi, Russian, and the right-to-left Arabic, Persian and Urdu (docs/decisions/0005-visual-regression.md). A story tagged `visual-skip` is left out (say why in its file).
  * Nothing here lists stories by hand: a story added later is covered by the next run.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-export const VISUAL_TAGS = { light: 'visual-light', rtl: 'visual-rtl', skip: 'visual-skip' } as const;
+export const VISUAL_TAGS = {
+  light: 'visual-light',
+  rtl: 'visual-rtl',
+  languages: 'visual-languages',
+  skip: 'visual-skip',
+} as const;
 
-export type Variant = 'dark' | 'light' | 'rtl';
+/** The languages a `visual-languages` story is shot in besides English and Arabic (`rtl`), by UI locale. */
+export const LANGUAGE_VARIANTS = ['th', 'vi', 'my', 'km', 'hi', 'ru', 'fa', 'ur'] as const;
+
+export type Variant = 'dark' | 'light' | 'rtl' | (typeof LANGUAGE_VARIANTS)[number];
 
 /** Storybook globals per variant (.storybook/preview.tsx), in the iframe URL's `globals=` syntax. */
 export const VARIANT_GLOBALS: Readonly<Record<Variant, string>> = {
   dark: 'brand:default;mode:dark;locale:en;direction:auto',
   light: 'brand:default;mode:light;locale:en;direction:auto',
   rtl: 'brand:default;mode:dark;locale:ar;direction:auto',
+  ...(Object.fromEntries(
+    LANGUAGE_VARIANTS.map((locale) => [locale, `brand:default;mode:dark;locale:${locale};direction:auto`]),
+  ) as Record<(typeof LANGUAGE_VARIANTS)[number], string>),
 };
 
 export interface VisualCase {
@@ -49,7 +61,8 @@ export function visualCases(indexJson: string): VisualCase[] {
     if (tags.includes(VISUAL_TAGS.skip)) continue;
     const variants: Variant[] = ['dark'];
     if (tags.includes(VISUAL_TAGS.light)) variants.push('light');
-    if (tags.includes(VISUAL_TAGS.rtl)) variants.push('rtl');
+    if (tags.includes(VISUAL_TAGS.rtl) || tags.includes(VISUAL_TAGS.languages)) variants.push('rtl');
+    if (tags.includes(VISUAL_TAGS.languages)) variants.push(...LANGUAGE_VARIANTS);
     for (const variant of variants) {
       cases.push({
         storyId: entry.id,

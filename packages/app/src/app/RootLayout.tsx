@@ -8,8 +8,9 @@ import { ContractPopupHost } from '../features/member/contracts/ContractPopupHos
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
+import { withText } from './lazyPage';
 
-const loadAgentOverlay = async () => (await import('../features/agent/AgentOverlay')).AgentOverlay;
+const loadAgentOverlay = withText(async () => (await import('../features/agent/AgentOverlay')).AgentOverlay);
 
 /**
  * Every route but the agent view sits in the page frame of spec §2 (header, side menu, footer per route). The frame

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { type SystemStatus } from '@atrium/api/system';
@@ -19,12 +19,13 @@ import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
 import { useBrand } from '../shared/brand';
 import type { noticeIconTotal } from '../features/member/badgesHeader';
 import { openSupport } from '../shared/openSupport';
+import { lazyWithText } from './lazyPage';
 
 // Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the
 // fold. Each loads with its own data once the frame is up.
-const ShellSideMenu = lazy(async () => ({ default: (await import('./ShellSideMenu')).ShellSideMenu }));
-const ShellTopNav = lazy(async () => ({ default: (await import('./ShellTopNav')).ShellTopNav }));
-const ShellFooter = lazy(async () => ({ default: (await import('./ShellFooter')).ShellFooter }));
+const ShellSideMenu = lazyWithText(async () => ({ default: (await import('./ShellSideMenu')).ShellSideMenu }));
+const ShellTopNav = lazyWithText(async () => ({ default: (await import('./ShellTopNav')).ShellTopNav }));
+const ShellFooter = lazyWithText(async () => ({ default: (await import('./ShellFooter')).ShellFooter }));
 
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
 const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);

@@ -1,4 +1,5 @@
-import { use, type ComponentType, type JSX } from 'react';
+import { lazy, use, type ComponentType, type JSX } from 'react';
+import { textReady } from '@atrium/ui/i18n/registry';
 import { CHUNK_TIMEOUT_MS, withChunkTimeout } from './chunkTimeout';
 
 /** A page whose code is fetched when it is first shown (or asked for earlier with `preload`). */
@@ -25,7 +26,7 @@ export function lazyPage<P extends object>(
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     if (loading === null) {
-      const promise: Promise<ComponentType<P>> = withChunkTimeout(load, ms).then((component) => {
+      const promise: Promise<ComponentType<P>> = withChunkTimeout(withText(load), ms).then((component) => {
         // Marked as React marks a promise it has seen settle: `use` then returns the page at once, without
         // suspending, also on the first render after a preload.
         Object.assign(promise, { status: 'fulfilled', value: component });
@@ -43,4 +44,22 @@ export function lazyPage<P extends object>(
   };
   Page.preload = preload;
   return Page;
+}
+
+/**
+ * Waits, after a lazy module has loaded, for the text its components registered (a non-English language fetches
+ * each screen's part when the screen's code arrives), so the screen first shows in the page's language.
+ */
+export function withText<T>(load: () => Promise<T>): () => Promise<T> {
+  return async () => {
+    const loaded = await load();
+    await textReady();
+    return loaded;
+  };
+}
+
+/** `React.lazy` for a component in its own chunk that shows in the page's language from its first frame. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component type.
+export function lazyWithText<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
+  return lazy(withText(load));
 }

@@ -7,6 +7,7 @@ import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
 import { holdUntilFirstScreenPainted } from '../shared/firstScreen';
 import { readToken } from '../shared/session';
+import { preloadLocaleCatalog } from '@atrium/ui/i18n/locales';
 import type { EarlyAnnouncements } from './start';
 
 /**
@@ -61,6 +62,8 @@ async function boot() {
   const remembered = rememberedLocale();
   const locale = pickUiLocale(remembered ? [remembered, ...navigator.languages] : navigator.languages);
   setCurrentLocale(locale);
+  // Another language's text starts loading now, beside the app's code, not after it.
+  preloadLocaleCatalog(locale);
   const platformLanguage = platformLanguageOf(locale);
   const client = createApiClient({
     baseUrl: brand.apiBaseUrl,

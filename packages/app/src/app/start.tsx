@@ -6,7 +6,7 @@ import { getSystemStatus, systemStatusQueryOptions, type SystemStatus } from '@a
 import { announcementsQueryOptions, getAnnouncements, type Announcements } from '@atrium/api/announcements';
 import { isAnnouncementPopupClosed, type AnnouncementAudienceFacts } from '@atrium/domain/announcements';
 import { findRoute } from '@atrium/domain/routes';
-import { createI18n, localeDirection, type UiLocale } from '@atrium/ui/i18n';
+import { createI18n, localeDirection, PSEUDO_LOCALE, type UiLocale } from '@atrium/ui/i18n';
 import type { BrandConfig } from '../config/brands';
 import { readAnnouncementMarker } from '../features/announcements/useEntryPopup';
 import { StartupGate } from '../features/system/StartupGate';
@@ -57,6 +57,14 @@ function loadImage(url: string | undefined): Promise<void> {
 function FirstScreenSignal({ largestImageUrl }: { readonly largestImageUrl?: string }) {
   useEffect(() => markFirstScreenPainted(largestImageUrl), [largestImageUrl]);
   return null;
+}
+
+/**
+ * The text's language: the chosen one, or in a development build the pseudo-locale when the address has `?pseudo`
+ * (docs/conventions.md "i18n"), to see untranslated, cut and overflowing text in the running app.
+ */
+function textLocale(locale: UiLocale): string {
+  return import.meta.env.DEV && new URLSearchParams(window.location.search).has('pseudo') ? PSEUDO_LOCALE : locale;
 }
 
 /** Renders the app (loaded by main.tsx once the status call is under way). */
@@ -119,7 +127,13 @@ export async function startApp({
   // Before i18n is ready, so the landing page's code (when not in the start-up chunk) starts loading now.
   wanted.push(...preloadPagesFor(window.location.pathname));
   const direction = localeDirection(locale);
-  const i18n = await createI18n({ locale, resources: { en: { app: enApp } } });
+  const [i18n] = await Promise.all([
+    createI18n({ locale: textLocale(locale), resources: { en: { app: enApp } } }),
+    import('../i18n/appCatalog'),
+  ]).then(async ([instance, { loadAppLocale }]) => {
+    await loadAppLocale(instance, locale);
+    return [instance] as const;
+  });
   const root = document.documentElement;
   root.lang = locale;
   root.dir = direction;

@@ -1,5 +1,5 @@
 import { platformLanguageFromTag, type PlatformLanguageCode } from '@atrium/domain/i18n';
-import { isUiLocale, type UiLocale } from '@atrium/ui/i18n';
+import { isUiLocale, type UiLocale } from '@atrium/ui/i18n/locales';
 
 /**
  * The page's language, readable without React: the api client sends it as the `Language` header of every call

@@ -60,7 +60,10 @@ export function LanguageProvider({
   const changeLanguage = useCallback(
     async (next: string, { signedIn }: { readonly signedIn: boolean }) => {
       if (!isUiLocale(next) || next === currentLocale()) return;
-      await loadUiLocale(i18n, next);
+      await Promise.all([
+        loadUiLocale(i18n, next),
+        import('../i18n/appCatalog').then(({ loadAppLocale }) => loadAppLocale(i18n, next)),
+      ]);
       await i18n.changeLanguage(next);
       setCurrentLocale(next);
       setLocale(next);

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GAME_KINDS } from './gameKinds';
-import { allCatalogs, UI_LOCALES } from './index';
+import { allCatalogs } from './allCatalogs';
+import { UI_LOCALES } from './index';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -2,43 +2,45 @@ import { platformLanguageFromTag, textDirection } from '@atrium/domain/i18n';
 import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';
-import { attachEnglishParts } from './registry';
-import { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
+import {
+  attachParts,
+  loadPartInto,
+  PARTS_ADDED_EVENT,
+  registeredEnglish,
+  registeredParts,
+  type CatalogTree,
+  type PartLoader,
+} from './registry';
+import { FIRST_PAINT_PARTS, isUiLocale, PSEUDO_LOCALE, UI_LOCALES, type UiLocale } from './uiLocales';
 
 /**
  * The UI's catalogs (docs/conventions.md "i18n"): packages/ui owns the `ui` and `errors` namespaces; the app adds its
  * own `app` namespace. The `ui` namespace is the merge of one file per part (`locales/<lang>/ui/<part>.json`), so
- * parts grow without editing one shared file. English is bundled and is the fallback; other languages load on
- * demand, so a phone downloads only the language it shows.
+ * parts grow without editing one shared file. English is bundled and is the fallback; another language loads part by
+ * part, on demand, so a phone downloads only the language it shows and only the screens it opens.
  */
 export const UI_NAMESPACES = ['ui', 'errors'] as const;
 
-export { isUiLocale, UI_LOCALES, type UiLocale } from './uiLocales';
-export { registerEnglishPart, type CatalogTree } from './registry';
+export {
+  FIRST_PAINT_PARTS,
+  isUiLocale,
+  preloadLocaleCatalog,
+  PSEUDO_LOCALE,
+  UI_LOCALES,
+  uiLocaleFolder,
+  type UiLocale,
+} from './uiLocales';
+export { registerPart, textReady, type CatalogTree } from './registry';
 
 type Tree = { [key: string]: string | Tree };
-type Catalog = { ui: Tree; errors: Tree };
+export type Catalog = { ui: Tree; errors: Tree };
 
 /**
- * The English parts the first paint needs (the frame, the primitives, the home page and its cards) are bundled here.
- * The other parts ship with their screens, which are all lazy: each such screen's module calls
- * `registerEnglishPart` with its part (./registry.ts), so their English never weighs on the home route's critical
+ * The English of the first paint's parts (FIRST_PAINT_PARTS: the frame, the primitives, the home page and its
+ * cards) is bundled here. The other parts ship with their screens, which are all lazy: each such screen's module
+ * calls `registerPart` with its part (./registry.ts), so their English never weighs on the home route's critical
  * path (docs/decisions/0006). `allCatalogs` still reads every part, for the completeness check.
  */
-export const FIRST_PAINT_PARTS = [
-  'shell',
-  'header',
-  'menu',
-  'gates',
-  'primitives-a',
-  'primitives-b',
-  'games',
-  'home',
-  // The app's launch flow translates its toasts with the Launch.* keys (useGameLaunch, useFavourites).
-  'launch',
-  // Every page names game kinds from this one part (./gameKinds.ts), the header and home included.
-  'gameKinds',
-];
 const englishParts = import.meta.glob<Tree>(
   [
     './locales/en/ui/shell.json',
@@ -54,15 +56,17 @@ const englishParts = import.meta.glob<Tree>(
   ],
   { eager: true, import: 'default' },
 );
-type LocaleCatalog = { readonly uiParts: readonly unknown[]; readonly errors: unknown };
-/** One chunk per language with all its parts (./locales/<folder>/catalog.ts). */
-const LOCALE_CATALOGS: Readonly<Record<UiLocale, () => Promise<LocaleCatalog>>> = {
-  en: () => import('./locales/en/catalog'),
-  'zh-CN': () => import('./locales/cn/catalog'),
-  ar: () => import('./locales/ar/catalog'),
-};
+/**
+ * A language's module of part loaders (./catalogLoaders.ts). The map of every language's module is itself a chunk,
+ * so English pays nothing for the other 26; the app's entry asks for it as soon as it knows the language
+ * (`preloadLocaleCatalog`), beside the app's own code, so the extra step costs no round trip.
+ */
+export async function loadLocaleCatalog(locale: Exclude<UiLocale, 'en'>) {
+  return (await import('./catalogLoaders')).loadLocaleCatalog(locale);
+}
 
-function merge(target: Tree, source: Tree): Tree {
+/** Deep-merges catalog trees (a namespace is the merge of its parts). */
+export function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const existing = target[key];
     target[key] = typeof value === 'object' && typeof existing === 'object' ? merge({ ...existing }, value) : value;
@@ -75,13 +79,21 @@ export const englishCatalog: Catalog = {
   errors: enErrors as Tree,
 };
 
-async function loadCatalog(locale: UiLocale): Promise<Catalog> {
-  const catalog = await LOCALE_CATALOGS[locale]();
-  return {
-    ui: (catalog.uiParts as Tree[]).reduce<Tree>((all, part) => merge(all, part), {}),
-    errors: catalog.errors as Tree,
-  };
-}
+/** The English parts the first paint bundles, by part name. */
+const firstPaintEnglish = new Map(
+  Object.entries(englishParts).map(([path, tree]) => [path.replace(/^.*\/(.*)\.json$/, '$1'), tree]),
+);
+
+const loadPart: PartLoader = async (locale, part) => {
+  if (locale === PSEUDO_LOCALE) {
+    const english = firstPaintEnglish.get(part) ?? registeredEnglish(part);
+    return english ? (await import('./pseudo')).pseudoTree(english as Tree) : null;
+  }
+  if (!isUiLocale(locale) || locale === 'en') return null;
+  const { parts } = await loadLocaleCatalog(locale);
+  const load = parts[`./ui/${part}.json`];
+  return load ? ((await load()) as CatalogTree) : null;
+};
 
 /** Text direction of a BCP-47 locale, from the domain's language table (AR, FA, UR are right to left). */
 export function localeDirection(locale: string): 'ltr' | 'rtl' {
@@ -89,17 +101,21 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
   return code === null ? 'ltr' : textDirection(code);
 }
 
-/** Loads a language's UI catalogs into the instance (no-op for English or when already loaded). */
+/**
+ * Loads what a language needs to show the page: its errors, the first paint's parts and every part a loaded screen
+ * has registered (a no-op for English, and for what is loaded already). Call it before `changeLanguage`.
+ */
 export async function loadUiLocale(instance: i18n, locale: string): Promise<void> {
-  if (locale === 'en' || !isUiLocale(locale) || instance.hasResourceBundle(locale, 'ui')) return;
-  const catalog = await loadCatalog(locale);
-  instance.addResourceBundle(locale, 'ui', catalog.ui, true, true);
-  instance.addResourceBundle(locale, 'errors', catalog.errors, true, true);
-}
-
-/** Every shipped catalog, loaded, English with all its parts: for tests and the catalog completeness check. */
-export async function allCatalogs(): Promise<Record<UiLocale, Catalog>> {
-  return { en: await loadCatalog('en'), 'zh-CN': await loadCatalog('zh-CN'), ar: await loadCatalog('ar') };
+  if (locale !== PSEUDO_LOCALE && (!isUiLocale(locale) || locale === 'en')) return;
+  if (!instance.hasResourceBundle(locale, 'errors')) {
+    const errors =
+      locale === PSEUDO_LOCALE
+        ? (await import('./pseudo')).pseudoTree(enErrors as Tree)
+        : ((await loadLocaleCatalog(locale as Exclude<UiLocale, 'en'>)).errors as Tree);
+    instance.addResourceBundle(locale, 'errors', errors, true, true);
+  }
+  const names = new Set([...FIRST_PAINT_PARTS, ...registeredParts()]);
+  await Promise.all([...names].map((name) => loadPartInto(instance, locale, name, loadPart)));
 }
 
 export interface CreateI18nOptions {
@@ -114,13 +130,15 @@ export async function createI18n({ locale, resources = {} }: CreateI18nOptions):
   await instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: 'en',
-    supportedLngs: [...UI_LOCALES],
+    supportedLngs: [...UI_LOCALES, PSEUDO_LOCALE],
     ns: [...UI_NAMESPACES, ...Object.keys(resources.en ?? {})],
     defaultNS: 'ui',
     resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
     interpolation: { escapeValue: false },
+    // A lazily loaded part of a non-English language re-renders what reads it (./registry.ts).
+    react: { bindI18n: `languageChanged ${PARTS_ADDED_EVENT}` },
   });
-  attachEnglishParts(instance);
+  attachParts(instance, loadPart);
   await loadUiLocale(instance, locale);
   return instance;
 }

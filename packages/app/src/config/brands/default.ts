@@ -1,3 +1,4 @@
+import { UI_LOCALES } from '@atrium/ui/i18n/locales';
 import { defaultBrand } from '@atrium/ui/theme';
 import type { BrandConfig } from './types';
 
@@ -15,7 +16,8 @@ export const defaultBrandConfig: BrandConfig = {
     lite: 'https://lite.atrium.example/',
   },
   welcomeBonusUpTo: '131K',
-  locales: ['en', 'zh-CN', 'ar'],
+  // Every language the UI ships: the demo brand shows them all (a real brand lists its markets' languages).
+  locales: UI_LOCALES,
   defaultLocale: 'en',
   // The demo platform's default password (packages/api README "Demo accounts", defaultpw).
   defaultPassword: 'Aa123456',

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { Suspense, useDeferredValue, useEffect } from 'react';
 import { setAnnouncementDialog, useAnnouncementDialog } from '../../shared/announcements/announcementStore';
 import { useEntryPopup } from './useEntryPopup';
+import { lazyWithText } from '../../app/lazyPage';
 
 // The dialogs are not on the home page's critical path: they load the first time one opens.
-const AnnouncementDialogs = lazy(async () => ({
+const AnnouncementDialogs = lazyWithText(async () => ({
   default: (await import('./AnnouncementDialogs')).AnnouncementDialogs,
 }));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Location } from 'react-router';
 import { agentOverlayBackground, useOverlayLocation } from '../../shared/memberOverlay';
+import { withText } from '../../app/lazyPage';
 
 type Overlay = ComponentType<{ readonly location: Location }>;
 
@@ -24,7 +25,7 @@ export function MemberOverlayHost({ loadAgentOverlay }: MemberOverlayHostProps) 
     if (kind === null || overlay?.kind === kind) return;
     let isCurrent = true;
     const load =
-      kind === 'agent' ? loadAgentOverlay() : import('./MemberOverlay').then((module) => module.MemberOverlay);
+      kind === 'agent' ? loadAgentOverlay() : withText(async () => (await import('./MemberOverlay')).MemberOverlay)();
     load
       .then((component) => {
         if (isCurrent) setOverlay({ kind, component });

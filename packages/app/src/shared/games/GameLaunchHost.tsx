@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { launchStore, useLaunchState } from './launchStore';
 import { SEAMLESS_PATH } from './seamless';
+import { lazyWithText } from '../../app/lazyPage';
 
 // Off the first paint: the dialogs and toasts of the launch flow load when the first one opens.
-const LaunchDialogs = lazy(async () => ({ default: (await import('./LaunchDialogs')).LaunchDialogs }));
-const LaunchToasterContainer = lazy(async () => ({
+const LaunchDialogs = lazyWithText(async () => ({ default: (await import('./LaunchDialogs')).LaunchDialogs }));
+const LaunchToasterContainer = lazyWithText(async () => ({
   default: (await import('./LaunchToasterContainer')).LaunchToasterContainer,
 }));
 

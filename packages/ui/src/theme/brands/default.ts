@@ -1,4 +1,5 @@
 import type { Brand } from '../tokens';
+import { SCRIPT_FONTS } from '../scriptFonts';
 
 /**
  * The default brand: dark-first, one accent colour (violet). Text colours were chosen for WCAG AA on the
@@ -27,8 +28,7 @@ export const defaultBrand: Brand = {
   shape: {
     radius: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
     font: {
-      family:
-        "'Inter Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+      family: `'Inter Variable', ${SCRIPT_FONTS}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif`,
       sizeBody: '1rem',
       sizeSmall: '0.875rem',
       sizeTitle: '1.5rem',

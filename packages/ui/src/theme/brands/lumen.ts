@@ -1,4 +1,5 @@
 import type { Brand } from '../tokens';
+import { SCRIPT_FONTS } from '../scriptFonts';
 
 /** "Lumen": light-first, soft and rounded, a teal accent. Shows that a brand is tokens only. */
 const palette = {
@@ -17,8 +18,7 @@ export const lumenBrand: Brand = {
   shape: {
     radius: { sm: '10px', md: '16px', lg: '28px', pill: '999px' },
     font: {
-      family:
-        "'Nunito Variable', 'Noto Sans Arabic Variable', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif",
+      family: `'Nunito Variable', ${SCRIPT_FONTS}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif`,
       sizeBody: '1rem',
       sizeSmall: '0.875rem',
       sizeTitle: '1.625rem',

@@ -1,4 +1,5 @@
 import type { Brand } from '../tokens';
+import { SCRIPT_FONTS } from '../scriptFonts';
 
 /** "Regal": sharp edges, black and gold. Dark-first, with a light mode on warm paper. */
 const palette = {
@@ -15,7 +16,7 @@ export const regalBrand: Brand = {
   shape: {
     radius: { sm: '0', md: '2px', lg: '2px', pill: '2px' },
     font: {
-      family: "'Noto Serif Variable', Georgia, 'Noto Sans Arabic Variable', 'Times New Roman', serif",
+      family: `'Noto Serif Variable', Georgia, ${SCRIPT_FONTS}, 'Times New Roman', serif`,
       sizeBody: '1rem',
       sizeSmall: '0.875rem',
       sizeTitle: '1.5rem',

@@ -8,9 +8,9 @@ import { SafeHtml } from '../../primitives/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton';
 import { List, Notice, NoticeTime, NoticeTitle, Pager } from './AgentAnnouncements.styles';
 import agentEnglish from '../../../i18n/locales/en/ui/agent.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(agentEnglish);
+registerPart('agent', agentEnglish);
 
 export interface AgentAnnouncementsProps {
   readonly status: LoadStatus;

@@ -106,6 +106,9 @@ export const Menu: Story = {
 };
 
 /** A page of the spec this build does not have yet: said plainly, with the way back, never a blank. */
+/** The centre with its menu, as it reads in the scripts and lengths that break layouts (tests/visual/cases.ts). */
+export const MenuInEveryScript: Story = { args: Menu.args, tags: ['visual-languages'] };
+
 export const PageNotBuilt: Story = {
   args: { page: 'registerCenter', pages: AGENT_CENTRE_PAGES, links: [], children: <AgentPageUnavailable /> },
   play: async ({ canvas }) => {

@@ -29,9 +29,9 @@ import {
   Welcome,
 } from './AgentCentre.styles';
 import agentEnglish from '../../../i18n/locales/en/ui/agent.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(agentEnglish);
+registerPart('agent', agentEnglish);
 
 export interface AgentCentreProps {
   /**

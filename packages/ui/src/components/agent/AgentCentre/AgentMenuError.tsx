@@ -1,8 +1,8 @@
 import { ErrorState } from '../../primitives/ErrorState';
 import agentEnglish from '../../../i18n/locales/en/ui/agent.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(agentEnglish);
+registerPart('agent', agentEnglish);
 
 export interface AgentMenuErrorProps {
   readonly onRetry: () => void;

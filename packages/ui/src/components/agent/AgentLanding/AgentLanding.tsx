@@ -26,9 +26,9 @@ import {
 } from './AgentLanding.styles';
 import { LanguageSelect, type LanguageSelectProps } from '../../layout/LanguageSelect';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 /** The agent login payload (§2 /agent: "an agent login form (no remember-password box)"). */
 export interface AgentLoginSubmission {

@@ -19,9 +19,9 @@ import {
   type RecordRangeValue,
 } from '../../records/RecordPage';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(accountDetailsEnglish);
+registerPart('agentAccountDetails', accountDetailsEnglish);
 
 export const ACCOUNT_DETAILS_TYPES = [
   'deposit',

@@ -16,9 +16,9 @@ import {
   type RecordRangeValue,
 } from '../../records/RecordPage';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(accountDetailsEnglish);
+registerPart('agentAccountDetails', accountDetailsEnglish);
 
 /** Integer cents; win/loss and net from the downline's side (above zero it came out ahead). */
 export interface ProfitLossFigures {

@@ -17,9 +17,9 @@ import {
   Updating,
 } from './AgentTeamOverview.styles';
 import agentEnglish from '../../../i18n/locales/en/ui/agent.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(agentEnglish);
+registerPart('agent', agentEnglish);
 
 /** The team's figures for the period (amounts in integer cents). */
 export interface TeamFigures {

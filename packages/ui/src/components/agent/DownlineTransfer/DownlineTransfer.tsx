@@ -10,10 +10,10 @@ import { AMOUNT_ERROR_KEYS, formatCents } from '../../wallet/shared/amount';
 import { Actions, Failure, Form, Success } from '../../wallet/shared/Wallet.styles';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(teamEnglish);
-registerEnglishPart(walletEnglish);
+registerPart('agentTeam', teamEnglish);
+registerPart('wallet', walletEnglish);
 
 export interface DownlineTransferRequest {
   readonly amountCents: number;

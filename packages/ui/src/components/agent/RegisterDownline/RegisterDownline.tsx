@@ -16,13 +16,13 @@ import registerPartEnglish from '../../../i18n/locales/en/ui/agentRegister.json'
 import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(teamEnglish);
-registerEnglishPart(registerEnglish);
-registerEnglishPart(registerPartEnglish);
-registerEnglishPart(rebateEnglish);
+registerPart('agentTeam', teamEnglish);
+registerPart('register', registerEnglish);
+registerPart('agentRegister', registerPartEnglish);
+registerPart('rebate', rebateEnglish);
 
 export type DownlineKindChoice = 'member' | 'agent';
 

@@ -16,9 +16,9 @@ import {
   type RecordRangeValue,
 } from '../../records/RecordPage';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(settlementEnglish);
+registerPart('agentSettlement', settlementEnglish);
 
 /** The sources of income, in the order of the agent menu's record pages. */
 export const INCOME_SOURCES = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;

@@ -21,10 +21,10 @@ import {
 } from '../../records/RecordPage';
 import { DetailList, Stack } from './SettlementRecords.styles';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { gameKindKey, isGameKindName } from '../../../i18n/gameKinds';
 
-registerEnglishPart(settlementEnglish);
+registerPart('agentSettlement', settlementEnglish);
 
 export type SettlementRecordsType = 'dividend' | 'dailySalary' | 'hourlySalary' | 'realtimeSalary';
 export type SettlementRoleValue = 'received' | 'paid';

@@ -19,11 +19,11 @@ import {
 import reportsEnglish from '../../../i18n/locales/en/ui/agentReports.json';
 // The game kinds' names are the settlement part's (one set of names for every agent page).
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(reportsEnglish);
-registerEnglishPart(settlementEnglish);
+registerPart('agentReports', reportsEnglish);
+registerPart('agentSettlement', settlementEnglish);
 
 export const TEAM_BETTING_GAME_KINDS = ['LIVE', 'RNG', 'CONS', 'SPORTS', 'LOTT', 'FISH', 'ELOTT', 'PVP'] as const;
 export type TeamBettingGameKind = (typeof TEAM_BETTING_GAME_KINDS)[number];

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from '../../primitives/Button';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(teamEnglish);
+registerPart('agentTeam', teamEnglish);
 
 /**
  * The promotion cannot be undone, so it stands apart from the money buttons: after a rule and a gap, never where a

@@ -24,12 +24,12 @@ import { Frame, Panel, PanelTitle } from '../AgentTeamOverview/AgentTeamOverview
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import registerPartEnglish from '../../../i18n/locales/en/ui/agentRegister.json';
 import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(teamEnglish);
-registerEnglishPart(registerPartEnglish);
-registerEnglishPart(rebateEnglish);
+registerPart('agentTeam', teamEnglish);
+registerPart('agentRegister', registerPartEnglish);
+registerPart('rebate', rebateEnglish);
 
 export type TeamManagementState =
   | { readonly status: 'loading' }

@@ -6,9 +6,9 @@ import { SafeHtml } from '../../primitives/SafeHtml';
 import type { AnnouncementItem } from '../shared/types';
 import { Item, ItemTitle, Meta, Position, Stepper } from './AnnouncementPopup.styles';
 import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(announcementsEnglish);
+registerPart('announcements', announcementsEnglish);
 
 export interface AnnouncementPopupProps {
   readonly isOpen: boolean;

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { HelpBrowser, type HelpBrowserProps } from '../shared/HelpBrowser';
 import { Heading, Page } from './HelpCentrePage.styles';
 import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(announcementsEnglish);
+registerPart('announcements', announcementsEnglish);
 
 export type HelpCentrePageProps = HelpBrowserProps;
 

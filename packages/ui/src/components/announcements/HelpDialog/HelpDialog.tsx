@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../primitives/Dialog';
 import { HelpBrowser, type HelpBrowserProps } from '../shared/HelpBrowser';
 import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(announcementsEnglish);
+registerPart('announcements', announcementsEnglish);
 
 export interface HelpDialogProps extends HelpBrowserProps {
   readonly isOpen: boolean;

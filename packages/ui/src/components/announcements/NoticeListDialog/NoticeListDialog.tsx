@@ -9,9 +9,9 @@ import { Skeleton } from '../../primitives/Skeleton';
 import type { AnnouncementItem, LoadStatus } from '../shared/types';
 import { List, Notice, NoticeTime, NoticeTitle, Pager } from './NoticeListDialog.styles';
 import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(announcementsEnglish);
+registerPart('announcements', announcementsEnglish);
 
 export interface NoticeListDialogProps {
   readonly isOpen: boolean;

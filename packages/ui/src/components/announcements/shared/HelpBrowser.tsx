@@ -8,9 +8,9 @@ import { flattenHelp, selectedHelpEntry } from './help';
 import { Article, ArticleTitle, Layout, TopicButton, TopicList } from './HelpBrowser.styles';
 import type { HelpEntry, LoadStatus } from './types';
 import announcementsEnglish from '../../../i18n/locales/en/ui/announcements.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(announcementsEnglish);
+registerPart('announcements', announcementsEnglish);
 
 export interface HelpBrowserProps {
   readonly status: LoadStatus;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import articlesEnglish from '../../../i18n/locales/en/ui/articles.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { SafeHtml } from '../../primitives/SafeHtml';
@@ -10,7 +10,7 @@ import { ArticleMeta } from '../shared/ArticleMeta';
 import { BackLink, Body, Cover, Note, Page, Title } from '../shared/Articles.styles';
 import type { ArticleKindView, ArticleView } from '../types';
 
-registerEnglishPart(articlesEnglish);
+registerPart('articles', articlesEnglish);
 
 export interface ArticleDetailProps {
   readonly kind: ArticleKindView;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import articlesEnglish from '../../../i18n/locales/en/ui/articles.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
@@ -10,7 +10,7 @@ import { ArticleMeta } from '../shared/ArticleMeta';
 import { Card, CardLink, CardTitle, Cover, List, Page, Text, Title } from '../shared/Articles.styles';
 import type { ArticleCardView, ArticleKindView } from '../types';
 
-registerEnglishPart(articlesEnglish);
+registerPart('articles', articlesEnglish);
 
 export interface ArticleListProps {
   readonly kind: ArticleKindView;

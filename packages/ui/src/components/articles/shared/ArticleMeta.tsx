@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import articlesEnglish from '../../../i18n/locales/en/ui/articles.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import type { ArticleCardView } from '../types';
 import { Meta, Tags } from './Articles.styles';
 
-registerEnglishPart(articlesEnglish);
+registerPart('articles', articlesEnglish);
 
 /** The date in the page's language (e.g. "Nov 27, 2026", "2026年11月27日"), digits as the language writes them. */
 export function formatArticleDate(epochMs: number, locale: string): string {

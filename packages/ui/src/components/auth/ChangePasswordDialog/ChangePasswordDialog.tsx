@@ -15,9 +15,9 @@ import { ServerError } from '../shared/ServerError';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { useValidationMessage } from '../shared/validationMessage';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 /** §4 "if password equals default {secret}, or expired with expiry enabled … forced change-password popup opens". */
 export type ForcedPasswordChangeReason = 'defaultPassword' | 'expired';

@@ -22,9 +22,9 @@ import { fieldMessage } from '../RegisterDialog/fieldMessage';
 import { Actions, CodeRow, Form, ServerError } from '../RegisterDialog/RegisterDialog.styles';
 import { Intro, SentMessage } from './ForgotPasswordDialog.styles';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(registerEnglish);
+registerPart('register', registerEnglish);
 
 /** §5 "Forgot by email: username and email". */
 export interface ForgotByEmailForm {

@@ -32,9 +32,9 @@ import type { LoginCaptcha, LoginSubmission, SmsTarget } from './LoginDialog.typ
 import { LoginSmsFields } from './LoginSmsFields';
 import { SocialSignIn, type SocialProvider } from './SocialSignIn';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 /** What the dialog starts with: the remembered username or mobile (never a password or code), and the tab. */
 export interface LoginInitialValues {

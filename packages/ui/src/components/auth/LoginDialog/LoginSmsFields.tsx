@@ -5,10 +5,10 @@ import { TextField } from '../../primitives/TextField';
 import { FieldWithAction } from '../shared/AuthForm.styles';
 import { Fields } from './LoginDialog.styles';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
 // The auth words ship with the screens that read them, not with the first paint (docs/decisions/0006).
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 export interface LoginSmsFieldsProps {
   readonly countries: readonly PhoneCountry[];

@@ -4,10 +4,10 @@ import { Button } from '../../primitives/Button';
 import { ButtonRow, SectionTitle } from '../shared/AuthForm.styles';
 import { Social } from './LoginDialog.styles';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
 // The auth words ship with the screens that read them, not with the first paint (docs/decisions/0006).
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 /** §3 "social login (Facebook/Google)". */
 export type SocialProvider = 'facebook' | 'google';

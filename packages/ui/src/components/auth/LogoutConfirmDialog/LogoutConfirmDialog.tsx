@@ -5,9 +5,9 @@ import { Spinner } from '../../primitives/Spinner';
 import { Text } from '../shared/AuthForm.styles';
 import { PendingRow } from './LogoutConfirmDialog.styles';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 export interface LogoutConfirmDialogProps {
   readonly isOpen: boolean;

@@ -24,7 +24,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The screen in the scripts and lengths that break layouts (tests/visual/cases.ts `visual-languages`). */
+export const Playground: Story = { tags: ['visual-languages'] };
 
 export const UsernameType: Story = {
   args: { types: ['register'], defaultType: 'register', isSmsVerificationOn: false },

@@ -45,9 +45,9 @@ import {
   SwitchLine,
 } from './RegisterDialog.styles';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(registerEnglish);
+registerPart('register', registerEnglish);
 
 export type { RegisterDialogProps, RegisterForm, RegisterFormField, RegisterSmsRequest } from './RegisterDialog.types';
 

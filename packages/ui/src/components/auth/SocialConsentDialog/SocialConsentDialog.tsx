@@ -4,9 +4,9 @@ import { Dialog } from '../../primitives/Dialog';
 import { Text } from '../shared/AuthForm.styles';
 import type { SocialProvider } from '../LoginDialog/SocialSignIn';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 export interface SocialConsentDialogProps {
   readonly isOpen: boolean;

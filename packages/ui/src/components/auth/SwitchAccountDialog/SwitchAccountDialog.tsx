@@ -3,9 +3,9 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Text } from '../shared/AuthForm.styles';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 export interface SwitchAccountDialogProps {
   readonly isOpen: boolean;

@@ -17,9 +17,9 @@ import { ServerError } from '../shared/ServerError';
 import { useValidatedForm } from '../shared/useValidatedForm';
 import { useValidationMessage } from '../shared/validationMessage';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 /**
  * §3 "extra two-factor step for an unregistered IP (phone number, verification code, bound email, bank account

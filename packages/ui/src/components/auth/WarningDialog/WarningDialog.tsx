@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(authEnglish);
+registerPart('auth', authEnglish);
 
 export interface WarningDialogProps {
   readonly isOpen: boolean;

@@ -6,10 +6,10 @@ import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Page, Section, SectionTitle, Title } from './GameCentrePage.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(launchEnglish);
+registerPart('launch', launchEnglish);
 
 /** The game centres (§2 /lott, /elott, /sports, /esports) and the groups they show (§4 SPORTS split). */
 export type GameCentre = 'LOTT' | 'ELOTT' | 'SPORTS' | 'ESPORTS';

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -25,8 +25,8 @@ import {
   Status,
 } from '../ContractList/ContractList.styles';
 
-registerEnglishPart(contractEditorEnglish);
-registerEnglishPart(contractsEnglish);
+registerPart('contractEditor', contractEditorEnglish);
+registerPart('contracts', contractsEnglish);
 
 /** Where the upline stands with one downline for one contract type. */
 export interface ContractActionsRow {

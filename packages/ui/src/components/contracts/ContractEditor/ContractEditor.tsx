@@ -22,7 +22,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Failure, PanelText, Success } from '../../member/shared/MoneyPanel.styles';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
@@ -32,8 +32,8 @@ import { TextField } from '../../primitives/TextField';
 import { Fields, Muted, TierFields, TierGroup, TierLegend, Tiers } from './ContractEditor.styles';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(contractEditorEnglish);
-registerEnglishPart(contractsEnglish);
+registerPart('contractEditor', contractEditorEnglish);
+registerPart('contracts', contractsEnglish);
 
 export type ContractEditorMode = 'offer' | 'edit' | 'requestTerminate';
 

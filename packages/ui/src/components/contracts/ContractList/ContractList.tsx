@@ -11,7 +11,7 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -33,8 +33,8 @@ import {
 } from './ContractList.styles';
 import { gameKindKey, isGameKindName } from '../../../i18n/gameKinds';
 
-registerEnglishPart(contractEditorEnglish);
-registerEnglishPart(contractsEnglish);
+registerPart('contractEditor', contractEditorEnglish);
+registerPart('contracts', contractsEnglish);
 
 /** One contract, offer or request between the agent and its upline or one of its downlines. */
 export interface ContractRowView {

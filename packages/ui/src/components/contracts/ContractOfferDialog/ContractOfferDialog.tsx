@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Failure, PanelText, Success } from '../../member/shared/MoneyPanel.styles';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import type { ContractAnswerResultView, ContractOfferView, ContractTierView } from '../types';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(contractsEnglish);
+registerPart('contracts', contractsEnglish);
 
 export interface ContractOfferDialogProps {
   /** The offer to answer now; null once none is left (the dialog then shows the last result and Done). */

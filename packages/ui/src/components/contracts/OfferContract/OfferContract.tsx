@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Select } from '../../primitives/Select';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Note, Row } from './OfferContract.styles';
 
-registerEnglishPart(contractEditorEnglish);
+registerPart('contractEditor', contractEditorEnglish);
 
 export interface OfferContractDownline {
   readonly id: string;

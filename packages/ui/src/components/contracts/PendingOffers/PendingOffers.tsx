@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -9,7 +9,7 @@ import { Skeleton } from '../../primitives/Skeleton';
 import { Card, Cards, Note, Section, SectionTitle } from '../ContractList/ContractList.styles';
 import type { ContractOfferView } from '../types';
 
-registerEnglishPart(contractsEnglish);
+registerPart('contracts', contractsEnglish);
 
 export interface PendingOffersProps {
   /** The offers waiting for the member's answer; null while they load. */

@@ -2,7 +2,7 @@ import { formatBalance } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import creditEnglish from '../../../i18n/locales/en/ui/credit.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
@@ -21,7 +21,7 @@ import { RecordTable, type RecordColumn } from '../../records/RecordPage/RecordT
 import type { CreditPeriodView, CreditReportView, CreditStatementView } from '../types';
 import { Fill, MeterLabel, Page, StatusText, Title, Track, Warning } from './CreditReport.styles';
 
-registerEnglishPart(creditEnglish);
+registerPart('credit', creditEnglish);
 
 export interface CreditReportProps {
   /** `notEnabled`: the account has no credit line (an answer, not a failure). */

@@ -15,9 +15,9 @@ import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
 import { Actions, Form, FormError, Note, PresetButton, PresetLegend, Presets } from './DepositPanel.styles';
 import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(depositEnglish);
+registerPart('deposit', depositEnglish);
 
 // ─── The form ───────────────────────────────────────────────────────────────────────────────────────────────
 

@@ -1,5 +1,5 @@
 import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import type { DepositPanelProps } from './DepositPanel.types';
 import { defaultCopy } from './depositFormat';
 import { DepositForm } from './DepositForm';
@@ -11,7 +11,7 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Panel, PanelTitle } from './DepositPanel.styles';
 
-registerEnglishPart(depositEnglish);
+registerPart('deposit', depositEnglish);
 
 /**
  * Spec §2 depositv2: choose a method (bank transfer, QR code, online payment) and a channel, type an amount within

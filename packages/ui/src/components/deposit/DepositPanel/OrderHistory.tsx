@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Note, OrderRow, Orders, Panel, PanelTitle, Status, Text } from './DepositPanel.styles';
 import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(depositEnglish);
+registerPart('deposit', depositEnglish);
 
 // ─── Earlier orders ─────────────────────────────────────────────────────────────────────────────────────────
 

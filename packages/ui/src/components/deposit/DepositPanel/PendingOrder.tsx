@@ -24,9 +24,9 @@ import {
   Steps,
 } from './DepositPanel.styles';
 import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(depositEnglish);
+registerPart('deposit', depositEnglish);
 
 // ─── The pending order ──────────────────────────────────────────────────────────────────────────────────────
 

@@ -13,9 +13,9 @@ import { Button } from '../../primitives/Button';
 import { Checks, Fieldset, Layout, Panel, Preview, Row, Source } from './BrandPlayground.styles';
 import { brandSource, withColor } from './brandSource';
 import designEnglish from '../../../i18n/locales/en/ui/design.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(designEnglish);
+registerPart('design', designEnglish);
 
 export interface BrandPlaygroundProps {
   /** The brand to start from. */

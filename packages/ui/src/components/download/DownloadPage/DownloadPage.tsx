@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import downloadEnglish from '../../../i18n/locales/en/ui/download.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { QrCode } from '../../primitives/QrCode';
 import {
   ActionLink,
@@ -16,7 +16,7 @@ import {
   Title,
 } from '../shared/Download.styles';
 
-registerEnglishPart(downloadEnglish);
+registerPart('download', downloadEnglish);
 
 export interface DownloadPageProps {
   /** What each QR code encodes (the iOS link already carries language and token); null hides that app. */

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import downloadEnglish from '../../../i18n/locales/en/ui/download.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
 import {
@@ -16,7 +16,7 @@ import {
 } from '../../primitives/TextField/TextField.styles';
 import { Actions, Lead, Page, Panel, Success, Title } from '../shared/Download.styles';
 
-registerEnglishPart(downloadEnglish);
+registerPart('download', downloadEnglish);
 
 const TextArea = styled.textarea<{ $isInvalid: boolean }>`
   ${controlBox}

@@ -1,14 +1,14 @@
 import type { LineCheck } from '@atrium/domain/layout';
 import { useTranslation } from 'react-i18next';
 import downloadEnglish from '../../../i18n/locales/en/ui/download.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Actions, Lead, Muted, Page, Row, Rows, RowText, TextLink, Time, Title } from '../shared/Download.styles';
 
-registerEnglishPart(downloadEnglish);
+registerPart('download', downloadEnglish);
 
 export interface MirrorLineView {
   readonly id: string;

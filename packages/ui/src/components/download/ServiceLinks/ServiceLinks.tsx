@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import downloadEnglish from '../../../i18n/locales/en/ui/download.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { FooterLink, LinkList, Section, SectionTitle } from '../../layout/Footer/Footer.styles';
 
-registerEnglishPart(downloadEnglish);
+registerPart('download', downloadEnglish);
 
 /** The service pages' paths (the domain's route table has them). */
 export const SERVICE_LINK_PATHS = {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import guideEnglish from '../../../i18n/locales/en/ui/guide.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -26,7 +26,7 @@ import {
   TriggerText,
 } from './GuidePage.styles';
 
-registerEnglishPart(guideEnglish);
+registerPart('guide', guideEnglish);
 
 export interface GuidePageProps {
   readonly state: 'loading' | 'error' | 'ready';

@@ -56,7 +56,8 @@ const headings = (root: HTMLElement) =>
     .getAllByRole('heading', { level: 2 })
     .map((h) => h.textContent);
 
-export const Playground: Story = {};
+/** The screen in the scripts and lengths that break layouts (tests/visual/cases.ts `visual-languages`). */
+export const Playground: Story = { tags: ['visual-languages'] };
 
 export const Guest: Story = {
   play: async ({ canvas, canvasElement, step }) => {

@@ -5,9 +5,9 @@ import { Dialog } from '../../primitives/Dialog';
 import { GameListSection, type LaunchGameListProps } from '../shared/GameListSection';
 import { ListBody } from '../shared/States.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(launchEnglish);
+registerPart('launch', launchEnglish);
 
 export interface GameMaintenanceDialogProps extends LaunchGameListProps {
   readonly isOpen: boolean;

@@ -7,9 +7,9 @@ import type { LaunchLoadStatus } from '../shared/types';
 import { gameFrameSandbox, isFramableGameUrl } from './gameFrameSandbox';
 import { Bar, Frame, Page, Placeholder, Title } from './SeamlessGameFrame.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(launchEnglish);
+registerPart('launch', launchEnglish);
 
 export interface SeamlessGameFrameProps {
   /** The game's (or vendor's) name: the page heading and the frame's accessible title. */

@@ -6,7 +6,7 @@ import { createI18n } from '../../../i18n';
 import { defaultBrand, ThemeRoot } from '../../../theme';
 import { PointsSummary } from '../../points/PointsSummary/PointsSummary';
 import { Header } from './Header';
-// Brings the withdraw panel's English with it (registerEnglishPart), as the page does.
+// Brings the withdraw panel's English with it (registerPart), as the page does.
 import '../../withdraw/WithdrawPanel/WithdrawPanel';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

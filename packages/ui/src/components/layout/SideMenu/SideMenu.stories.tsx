@@ -71,7 +71,8 @@ const noHorizontalOverflow = async (element: HTMLElement) => {
   await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
 };
 
-export const Playground: Story = {};
+/** The screen in the scripts and lengths that break layouts (tests/visual/cases.ts `visual-languages`). */
+export const Playground: Story = { tags: ['visual-languages'] };
 
 export const Guest: Story = {
   args: { items: guestItems, activeItem: null },
@@ -144,7 +145,7 @@ export const MinimalFlags: Story = {
       await expect(canvas.getByRole('link', { name })).toBeVisible();
     }
     await expect(canvas.getByRole('button', { name: 'Customer service' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Language' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Language' })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Dark mode' })).toBeVisible();
   },
 };
@@ -184,13 +185,13 @@ export const SwitchesTheme: Story = {
 export const ChangesLanguage: Story = {
   render: Stateful,
   play: async ({ canvas, userEvent, args, step }) => {
-    const select = canvas.getByRole('combobox', { name: 'Language' });
+    const select = canvas.getByRole('button', { name: 'Language' });
     await step('the current language shows by its own name', async () => {
       await expect(select).toHaveTextContent('English');
     });
     await step('choosing another calls back with its tag', async () => {
       await userEvent.click(select);
-      await userEvent.click(await screen.findByRole('option', { name: 'العربية' }));
+      await userEvent.click(await screen.findByRole('option', { name: /^العربية/ }));
       await expect(args.onLanguageChange).toHaveBeenLastCalledWith('ar');
       await waitFor(() => expect(select).toHaveTextContent('العربية'));
     });

@@ -2,11 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import liveEnglish from '../../../i18n/locales/en/ui/live.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { CloseIcon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 
-registerEnglishPart(liveEnglish);
+registerPart('live', liveEnglish);
 
 const Section = styled.section`
   display: flex;

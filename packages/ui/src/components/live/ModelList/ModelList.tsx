@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import liveEnglish from '../../../i18n/locales/en/ui/live.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { Card, Failure, Grid, Hint, Media, Name, Section, State, Title, Viewers } from './ModelList.styles';
 
-registerEnglishPart(liveEnglish);
+registerPart('live', liveEnglish);
 
 export interface LiveModelView {
   readonly id: string;
@@ -88,7 +88,9 @@ export function ModelList({
                 </Media>
                 <Name>{model.name}</Name>
                 {model.isOnline && model.viewerCount !== null && (
-                  <Viewers>{t('Live.viewers', { count: model.viewerCount, viewers: numbers.format(model.viewerCount) })}</Viewers>
+                  <Viewers>
+                    {t('Live.viewers', { count: model.viewerCount, viewers: numbers.format(model.viewerCount) })}
+                  </Viewers>
                 )}
               </Card>
             </li>

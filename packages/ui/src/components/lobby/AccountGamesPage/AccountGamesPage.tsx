@@ -4,10 +4,10 @@ import { Button } from '../../primitives/Button';
 import { GameResults, type GameResultsListProps } from '../shared/GameResults';
 import { Page, Prompt, PromptText, Title } from './AccountGamesPage.styles';
 import lobbyEnglish from '../../../i18n/locales/en/ui/lobby.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
 // The lobby's English ships with the lobby, not with the first paint (docs/decisions/0006).
-registerEnglishPart(lobbyEnglish);
+registerPart('lobby', lobbyEnglish);
 
 /** §2 "/favorite, /recent: Account games page". */
 export type AccountGamesKind = 'favourites' | 'recent';

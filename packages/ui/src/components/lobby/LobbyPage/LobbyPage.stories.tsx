@@ -45,7 +45,8 @@ type Story = StoryObj<typeof meta>;
 
 const results = () => document.querySelector<HTMLElement>('[data-lobby-results]')!;
 
-export const Playground: Story = {};
+/** The screen in the scripts and lengths that break layouts (tests/visual/cases.ts `visual-languages`). */
+export const Playground: Story = { tags: ['visual-languages'] };
 
 export const Loading: Story = {
   args: { games: [], isLoading: true },

@@ -8,10 +8,10 @@ import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
 import { ClockIcon, FlameIcon, GridIcon, HeartIcon, SearchIcon } from '../../primitives/Icon';
 import lobbyEnglish from '../../../i18n/locales/en/ui/lobby.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
 // The lobby's English ships with the lobby, not with the first paint (docs/decisions/0006).
-registerEnglishPart(lobbyEnglish);
+registerPart('lobby', lobbyEnglish);
 import { GameResults, type GameResultsListProps } from '../shared/GameResults';
 import { Controls, FilterGroup, Header, Page, Title, VendorBox } from './LobbyPage.styles';
 import { gameKindKey } from '../../../i18n/gameKinds';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import lotteryEnglish from '../../../i18n/locales/en/ui/lottery.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -26,7 +26,7 @@ import {
 } from './LotteryPage.styles';
 
 // The lottery pages are lazy: their English ships with them (docs/decisions/0006).
-registerEnglishPart(lotteryEnglish);
+registerPart('lottery', lotteryEnglish);
 
 /** Which lottery page (spec §2 Routes: /lottery, /seaLottery, /vnLottery). */
 export type LotteryPageKind = 'lottery' | 'seaLottery' | 'vnLottery';

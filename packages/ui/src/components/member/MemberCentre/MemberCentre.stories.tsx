@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Playground: Story = {};
+/** The screen in the scripts and lengths that break layouts (tests/visual/cases.ts `visual-languages`). */
+export const Playground: Story = { tags: ['visual-languages'] };
 
 /** §2 securityCenter (my account) is the current page: the heading names it and its menu entry is marked. */
 export const MyAccount: Story = {

@@ -21,10 +21,10 @@ import {
 import { Badge } from '../../primitives/Badge';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
 import badgesEnglish from '../../../i18n/locales/en/ui/badges.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(badgesEnglish);
+registerPart('member', memberEnglish);
+registerPart('badges', badgesEnglish);
 
 export interface MemberCentrePageProps {
   /** The page named by the address (the domain's `memberCentrePageOf`). */

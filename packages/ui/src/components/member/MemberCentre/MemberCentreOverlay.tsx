@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../primitives/Dialog';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
+registerPart('member', memberEnglish);
 
 export interface MemberCentreOverlayProps {
   readonly isOpen: boolean;

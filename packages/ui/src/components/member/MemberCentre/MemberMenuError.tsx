@@ -1,8 +1,8 @@
 import { ErrorState } from '../../primitives/ErrorState';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
+registerPart('member', memberEnglish);
 
 export interface MemberMenuErrorProps {
   readonly onRetry: () => void;

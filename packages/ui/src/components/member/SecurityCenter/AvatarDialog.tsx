@@ -22,10 +22,10 @@ import {
 } from './SecurityCenter.styles';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 /** The member's choice: a built-in avatar by number, or a picture that passed the upload checks. */
 export type AvatarChoice =

@@ -15,10 +15,10 @@ import { useValidationMessage } from '../../auth/shared/validationMessage';
 import type { BindKind } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 /** What is being bound: the value typed, and for a phone its region's dialing code. */
 export type BindValue =

@@ -15,10 +15,10 @@ import { useValidatedForm } from '../../auth/shared/useValidatedForm';
 import { useValidationMessage } from '../../auth/shared/validationMessage';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 export interface PaymentPasswordSubmission {
   /** Absent when setting the first one. */

@@ -22,10 +22,10 @@ import { Fields, Locked, LockedLabel, ProfileForm, Saved } from './SecurityCente
 import type { Loadable } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 export type ProfileDraft = Partial<Record<ProfileFieldName, string>>;
 

@@ -27,10 +27,10 @@ import {
 import type { BindKind, Loadable, SecurityView, SocialProviderId, VipView } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 export interface MemberAccountSummary {
   readonly account: string;

@@ -12,10 +12,10 @@ import {
 import type { BindKind, Loadable, SecurityView, SocialProviderId, VipView } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 /** A change that went through; its section says so (a polite status). */
 export type SavedChange =

@@ -6,10 +6,10 @@ import { ServerError } from '../../auth/shared/ServerError';
 import type { SocialProviderId } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
-registerEnglishPart(accountEnglish);
+registerPart('member', memberEnglish);
+registerPart('account', accountEnglish);
 
 export interface SocialBindDialogProps {
   /** The provider to bind; null: closed. */

@@ -2,9 +2,9 @@ import type { PaymentPasswordEntryError } from '@atrium/domain/account';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../primitives/PasswordField';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(memberEnglish);
+registerPart('member', memberEnglish);
 
 export interface PaymentPasswordFieldProps {
   readonly value: string;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import inboxEnglish from '../../../i18n/locales/en/ui/inbox.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -26,7 +26,7 @@ import {
   UnreadMark,
 } from './Inbox.styles';
 
-registerEnglishPart(inboxEnglish);
+registerPart('inbox', inboxEnglish);
 
 export interface InboxMessageView {
   readonly id: string;

@@ -10,10 +10,10 @@ import type { LeaderboardView, MilestonesView, MissionPart } from './types';
 import { Detail, DetailTitle, MilestoneItem, Milestones, MineRow, SubTitle, Table, TableWrap } from './Missions.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
 import missionsEnglish from '../../../i18n/locales/en/ui/missions.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(rewardsEnglish);
-registerEnglishPart(missionsEnglish);
+registerPart('rewards', rewardsEnglish);
+registerPart('missions', missionsEnglish);
 
 export interface MissionDetailProps {
   readonly title: string;

@@ -18,10 +18,10 @@ import { MissionDetail } from './MissionDetail';
 import type { LeaderboardView, MilestonesView, MissionPart } from './types';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
 import missionsEnglish from '../../../i18n/locales/en/ui/missions.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(rewardsEnglish);
-registerEnglishPart(missionsEnglish);
+registerPart('rewards', rewardsEnglish);
+registerPart('missions', missionsEnglish);
 
 export interface MissionsPanelProps {
   /** The missions; null while loading or failed. */

@@ -2,7 +2,7 @@ import { maxConvertiblePoints, previewConversion, type ConversionError } from '@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -11,7 +11,7 @@ import { formatCents, formatPoints } from '../shared/format';
 import { Actions, Failure, Form, Strong, Text } from '../shared/Points.styles';
 import type { ConvertTermsView } from '../shared/types';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 export interface ConvertSubmission {
   readonly points: number;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -10,7 +10,7 @@ import { Facts, Panel, PanelTitle, Table } from '../shared/Points.styles';
 import type { ConvertTermsView, ExchangeRateView, LoadState } from '../shared/types';
 import { pointTypeKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 export interface ExchangeRatesProps extends LoadState {
   /** Null while loading or failed. */

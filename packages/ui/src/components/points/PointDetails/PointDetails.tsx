@@ -2,7 +2,7 @@ import { POINT_TYPES, type PointType } from '@atrium/domain/points';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
@@ -13,7 +13,7 @@ import { Facts, Panel, PanelTitle, Row, RowHead, Rows } from '../shared/Points.s
 import type { LoadState, PageView, PointDetailView } from '../shared/types';
 import { pointTypeKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 const ALL = 'all';
 

@@ -2,7 +2,7 @@ import { redeemBlock } from '@atrium/domain/points';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
@@ -22,7 +22,7 @@ import {
 } from '../shared/Points.styles';
 import type { LoadState, PointGoodView, RedeemResultView } from '../shared/types';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 export interface PointGoodsProps extends LoadState {
   /** Null while loading or failed. */

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Tabs } from '../../primitives/Tabs';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 export type PointsMallTab = 'goods' | 'details' | 'rates' | 'history';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
@@ -10,7 +10,7 @@ import { Celebration } from '../../primitives/Celebration';
 import { Actions, Figures, Note, Panel, PanelTitle, Text } from '../shared/Points.styles';
 import type { LoadState, PointsSummaryView } from '../shared/types';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 /** A conversion the platform carried out, said where the member looks. */
 export interface ConvertResultView {

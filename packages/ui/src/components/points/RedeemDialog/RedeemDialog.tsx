@@ -2,7 +2,7 @@ import { redeemCost, type QuantityError } from '@atrium/domain/points';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -11,7 +11,7 @@ import { formatPoints } from '../shared/format';
 import { Actions, Failure, Form, Strong, Text } from '../shared/Points.styles';
 import type { PointGoodView } from '../shared/types';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 export interface RedeemSubmission {
   readonly goodId: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
@@ -10,7 +10,7 @@ import { formatCents, formatInstant, formatPoints } from '../shared/format';
 import { Facts, Panel, PanelTitle, Row, RowHead, Rows } from '../shared/Points.styles';
 import type { LoadState, PageView, RedeemRecordView } from '../shared/types';
 
-registerEnglishPart(pointsEnglish);
+registerPart('points', pointsEnglish);
 
 export interface RedeemHistoryProps extends LoadState {
   /** Null while loading or failed. */

@@ -10,7 +10,7 @@ import {
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import dateRangeEnglish from '../../../i18n/locales/en/ui/dateRange.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../Button';
 import {
   ApplySlot,
@@ -25,7 +25,7 @@ import {
 } from './DateRangePicker.styles';
 
 // Only the report pages pick dates: their English travels with this component, not with the first paint.
-registerEnglishPart(dateRangeEnglish);
+registerPart('dateRange', dateRangeEnglish);
 
 /** A range of calendar days, each end as yyyy-MM-dd, both inclusive. */
 export interface DateRangeValue {

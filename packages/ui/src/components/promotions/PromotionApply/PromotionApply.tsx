@@ -8,7 +8,7 @@ import { ACTIVITY_APPLICATION_LIMITS, charCount } from '@atrium/domain/validatio
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { CloseIcon } from '../../primitives/Icon';
@@ -21,7 +21,7 @@ import { Form } from '../../rewards/shared/Application.styles';
 import { FieldSet, ImageGrid, Row, SectionTitle, VisuallyHidden } from '../shared/Promotions.styles';
 import type { PromotionApplySubmission } from '../types';
 
-registerEnglishPart(promotionsEnglish);
+registerPart('promotions', promotionsEnglish);
 
 export interface PromotionApplyProps {
   readonly onSubmit: (submission: PromotionApplySubmission) => void;

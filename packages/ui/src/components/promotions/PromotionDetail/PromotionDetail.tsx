@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { SafeHtml } from '../../primitives/SafeHtml';
@@ -11,8 +11,8 @@ import { PromotionMeta } from '../shared/PromotionMeta';
 import { Image, Section, SectionTitle } from '../shared/Promotions.styles';
 import type { PromotionView } from '../types';
 
-registerEnglishPart(promotionsEnglish);
-registerEnglishPart(rewardsEnglish);
+registerPart('promotions', promotionsEnglish);
+registerPart('rewards', rewardsEnglish);
 
 export interface PromotionDetailProps {
   /** The promotion shown (/promotions#{promoId}); null: the dialog is closed. */

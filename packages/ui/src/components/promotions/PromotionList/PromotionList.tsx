@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -13,8 +13,8 @@ import { PromotionMeta } from '../shared/PromotionMeta';
 import { Image, Page, Title } from '../shared/Promotions.styles';
 import { ALL_PROMOTIONS, type PromotionCategoryView, type PromotionView } from '../types';
 
-registerEnglishPart(promotionsEnglish);
-registerEnglishPart(rewardsEnglish);
+registerPart('promotions', promotionsEnglish);
+registerPart('rewards', rewardsEnglish);
 
 export interface PromotionListProps {
   readonly state: 'loading' | 'error' | 'ready';

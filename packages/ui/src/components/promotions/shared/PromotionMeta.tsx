@@ -6,10 +6,10 @@ import { formatDay } from './period';
 import type { PromotionView } from '../types';
 import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(promotionsEnglish);
-registerEnglishPart(rewardsEnglish);
+registerPart('promotions', promotionsEnglish);
+registerPart('rewards', rewardsEnglish);
 
 /** A promotion's period and its status chip (the word carries the meaning; the colour only repeats it). */
 export function PromotionMeta({ promotion }: { readonly promotion: PromotionView }) {

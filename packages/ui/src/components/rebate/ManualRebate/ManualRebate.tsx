@@ -10,7 +10,7 @@ import { formatBalance } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -31,7 +31,7 @@ import {
 } from './ManualRebate.styles';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(rebateEnglish);
+registerPart('rebate', rebateEnglish);
 
 export interface RebateClaimView {
   readonly id: string;

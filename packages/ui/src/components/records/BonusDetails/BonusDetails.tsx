@@ -11,9 +11,9 @@ import {
   type RecordPageFrameProps,
 } from '../RecordPage';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(recordsEnglish);
+registerPart('records', recordsEnglish);
 
 export interface BonusRow {
   readonly reference: string;

@@ -9,10 +9,10 @@ import {
   type RecordPageFrameProps,
 } from '../RecordPage';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(recordsEnglish);
+registerPart('records', recordsEnglish);
 
 export interface ProfitRow {
   readonly gameType: RecordGameType;

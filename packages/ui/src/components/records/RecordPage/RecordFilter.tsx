@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Select } from '../../primitives/Select';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(recordsEnglish);
+registerPart('records', recordsEnglish);
 
 const ALL = 'all';
 

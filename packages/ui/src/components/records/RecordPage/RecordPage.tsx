@@ -22,12 +22,12 @@ import {
   TotalValue,
 } from './RecordPage.styles';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import type { RecordFormat, RecordRangeValue } from './RecordPage.types';
 
 export type { RecordFormat, RecordRangeValue } from './RecordPage.types';
 
-registerEnglishPart(recordsEnglish);
+registerPart('records', recordsEnglish);
 
 // ─── Amounts and times ──────────────────────────────────────────────────────────────────────────────────────
 

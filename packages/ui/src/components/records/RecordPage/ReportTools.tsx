@@ -6,9 +6,9 @@ import { TextField } from '../../primitives/TextField';
 import type { RecordColumn } from './RecordTable';
 import type { RecordLoadState } from './RecordPage';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(recordsEnglish);
+registerPart('records', recordsEnglish);
 
 /** A report's visible table as text (translated headers, cells as shown), handed to the container to save as CSV. */
 export interface CsvTable {

@@ -2,7 +2,7 @@ import { formatBalance } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import referralEnglish from '../../../i18n/locales/en/ui/referral.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -24,7 +24,7 @@ import {
   Status,
 } from './Referral.styles';
 
-registerEnglishPart(referralEnglish);
+registerPart('referral', referralEnglish);
 
 export type InviteeStatusView = 'active' | 'pending' | 'inactive';
 

@@ -16,9 +16,9 @@ import {
 } from '../shared/activity';
 import { Failure, List, Panel, PanelText, PanelTitle } from '../shared/Activity.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(rewardsEnglish);
+registerPart('rewards', rewardsEnglish);
 
 export interface RewardCenterPanelProps {
   /** The promotions and raffles, in the platform's order; null while loading or failed. */

@@ -5,9 +5,9 @@ import { Button } from '../../primitives/Button';
 import { formatAmount, formatDay, type ActivityView } from './activity';
 import { Card, CardActions, CardHead, CardTitle, Kind, Meter, StatusChip, Strong, Text } from './Activity.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(rewardsEnglish);
+registerPart('rewards', rewardsEnglish);
 
 export interface ActivityCardProps {
   readonly activity: ActivityView;

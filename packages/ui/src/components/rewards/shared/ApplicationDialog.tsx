@@ -7,9 +7,9 @@ import { TextField } from '../../primitives/TextField';
 import { Failure } from './Activity.styles';
 import { Form, Text } from './Application.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(rewardsEnglish);
+registerPart('rewards', rewardsEnglish);
 
 export interface ApplicationDialogProps {
   /** The activity applied for; null: the dialog is closed. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { DrawPanel } from '../shared/DrawPanel';
 import { DrawResultDialog, drawLimitKey } from '../shared/DrawResultDialog';
 import { useMoney } from '../shared/money';
@@ -9,7 +9,7 @@ import { useReveal } from '../shared/useReveal';
 import type { DrawStateView } from '../types';
 import { Egg, Eggs } from './GoldenEgg.styles';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 export interface GoldenEggProps {
   readonly eggs: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { DrawPanel } from '../shared/DrawPanel';
 import { DrawResultDialog, drawLimitKey } from '../shared/DrawResultDialog';
@@ -10,7 +10,7 @@ import { useReveal } from '../shared/useReveal';
 import type { DrawStateView, WheelSegmentView } from '../types';
 import { Pointer, SegmentLabel, Wheel, WheelFrame } from './PrizeWheel.styles';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 /** Whole turns the wheel makes before it stops on the prize. */
 const TURNS = 5;

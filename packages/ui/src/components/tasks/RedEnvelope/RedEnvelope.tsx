@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { DrawPanel } from '../shared/DrawPanel';
 import { DrawResultDialog, drawLimitKey } from '../shared/DrawResultDialog';
@@ -10,7 +10,7 @@ import { useReveal } from '../shared/useReveal';
 import type { DrawPrizeView, DrawStateView } from '../types';
 import { Amount, Envelope, Flap } from './RedEnvelope.styles';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 export interface RedEnvelopeProps {
   readonly state: DrawStateView;

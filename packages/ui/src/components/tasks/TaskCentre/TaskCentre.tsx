@@ -2,11 +2,11 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 const Page = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { useMoney } from '../shared/money';
@@ -9,7 +9,7 @@ import { Celebration } from '../../primitives/Celebration';
 import { Failure, Meter, Note, Panel, PanelTitle, Row, RowHead, Rows, SubTitle } from '../shared/Tasks.styles';
 import type { TaskView } from '../types';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 export interface TaskListProps {
   readonly tasks: readonly TaskView[];

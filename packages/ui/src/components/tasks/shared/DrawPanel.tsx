@@ -4,9 +4,9 @@ import type { DrawStateView } from '../types';
 import { drawLimitKey } from './DrawResultDialog';
 import { Failure, Note, Panel, PanelTitle } from './Tasks.styles';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 export interface DrawPanelProps {
   readonly title: string;

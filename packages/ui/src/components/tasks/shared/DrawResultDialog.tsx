@@ -4,9 +4,9 @@ import { Celebration } from '../../primitives/Celebration';
 import { Dialog } from '../../primitives/Dialog';
 import { Prize } from './Tasks.styles';
 import tasksEnglish from '../../../i18n/locales/en/ui/tasks.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(tasksEnglish);
+registerPart('tasks', tasksEnglish);
 
 export interface DrawResultDialogProps {
   /** The prize to show; null keeps the dialog closed. */

@@ -11,9 +11,9 @@ import { useClearOnResult } from '../../member/shared/useClearOnResult';
 import { AMOUNT_ERROR_KEYS, formatCents } from '../shared/amount';
 import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../shared/Wallet.styles';
 import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(walletEnglish);
+registerPart('wallet', walletEnglish);
 
 export interface UplineTransferRequest {
   readonly amountCents: number;

@@ -20,9 +20,9 @@ import {
   Success,
 } from '../shared/Wallet.styles';
 import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 
-registerEnglishPart(walletEnglish);
+registerPart('wallet', walletEnglish);
 
 export interface WalletAccountView {
   readonly accountTypeId: number;

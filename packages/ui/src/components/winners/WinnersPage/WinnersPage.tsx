@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import winnersEnglish from '../../../i18n/locales/en/ui/winners.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -30,7 +30,7 @@ import {
 } from './WinnersPage.styles';
 import { entryKey } from '../../../i18n/gameKinds';
 
-registerEnglishPart(winnersEnglish);
+registerPart('winners', winnersEnglish);
 
 export type WinnersTab = 'lists' | 'leaderboard';
 export type WinnersPeriod = 'day' | 'week' | 'month';

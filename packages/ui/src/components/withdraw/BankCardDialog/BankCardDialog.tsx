@@ -3,7 +3,7 @@ import { validateBankCard, type BankCardError, type BankCardField } from '@atriu
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
@@ -12,7 +12,7 @@ import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
 import type { BankOption } from '../shared/types';
 import { Failure, Form } from '../shared/Withdraw.styles';
 
-registerEnglishPart(withdrawEnglish);
+registerPart('withdraw', withdrawEnglish);
 
 export interface BankCardSubmission {
   readonly bankCode: string;

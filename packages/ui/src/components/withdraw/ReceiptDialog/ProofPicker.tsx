@@ -9,14 +9,14 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { CloseIcon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { ErrorMessage } from '../../primitives/TextField/TextField.styles';
 import { Actions, FieldGroup, FileInput, ProofGrid, ProofItem, Text } from '../shared/Withdraw.styles';
 
-registerEnglishPart(withdrawEnglish);
+registerPart('withdraw', withdrawEnglish);
 
 export interface PickedProof {
   readonly file: File;

@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { RadioGroup } from '../../primitives/RadioGroup';
@@ -19,7 +19,7 @@ import { formatCents, formatInstant } from '../shared/money';
 import { Failure, Form, Notice } from '../shared/Withdraw.styles';
 import { ProofPicker, type PickedProof } from './ProofPicker';
 
-registerEnglishPart(withdrawEnglish);
+registerPart('withdraw', withdrawEnglish);
 
 export interface ReceiptSubmission {
   readonly answer: WithdrawalReceiptAnswer;

@@ -9,7 +9,7 @@ import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atri
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { RadioGroup } from '../../primitives/RadioGroup';
@@ -21,7 +21,7 @@ import { formatCents } from '../shared/money';
 import type { BankCardView, WithdrawInfoView } from '../shared/types';
 import { Actions, Failure, Form, Notice, Panel, PanelTitle, Strong, Success, Text } from '../shared/Withdraw.styles';
 
-registerEnglishPart(withdrawEnglish);
+registerPart('withdraw', withdrawEnglish);
 
 export interface WithdrawRequest {
   readonly amountCents: number;

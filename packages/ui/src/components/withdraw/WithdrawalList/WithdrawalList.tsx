@@ -2,7 +2,7 @@ import { awaitsReceiptAnswer } from '@atrium/domain/withdrawal';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
-import { registerEnglishPart } from '../../../i18n/registry';
+import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
@@ -11,7 +11,7 @@ import { formatCents, formatInstant } from '../shared/money';
 import type { ReceiptResultView, WithdrawalView } from '../shared/types';
 import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Success, Text } from '../shared/Withdraw.styles';
 
-registerEnglishPart(withdrawEnglish);
+registerPart('withdraw', withdrawEnglish);
 
 export interface WithdrawalListProps {
   /** Newest first; null while loading or failed. */
