@@ -100,7 +100,7 @@ test.describe('§4 Announcement popup', () => {
     const isPhone = await menuButton.isVisible();
     if (isPhone) await menuButton.click();
     const refetched = page.waitForRequest((r) => r.url().includes('MCSFE_getListAnnouncements'));
-    await page.getByRole('button', { name: 'Language', exact: true }).click();
+    await page.getByRole('button', { name: /^Language/ }).click();
     await page.getByRole('option', { name: '简体中文' }).click();
     expect((await (await refetched).allHeaders())['language']).toBe('CN');
     if (isPhone) await page.keyboard.press('Escape');

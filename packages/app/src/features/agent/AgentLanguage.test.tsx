@@ -30,7 +30,7 @@ function toldLanguages() {
 }
 
 async function chooseArabic(scope: ReturnType<typeof within>) {
-  await userEvent.click(await scope.findByRole('button', { name: 'Language' }, { timeout: 5_000 }));
+  await userEvent.click(await scope.findByRole('button', { name: /^Language/ }, { timeout: 5_000 }));
   await userEvent.click(await screen.findByRole('option', { name: /^العربية/ }));
 }
 

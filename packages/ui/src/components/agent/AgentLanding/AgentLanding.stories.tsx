@@ -167,7 +167,7 @@ export const LongText: Story = {
 export const WithLanguageSelector: Story = {
   args: { languageSelect: { languages: ['en', 'zh-CN', 'ar'], language: 'en', onLanguageChange: fn() } },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Language' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^Language/ }));
     await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: /^العربية/ }));
     await expect(args.languageSelect?.onLanguageChange).toHaveBeenCalledWith('ar');
     await expectNoSideScroll();

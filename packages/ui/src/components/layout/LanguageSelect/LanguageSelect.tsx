@@ -121,7 +121,7 @@ export function LanguageSelect({ languages, language, onLanguageChange }: Langua
       </Label>
       <Popover.Root open={isOpen} onOpenChange={open}>
         <Popover.Trigger asChild>
-          <Trigger type="button" $isInvalid={false} aria-labelledby={labelId} aria-describedby={`${id}-value`}>
+          <Trigger type="button" $isInvalid={false} aria-labelledby={`${labelId} ${id}-value`}>
             <Value id={`${id}-value`} lang={language}>
               {languageName(language)}
             </Value>
