@@ -85,6 +85,7 @@ test.describe('§9 every shipped language', () => {
 
   test('§4 a guest finds Thai by typing, and it stays after a reload and after signing in', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log in', exact: true }).first()).toBeVisible();
     const menuButton = page.getByRole('button', { name: 'Main menu' });
     if (await menuButton.isVisible()) await menuButton.click();
     await page.getByRole('button', { name: /^Language/ }).click();

@@ -80,10 +80,54 @@ describe('i18n: every shipped catalog is complete (docs/architecture.md "Languag
         const template =
           leaves(catalogs[locale].ui as Tree).get(`Points.redeem.error.quantityAboveStock_${form}`) ?? '';
         expect(i18n.t('ui:Points.redeem.error.quantityAboveStock', { count })).toBe(
-          template.replace('{{count}}', String(count)),
+          template.replace('{{count}}', new Intl.NumberFormat(locale, { useGrouping: false }).format(count)),
         );
       }
       expect(forms.size).toBe(rules.resolvedOptions().pluralCategories.length);
+    },
+  );
+});
+
+describe('i18n: English that ships with its screen (docs/decisions/0006)', async () => {
+  const { readdirSync, readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { FIRST_PAINT_PARTS } = await import('./index');
+  const { fileURLToPath } = await import('node:url');
+  const here = join(fileURLToPath(import.meta.url), '..');
+  const partsDir = join(here, 'locales/en/ui');
+  const components = join(here, '../components');
+  const sources = (readdirSync(components, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.tsx') && !file.includes('.stories.'))
+    .map((file) => ({ file, text: readFileSync(join(components, file), 'utf8') }));
+  const deferred = readdirSync(partsDir)
+    .map((file) => file.replace(/\.json$/, ''))
+    .filter((part) => !FIRST_PAINT_PARTS.includes(part));
+
+  it.each(deferred)('every component that reads the %s part registers it before rendering', (part) => {
+    const keys = Object.keys(JSON.parse(readFileSync(join(partsDir, `${part}.json`), 'utf8')) as Tree);
+    const readers = sources.filter(({ text }) => keys.some((key) => new RegExp(`t\\([\`'"]${key}\\.`).test(text)));
+    expect(readers.length, `${part}: no component reads it`).toBeGreaterThan(0);
+    for (const { file, text } of readers) {
+      expect(text, `${file} reads ${part} without registering it`).toMatch(
+        new RegExp(`from '[./]+/i18n/locales/en/ui/${part}\\.json'`),
+      );
+      expect(text, `${file} registers ${part} under another name`).toMatch(new RegExp(`registerPart\\('${part}', `));
+    }
+  });
+
+  it.each(deferred)(
+    'the app never translates a key of the deferred %s part itself (it would not be loaded)',
+    (part) => {
+      const keys = Object.keys(JSON.parse(readFileSync(join(partsDir, `${part}.json`), 'utf8')) as Tree);
+      const app = join(here, '../../../app/src');
+      const appSources = (readdirSync(app, { recursive: true }) as string[]).filter(
+        (file) => /\.tsx?$/.test(file) && !file.includes('.test.'),
+      );
+      for (const file of appSources) {
+        const text = readFileSync(join(app, file), 'utf8');
+        for (const key of keys)
+          expect(text, `app/src/${file} uses ${part}'s ${key}.*`).not.toMatch(new RegExp(`['\`"](ui:)?${key}\\.`));
+      }
     },
   );
 });

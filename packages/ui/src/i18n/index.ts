@@ -1,5 +1,5 @@
 import { platformLanguageFromTag, textDirection } from '@atrium/domain/i18n';
-import i18next, { type i18n, type Resource } from 'i18next';
+import i18next, { type FormatterModule, type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enErrors from './locales/en/errors.json';
 import {
@@ -45,7 +45,6 @@ const englishParts = import.meta.glob<Tree>(
   [
     './locales/en/ui/shell.json',
     './locales/en/ui/header.json',
-    './locales/en/ui/menu.json',
     './locales/en/ui/gates.json',
     './locales/en/ui/primitives-a.json',
     './locales/en/ui/primitives-b.json',
@@ -118,6 +117,30 @@ export async function loadUiLocale(instance: i18n, locale: string): Promise<void
   await Promise.all([...names].map((name) => loadPartInto(instance, locale, name, loadPart)));
 }
 
+const digitFormats = new Map<string, Intl.NumberFormat>();
+function digitsOf(locale: string): Intl.NumberFormat {
+  let format = digitFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === PSEUDO_LOCALE ? 'en' : locale, { useGrouping: false });
+    digitFormats.set(locale, format);
+  }
+  return format;
+}
+
+/**
+ * The placeholders' formatter: a number put into a sentence (a count, a page, a rank) is written with the language's
+ * own digits (Persian, Bengali, Burmese, Nepali…), without grouping, so an issue or card number reads as it is; any
+ * other value is put in as given (money and dates arrive formatted).
+ */
+const localeDigits: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value: unknown, _format, lng) =>
+    (typeof value === 'number' ? digitsOf(lng ?? 'en').format(value) : value) as string,
+};
+
 export interface CreateI18nOptions {
   readonly locale: string;
   /** Extra namespaces (the app's own), English at least. */
@@ -127,17 +150,21 @@ export interface CreateI18nOptions {
 /** A ready i18next instance with the UI catalogs for `locale` (and English as the fallback). */
 export async function createI18n({ locale, resources = {} }: CreateI18nOptions): Promise<i18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: 'en',
-    supportedLngs: [...UI_LOCALES, PSEUDO_LOCALE],
-    ns: [...UI_NAMESPACES, ...Object.keys(resources.en ?? {})],
-    defaultNS: 'ui',
-    resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
-    interpolation: { escapeValue: false },
-    // A lazily loaded part of a non-English language re-renders what reads it (./registry.ts).
-    react: { bindI18n: `languageChanged ${PARTS_ADDED_EVENT}` },
-  });
+  await instance
+    .use(localeDigits)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: 'en',
+      supportedLngs: [...UI_LOCALES, PSEUDO_LOCALE],
+      ns: [...UI_NAMESPACES, ...Object.keys(resources.en ?? {})],
+      defaultNS: 'ui',
+      resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
+      // Every placeholder passes through the formatter (localeDigits).
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      // A lazily loaded part of a non-English language re-renders what reads it (./registry.ts).
+      react: { bindI18n: `languageChanged ${PARTS_ADDED_EVENT}` },
+    });
   attachParts(instance, loadPart);
   await loadUiLocale(instance, locale);
   return instance;

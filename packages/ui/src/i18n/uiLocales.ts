@@ -54,7 +54,6 @@ export function uiLocaleFolder(locale: UiLocale): string {
 export const FIRST_PAINT_PARTS: readonly string[] = [
   'shell',
   'header',
-  'menu',
   'gates',
   'primitives-a',
   'primitives-b',

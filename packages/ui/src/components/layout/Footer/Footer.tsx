@@ -18,6 +18,10 @@ import {
   VendorImage,
 } from './Footer.styles';
 import { gameKindKey } from '../../../i18n/gameKinds';
+import menuEnglish from '../../../i18n/locales/en/ui/menu.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('menu', menuEnglish);
 
 /** §2 Footer "social links (YouTube, Facebook, Instagram, WhatsApp, Messenger, Telegram; shown if configured)". */
 export const SOCIAL_NETWORKS = ['youtube', 'facebook', 'instagram', 'whatsapp', 'messenger', 'telegram'] as const;

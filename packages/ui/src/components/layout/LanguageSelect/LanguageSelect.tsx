@@ -5,6 +5,10 @@ import { languageInfo, platformLanguageFromTag } from '@atrium/domain/i18n';
 import { CheckIcon, ChevronDownIcon } from '../../primitives/Icon';
 import { FieldRoot, Label } from '../../primitives/TextField/TextField.styles';
 import { Content, Empty, List, Option, OptionNames, OtherName, Search, Trigger, Value } from './LanguageSelect.styles';
+import menuEnglish from '../../../i18n/locales/en/ui/menu.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('menu', menuEnglish);
 
 export interface LanguageSelectProps {
   /** The languages offered (BCP-47 tags, e.g. 'en', 'zh-CN', 'ar'), each shown by its own name, in this order. */

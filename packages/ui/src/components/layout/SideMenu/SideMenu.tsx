@@ -25,6 +25,10 @@ import {
   SeeMoreLink,
   Settings,
 } from './SideMenu.styles';
+import menuEnglish from '../../../i18n/locales/en/ui/menu.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('menu', menuEnglish);
 
 export interface SideMenuPromotion {
   readonly id: string;
