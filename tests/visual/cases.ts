@@ -18,13 +18,14 @@ export const VISUAL_TAGS = {
 /** The languages a `visual-languages` story is shot in besides English and Arabic (`rtl`), by UI locale. */
 export const LANGUAGE_VARIANTS = ['th', 'vi', 'my', 'km', 'hi', 'ru', 'fa', 'ur'] as const;
 
-export type Variant = 'dark' | 'light' | 'rtl' | (typeof LANGUAGE_VARIANTS)[number];
+export type Variant = 'dark' | 'light' | 'rtl' | 'pseudo' | (typeof LANGUAGE_VARIANTS)[number];
 
 /** Storybook globals per variant (.storybook/preview.tsx), in the iframe URL's `globals=` syntax. */
 export const VARIANT_GLOBALS: Readonly<Record<Variant, string>> = {
   dark: 'brand:default;mode:dark;locale:en;direction:auto',
   light: 'brand:default;mode:light;locale:en;direction:auto',
   rtl: 'brand:default;mode:dark;locale:ar;direction:auto',
+  pseudo: 'brand:default;mode:dark;locale:en-XA;direction:auto',
   ...(Object.fromEntries(
     LANGUAGE_VARIANTS.map((locale) => [locale, `brand:default;mode:dark;locale:${locale};direction:auto`]),
   ) as Record<(typeof LANGUAGE_VARIANTS)[number], string>),
@@ -86,4 +87,26 @@ export function readVisualCases(dir = storybookDir()): VisualCase[] {
     );
   }
   return visualCases(json);
+}
+
+/**
+ * The overflow sweep's cases (tests/visual/overflow.visual.ts): the main screens (`visual-languages`) and every
+ * primitive and layout story, in the pseudo-locale (accented, 40 % longer English), at 360 px.
+ */
+export function overflowCases(dir = storybookDir()): VisualCase[] {
+  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(VISUAL_TAGS.skip))
+    .filter(
+      (entry) =>
+        (entry.tags ?? []).includes(VISUAL_TAGS.languages) || /^(Primitives|Layout)\//.test(entry.title),
+    )
+    .map((entry) => ({
+      storyId: entry.id,
+      title: entry.title,
+      name: entry.name,
+      variant: 'pseudo' as const,
+      snapshot: `${entry.id}--pseudo.png`,
+    }))
+    .sort((a, b) => a.storyId.localeCompare(b.storyId));
 }
