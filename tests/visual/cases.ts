@@ -12,6 +12,7 @@ export const VISUAL_TAGS = {
   light: 'visual-light',
   rtl: 'visual-rtl',
   languages: 'visual-languages',
+  firstScreen: 'visual-first-screen',
   skip: 'visual-skip',
 } as const;
 
@@ -38,6 +39,11 @@ export interface VisualCase {
   readonly variant: Variant;
   /** The baseline's file name (flat, one folder). */
   readonly snapshot: string;
+  /**
+   * The whole page, or (tag `visual-first-screen`) the first 360 × 740 only: for a page whose sections below the
+   * fold fill in after the first paint, at a time no screenshot can wait for reliably.
+   */
+  readonly fullPage: boolean;
 }
 
 interface IndexEntry {
@@ -71,6 +77,7 @@ export function visualCases(indexJson: string): VisualCase[] {
         name: entry.name,
         variant,
         snapshot: `${entry.id}--${variant}.png`,
+        fullPage: !tags.includes(VISUAL_TAGS.firstScreen),
       });
     }
   }
@@ -107,6 +114,7 @@ export function overflowCases(dir = storybookDir()): VisualCase[] {
       name: entry.name,
       variant: 'pseudo' as const,
       snapshot: `${entry.id}--pseudo.png`,
+      fullPage: true,
     }))
     .sort((a, b) => a.storyId.localeCompare(b.storyId));
 }

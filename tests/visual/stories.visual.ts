@@ -9,6 +9,6 @@ import { expect, openStory, test } from './fixtures.ts';
 for (const visualCase of readVisualCases()) {
   test(`${visualCase.title} / ${visualCase.name} (${visualCase.variant})`, async ({ storyPage }) => {
     await openStory(storyPage, visualCase);
-    await expect(storyPage).toHaveScreenshot(visualCase.snapshot, { fullPage: true });
+    await expect(storyPage).toHaveScreenshot(visualCase.snapshot, { fullPage: visualCase.fullPage });
   });
 }
