@@ -101,13 +101,12 @@ export function readVisualCases(dir = storybookDir()): VisualCase[] {
  * primitive and layout story, in the pseudo-locale (accented, 40 % longer English), at 360 px.
  */
 export function overflowCases(dir = storybookDir()): VisualCase[] {
-  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  const index = JSON.parse(readFileSync(path.join(dir, 'index.json'), 'utf8')) as {
+    entries: Record<string, IndexEntry>;
+  };
   return Object.values(index.entries)
     .filter((entry) => entry.type === 'story' && !(entry.tags ?? []).includes(VISUAL_TAGS.skip))
-    .filter(
-      (entry) =>
-        (entry.tags ?? []).includes(VISUAL_TAGS.languages) || /^(Primitives|Layout)\//.test(entry.title),
-    )
+    .filter((entry) => (entry.tags ?? []).includes(VISUAL_TAGS.languages) || /^(Primitives|Layout)\//.test(entry.title))
     .map((entry) => ({
       storyId: entry.id,
       title: entry.title,
