@@ -7,7 +7,7 @@ import { pickUiLocale, platformLanguageOf } from '../config/locale';
 import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../shared/currentLanguage';
 import { holdUntilFirstScreenPainted } from '../shared/firstScreen';
 import { readToken } from '../shared/session';
-import { preloadLocaleCatalog } from '@atrium/ui/i18n/locales';
+import { preloadLocaleCatalog } from '@atrium/ui/i18n/preload';
 import type { EarlyAnnouncements } from './start';
 
 /**
