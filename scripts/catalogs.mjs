@@ -79,7 +79,7 @@ export function checkLanguage(roots, folder, tag, identicalAllowed) {
   return { problems, strings, identical };
 }
 
-/** BCP-47 tag → catalog folder, as packages/ui/src/i18n/uiLocales.ts `uiLocaleFolder` names it. */
+/** BCP-47 tag → catalog folder, as packages/ui/src/i18n/catalogLoaders.ts `uiLocaleFolder` names it. */
 const folderOf = (tag) => ({ 'zh-CN': 'cn', 'zh-TW': 'tw', 'pt-PT': 'pt' })[tag] ?? tag.toLowerCase();
 function shippedLocales() {
   const source = readFileSync(join(root, 'packages/ui/src/i18n/uiLocales.ts'), 'utf8');

@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next';
-import { isUiLocale, uiLocaleFolder } from '@atrium/ui/i18n/locales';
+import { uiLocaleFolder } from '@atrium/ui/i18n/loaders';
+import { isUiLocale } from '@atrium/ui/i18n/locales';
 
 type Tree = { [key: string]: string | Tree };
 

@@ -43,3 +43,11 @@ export const LOCALE_CATALOGS: Readonly<Record<Exclude<UiLocale, 'en'>, () => Pro
 export function loadLocaleCatalog(locale: Exclude<UiLocale, 'en'>): Promise<LocaleCatalog> {
   return LOCALE_CATALOGS[locale]();
 }
+
+/** The folder of a locale's catalogs (`locales/<folder>/`, and the app's `i18n/<folder>/`): the platform code, lower case. */
+export function uiLocaleFolder(locale: UiLocale): string {
+  if (locale === 'zh-CN') return 'cn';
+  if (locale === 'zh-TW') return 'tw';
+  if (locale === 'pt-PT') return 'pt';
+  return locale.toLowerCase();
+}

@@ -21,9 +21,8 @@ import { FIRST_PAINT_PARTS, isUiLocale, PSEUDO_LOCALE, UI_LOCALES, type UiLocale
  */
 export const UI_NAMESPACES = ['ui', 'errors'] as const;
 
-export { FIRST_PAINT_PARTS, isUiLocale, PSEUDO_LOCALE, UI_LOCALES, uiLocaleFolder, type UiLocale } from './uiLocales';
+export { FIRST_PAINT_PARTS, isUiLocale, PSEUDO_LOCALE, UI_LOCALES, type UiLocale } from './uiLocales';
 export { registerPart, textReady, type CatalogTree } from './registry';
-export { preloadLocaleCatalog } from './preload';
 
 type Tree = { [key: string]: string | Tree };
 export type Catalog = { ui: Tree; errors: Tree };

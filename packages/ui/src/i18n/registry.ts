@@ -11,7 +11,7 @@ export type PartLoader = (locale: string, part: string) => Promise<CatalogTree |
  * re-renders on it (`bindI18n` in ./index.ts). English parts arrive with their module, before it can render, so
  * they never emit it and never re-render anything.
  */
-export const PARTS_ADDED_EVENT = 'atriumPartsAdded';
+export const PARTS_ADDED_EVENT = 'partsAdded';
 
 const parts = new Map<string, CatalogTree>();
 const instances = new Map<i18n, PartLoader>();

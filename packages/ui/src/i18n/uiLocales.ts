@@ -42,14 +42,6 @@ export function isUiLocale(value: string): value is UiLocale {
   return (UI_LOCALES as readonly string[]).includes(value);
 }
 
-/** The folder of a locale's catalogs (`locales/<folder>/`, and the app's `i18n/<folder>/`): the platform code, lower case. */
-export function uiLocaleFolder(locale: UiLocale): string {
-  if (locale === 'zh-CN') return 'cn';
-  if (locale === 'zh-TW') return 'tw';
-  if (locale === 'pt-PT') return 'pt';
-  return locale.toLowerCase();
-}
-
 /** The parts the first paint needs, in every language: loaded before the first render (./index.ts). */
 export const FIRST_PAINT_PARTS: readonly string[] = [
   'shell',

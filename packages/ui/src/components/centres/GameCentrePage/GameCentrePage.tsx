@@ -8,6 +8,9 @@ import { Page, Section, SectionTitle, Title } from './GameCentrePage.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
+import launchDialogsEnglish from '../../../i18n/locales/en/ui/launchDialogs.json';
+
+registerPart('launchDialogs', launchDialogsEnglish);
 
 registerPart('launch', launchEnglish);
 

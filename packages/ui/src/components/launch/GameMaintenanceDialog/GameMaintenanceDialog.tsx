@@ -6,6 +6,9 @@ import { GameListSection, type LaunchGameListProps } from '../shared/GameListSec
 import { ListBody } from '../shared/States.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerPart } from '../../../i18n/registry';
+import launchDialogsEnglish from '../../../i18n/locales/en/ui/launchDialogs.json';
+
+registerPart('launchDialogs', launchDialogsEnglish);
 
 registerPart('launch', launchEnglish);
 

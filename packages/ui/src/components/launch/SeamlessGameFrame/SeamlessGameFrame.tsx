@@ -8,6 +8,9 @@ import { gameFrameSandbox, isFramableGameUrl } from './gameFrameSandbox';
 import { Bar, Frame, Page, Placeholder, Title } from './SeamlessGameFrame.styles';
 import launchEnglish from '../../../i18n/locales/en/ui/launch.json';
 import { registerPart } from '../../../i18n/registry';
+import launchDialogsEnglish from '../../../i18n/locales/en/ui/launchDialogs.json';
+
+registerPart('launchDialogs', launchDialogsEnglish);
 
 registerPart('launch', launchEnglish);
 

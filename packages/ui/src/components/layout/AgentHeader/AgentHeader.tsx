@@ -19,6 +19,10 @@ import {
   WhoLabel,
   Zone,
 } from './AgentHeader.styles';
+import agentEnglish from '../../../i18n/locales/en/ui/agent.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('agent', agentEnglish);
 
 export interface AgentHeaderProps {
   /** The agent's nickname; null shows the account instead (spec §2 /agentHome "agent nickname or account"). */
