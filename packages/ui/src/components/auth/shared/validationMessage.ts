@@ -24,7 +24,11 @@ export function useValidationMessage(): (error: ValidationError | null | undefin
       const params = error.params ?? {};
       const message = t(`errors:validation.${error.code}`, params);
       const length = error.code.startsWith('pattern.') ? lengthKey(params) : null;
-      return length === null ? message : `${message} ${t(length, params)}`;
+      // The rule and its length are two sentences; how they join (a space, or none in Chinese and Japanese) is the
+      // language's.
+      return length === null
+        ? message
+        : t('errors:validation.withLength', { rule: message, length: t(length, params) });
     },
     [t],
   );
