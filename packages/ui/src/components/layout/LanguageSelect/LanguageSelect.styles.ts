@@ -1,29 +1,18 @@
 import styled from 'styled-components';
 import { Popover } from 'radix-ui';
+import { optionBox, triggerBox } from '../../primitives/Select/Select.styles';
+
+/** The chosen language's name, cut with an ellipsis like a select's value. */
+export { Value } from '../../primitives/Select/Select.styles';
 import { controlBox } from '../../primitives/TextField/TextField.styles';
 
 export const Trigger = styled.button<{ $isInvalid: boolean }>`
-  ${controlBox}
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
-  width: 100%;
-  padding: 0 ${(p) => p.theme.space[3]};
-  font: inherit;
-  text-align: start;
-  cursor: pointer;
+  ${triggerBox}
   > svg {
     flex: none;
     font-size: ${(p) => p.theme.font.sizeTitle};
     color: ${(p) => p.theme.color.text.secondary};
   }
-`;
-
-export const Value = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
 `;
 
 export const Content = styled(Popover.Content)`
@@ -63,14 +52,8 @@ export const List = styled.ul`
 `;
 
 export const Option = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
-  min-height: 44px;
-  padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.sm};
-  cursor: pointer;
-  user-select: none;
+  ${optionBox}
+  padding-block: ${(p) => p.theme.space[1]};
   > svg {
     flex: none;
     margin-inline-start: auto;

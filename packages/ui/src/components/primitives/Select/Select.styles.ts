@@ -1,8 +1,9 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { Select } from 'radix-ui';
 import { controlBox } from '../TextField/TextField.styles';
 
-export const Trigger = styled(Select.Trigger)<{ $isInvalid: boolean }>`
+/** A closed list's button: the field's box, the value at the start, the chevron at the end (also LanguageSelect). */
+export const triggerBox = css<{ $isInvalid: boolean }>`
   ${controlBox}
   display: flex;
   align-items: center;
@@ -13,6 +14,22 @@ export const Trigger = styled(Select.Trigger)<{ $isInvalid: boolean }>`
   font: inherit;
   text-align: start;
   cursor: pointer;
+`;
+
+/** One option of a list: a 44 px touch target, highlighted in the accent (also LanguageSelect). */
+export const optionBox = css`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.space[2]};
+  min-height: 44px;
+  padding: 0 ${(p) => p.theme.space[3]};
+  border-radius: ${(p) => p.theme.radius.sm};
+  cursor: pointer;
+  user-select: none;
+`;
+
+export const Trigger = styled(Select.Trigger)<{ $isInvalid: boolean }>`
+  ${triggerBox}
   &[data-placeholder] {
     color: ${(p) => p.theme.color.text.secondary};
   }
@@ -59,14 +76,7 @@ export const Viewport = styled(Select.Viewport)`
 `;
 
 export const Item = styled(Select.Item)`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
-  min-height: 44px;
-  padding: 0 ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.sm};
-  cursor: pointer;
-  user-select: none;
+  ${optionBox}
   outline: none;
   &[data-highlighted] {
     background: ${(p) => p.theme.color.accent.base};
