@@ -150,8 +150,9 @@ export const RangeTooLongRtl: Story = {
     await userEvent.clear(from);
     await userEvent.type(from, '2025-10-19');
     await userEvent.click(canvas.getByRole('button', { name: 'تطبيق' }));
+    // 400 takes Arabic's "other" plural form: the singular noun after a round hundred.
     await expect(canvas.getByRole('alert')).toHaveTextContent(
-      `لا يمكن أن يتجاوز النطاق ${new Intl.NumberFormat('ar').format(400)} يومًا`,
+      `لا يمكن أن يتجاوز النطاق ${new Intl.NumberFormat('ar').format(400)} يوم.`,
     );
   },
 };
