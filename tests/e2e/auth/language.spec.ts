@@ -1,4 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { platformLanguageFromTag, textDirection } from '@atrium/domain/i18n';
+import { uiLocaleFolder } from '../../../packages/ui/src/i18n/catalogLoaders';
+import { UI_LOCALES } from '../../../packages/ui/src/i18n/uiLocales';
 import { expectNoSecretsStored } from '../storageAudit';
 import { DEMO_PASSWORD, expect, logInAs, test } from './helpers';
 
@@ -22,37 +25,9 @@ test.describe('§4 Language change', () => {
   });
 });
 
-/** Every shipped UI language (packages/ui/src/i18n/uiLocales.ts) with its catalog folder and direction. */
-const LANGUAGES = [
-  ['zh-CN', 'cn'],
-  ['zh-TW', 'tw'],
-  ['en', 'en'],
-  ['ja', 'ja'],
-  ['ko', 'ko'],
-  ['th', 'th'],
-  ['vi', 'vi'],
-  ['my', 'my'],
-  ['ms', 'ms'],
-  ['id', 'id'],
-  ['km', 'km'],
-  ['lo', 'lo'],
-  ['hi', 'hi'],
-  ['bn', 'bn'],
-  ['ta', 'ta'],
-  ['ne', 'ne'],
-  ['ur', 'ur'],
-  ['ar', 'ar'],
-  ['fa', 'fa'],
-  ['tr', 'tr'],
-  ['ru', 'ru'],
-  ['kk', 'kk'],
-  ['uz', 'uz'],
-  ['es', 'es'],
-  ['pt-PT', 'pt'],
-  ['pt-BR', 'pt-br'],
-  ['fr', 'fr'],
-] as const;
-const RIGHT_TO_LEFT = new Set(['ar', 'fa', 'ur']);
+/** Every shipped UI language, with its catalog folder. */
+const LANGUAGES = UI_LOCALES.map((locale) => [locale, uiLocaleFolder(locale)] as const);
+const directionOf = (locale: string) => textDirection(platformLanguageFromTag(locale) ?? 'EN');
 
 async function catalogPart<T>(folder: string, part: string): Promise<T> {
   const file = new URL(`../../../packages/ui/src/i18n/locales/${folder}/ui/${part}.json`, import.meta.url);
@@ -76,7 +51,7 @@ test.describe('§9 every shipped language', () => {
         else await page.reload();
         const html = page.locator('html');
         await expect(html).toHaveAttribute('lang', locale);
-        await expect(html).toHaveAttribute('dir', RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr');
+        await expect(html).toHaveAttribute('dir', directionOf(locale));
         await expect(page.getByRole('button', { name: header.openMenu, exact: true })).toBeVisible();
         await expect(page.getByRole('button', { name: header.login, exact: true }).first()).toBeVisible();
       }

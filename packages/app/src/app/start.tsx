@@ -127,13 +127,11 @@ export async function startApp({
   // Before i18n is ready, so the landing page's code (when not in the start-up chunk) starts loading now.
   wanted.push(...preloadPagesFor(window.location.pathname));
   const direction = localeDirection(locale);
-  const [i18n] = await Promise.all([
-    createI18n({ locale: textLocale(locale), resources: { en: { app: enApp } } }),
-    import('../i18n/appCatalog'),
-  ]).then(async ([instance, { loadAppLocale }]) => {
-    await loadAppLocale(instance, locale);
-    return [instance] as const;
-  });
+  // The app's own titles in another language come in their own small chunk, fetched beside i18n's start.
+  const appText = locale === 'en' ? null : import('../i18n/appCatalog');
+  const i18n = await createI18n({ locale: textLocale(locale), resources: { en: { app: enApp } } });
+  // A title chunk that fails to arrive leaves the titles in English; it never stops the start.
+  await appText?.then(({ loadAppLocale }) => loadAppLocale(i18n, locale)).catch(() => undefined);
   const root = document.documentElement;
   root.lang = locale;
   root.dir = direction;

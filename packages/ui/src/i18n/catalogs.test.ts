@@ -131,3 +131,18 @@ describe('i18n: English that ships with its screen (docs/decisions/0006)', async
     },
   );
 });
+
+describe('i18n: the first paint bundles exactly the parts every language loads first', async () => {
+  const { readFileSync } = await import('node:fs');
+  const { join } = await import('node:path');
+  const { fileURLToPath } = await import('node:url');
+  const { englishCatalog, FIRST_PAINT_PARTS } = await import('./index');
+  const partsDir = join(fileURLToPath(import.meta.url), '../locales/en/ui');
+  const partKeys = (part: string) =>
+    Object.keys(JSON.parse(readFileSync(join(partsDir, `${part}.json`), 'utf8')) as Tree);
+
+  it('the bundled English holds the top-level keys of FIRST_PAINT_PARTS, and nothing else', () => {
+    const expected = FIRST_PAINT_PARTS.flatMap(partKeys).sort();
+    expect(Object.keys(englishCatalog.ui).sort()).toEqual(expected);
+  });
+});

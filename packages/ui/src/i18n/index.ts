@@ -151,7 +151,8 @@ export async function createI18n({ locale, resources = {} }: CreateI18nOptions):
       supportedLngs: [...UI_LOCALES, PSEUDO_LOCALE],
       ns: [...UI_NAMESPACES, ...Object.keys(resources.en ?? {})],
       defaultNS: 'ui',
-      resources: { ...resources, en: { ...englishCatalog, ...resources.en } },
+      // Its own top level of the English `ui` tree: i18next merges each registered part into the tree it was given.
+      resources: { ...resources, en: { ...englishCatalog, ui: { ...englishCatalog.ui }, ...resources.en } },
       // Every placeholder passes through the formatter (localeDigits).
       interpolation: { escapeValue: false, alwaysFormat: true },
       // A lazily loaded part of a non-English language re-renders what reads it (./registry.ts).
