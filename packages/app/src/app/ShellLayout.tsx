@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { type SystemStatus } from '@atrium/api/system';
@@ -10,22 +10,32 @@ import { ACCOUNT_MENU_ACCESS, HEADER_DESTINATION_PATHS, type AccountMenuItem } f
 import { findRoute, STANDARD_ROUTE_LAYOUT } from '@atrium/domain/routes';
 import { allSwitchesOff } from '@atrium/domain/session';
 import { Header, PageLayout, SIDE_MENU_ID, TopNavPlaceholder } from '@atrium/ui/layout';
+import { useLazyComponent } from '@atrium/ui/home';
 import { useAnnouncementActions } from '../shared/announcements/useAnnouncementActions';
 import { useAuthActions } from '../shared/auth/useAuthActions';
 import { isKnownRealAccount, knownRoleOf, useSession } from '../shared/auth/useSession';
 import { agentOverlayState, memberOverlayState } from '../shared/memberOverlay';
 import { useApiClient } from '../shared/apiClient';
-import { useFirstScreenPainted } from '../shared/useFirstScreenPainted';
+import { afterFirstScreenPainted } from '../shared/firstScreen';
 import { useBrand } from '../shared/brand';
 import type { noticeIconTotal } from '../features/member/badgesHeader';
 import { openSupport } from '../shared/openSupport';
-import { lazyWithText } from './lazyPage';
+import { withText } from './lazyPage';
 
-// Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the
-// fold. Each loads with its own data once the frame is up.
-const ShellSideMenu = lazyWithText(async () => ({ default: (await import('./ShellSideMenu')).ShellSideMenu }));
-const ShellTopNav = lazyWithText(async () => ({ default: (await import('./ShellTopNav')).ShellTopNav }));
-const ShellFooter = lazyWithText(async () => ({ default: (await import('./ShellFooter')).ShellFooter }));
+/**
+ * Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the
+ * fold. Each loads with its own data once the first screen has painted, and shows when it arrives, without
+ * suspending: three sibling Suspense boundaries waiting at once made React retry them in a loop of empty commits
+ * (hundreds on a lobby, a few milliseconds each) until the last chunk arrived. A failed fetch keeps the placeholder
+ * and tries again when the browser is back online (ui's useLazyComponent).
+ */
+const afterPaint =
+  <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  () =>
+    afterFirstScreenPainted().then(withText(load));
+const loadSideMenu = afterPaint(() => import('./ShellSideMenu').then((m) => m.ShellSideMenu));
+const loadTopNav = afterPaint(() => import('./ShellTopNav').then((m) => m.ShellTopNav));
+const loadFooter = afterPaint(() => import('./ShellFooter').then((m) => m.ShellFooter));
 
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
 const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
@@ -45,7 +55,9 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const hasPainted = useFirstScreenPainted();
+  const ShellSideMenu = useLazyComponent(loadSideMenu);
+  const ShellTopNav = useLazyComponent(loadTopNav);
+  const ShellFooter = useLazyComponent(loadFooter);
 
   // A navigation closes the phone drawer (adjusted while rendering, not in an effect).
   const address = `${location.pathname}${location.search}`;
@@ -106,9 +118,8 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   };
 
   // The bar is there from the first paint (a placeholder at its full height) so nothing moves when it fills.
-  const topNav = (
-    <Suspense fallback={<TopNavPlaceholder />}>{hasPainted ? <ShellTopNav /> : <TopNavPlaceholder />}</Suspense>
-  );
+  // createElement: each part is a module's export fetched once, the same component on every render.
+  const topNav = ShellTopNav ? createElement(ShellTopNav) : <TopNavPlaceholder />;
 
   const header = (
     <Header
@@ -140,8 +151,8 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       layout={layout}
       header={header}
       topNav={topNav}
-      sideMenu={<Suspense fallback={null}>{hasPainted && <ShellSideMenu onOpenSupport={contactSupport} />}</Suspense>}
-      footer={<Suspense fallback={null}>{hasPainted && <ShellFooter />}</Suspense>}
+      sideMenu={ShellSideMenu && createElement(ShellSideMenu, { onOpenSupport: contactSupport })}
+      footer={ShellFooter && createElement(ShellFooter)}
       isMenuOpen={isMenuOpen}
       onMenuOpenChange={setMenuOpen}
     >

@@ -129,8 +129,12 @@ const localeDigits: FormatterModule = {
   init: () => undefined,
   add: () => undefined,
   addCached: () => undefined,
-  format: (value: unknown, _format, lng) =>
-    (typeof value === 'number' ? digitsOf(lng ?? 'en').format(value) : value) as string,
+  format: (value: unknown, _format, lng) => {
+    if (typeof value !== 'number') return value as string;
+    // English writes Western digits: no number format to build (the first one costs a page milliseconds of ICU).
+    if (lng === undefined || lng === 'en' || lng === PSEUDO_LOCALE) return String(value);
+    return digitsOf(lng).format(value);
+  },
 };
 
 export interface CreateI18nOptions {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { gameListQueryOptions, gameVendorsQueryOptions, winnerBoardQueryOptions } from '@atrium/api/games';
@@ -239,12 +239,16 @@ export function HomeScreen() {
     else goToMenuSearch(homeMenuSearch(location.search, choice.item), false);
   };
 
-  const categoryOfVendor = (vendor: Vendor): GameCategory => {
-    const found =
-      catalogue &&
-      (Object.keys(catalogue) as (keyof VendorCatalogue)[]).find((key) => catalogue[key].vendors.includes(vendor));
-    return (found ?? vendor.gameType) as GameCategory;
-  };
+  // The same handler while the catalogue is the same: the sections skip a render when nothing of theirs changed.
+  const onOpenVendor = useCallback(
+    (vendor: Vendor) => {
+      const found =
+        catalogue &&
+        (Object.keys(catalogue) as (keyof VendorCatalogue)[]).find((key) => catalogue[key].vendors.includes(vendor));
+      launch.launchVendor(vendor, (found ?? vendor.gameType) as GameCategory);
+    },
+    [catalogue, launch],
+  );
 
   const page: HomePageProps = {
     brandName: brand.name,
@@ -287,7 +291,7 @@ export function HomeScreen() {
     onPlay: launch.launchGame,
     onToggleFavourite: favourites.toggleFavourite,
     imageUrlOfVendor: imageUrlOfVendor,
-    onOpenVendor: (vendor) => launch.launchVendor(vendor, categoryOfVendor(vendor)),
+    onOpenVendor,
   };
   // Each query's answer re-renders this screen synchronously (TanStack Query subscribes with
   // useSyncExternalStore). The page itself follows a deferred copy of its props: React renders it in a

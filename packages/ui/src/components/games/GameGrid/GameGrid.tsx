@@ -53,8 +53,10 @@ export function GameGrid({
   firstPaintCount,
 }: GameGridProps) {
   const { t } = useTranslation('ui');
-  const isAfterFirstPaint = useAfterFirstPaint();
-  const shown = isAfterFirstPaint || firstPaintCount === undefined ? games.length : firstPaintCount;
+  // A grid that fits in its first paint's count renders once (a home section's preview, a short lobby page).
+  const hasMore = firstPaintCount !== undefined && games.length > firstPaintCount;
+  const isAfterFirstPaint = useAfterFirstPaint(hasMore);
+  const shown = isAfterFirstPaint || !hasMore ? games.length : (firstPaintCount ?? games.length);
   if (isLoading) {
     return (
       <Grid aria-labelledby={labelledBy} aria-busy="true" data-loading="true">

@@ -1,5 +1,5 @@
 import type { Game, GameCardStyle, Vendor } from '@atrium/domain/catalogue';
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { GameGrid } from '../../games/GameGrid';
@@ -35,8 +35,25 @@ export interface HomeSectionProps extends HomeFailure {
   readonly emptyText?: string;
 }
 
+/**
+ * Same section, same screen: each of the home page's answers arrives on its own and renders the page again, and a
+ * section whose own list and handlers are unchanged (the list's entries are the query's, kept by reference) is
+ * skipped rather than rendered with its cards once per answer (docs/decisions/0006).
+ */
+function isSameSection(before: HomeSectionProps, after: HomeSectionProps): boolean {
+  for (const key of Object.keys({ ...before, ...after }) as (keyof HomeSectionProps)[]) {
+    if (key === 'content') continue;
+    if (!Object.is(before[key], after[key])) return false;
+  }
+  const a = before.content;
+  const b = after.content;
+  return (
+    a.style === b.style && a.items.length === b.items.length && a.items.every((item, i) => Object.is(item, b.items[i]))
+  );
+}
+
 /** One home section: its heading, the 'more' link, and game or vendor cards; skeletons, or an error with retry. */
-export function HomeSection(props: HomeSectionProps) {
+export const HomeSection = memo(function HomeSection(props: HomeSectionProps) {
   const { category, status, content, moreHref, footer, emptyText } = props;
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
@@ -80,4 +97,4 @@ export function HomeSection(props: HomeSectionProps) {
       {status === 'ready' && footer}
     </Section>
   );
-}
+}, isSameSection);
