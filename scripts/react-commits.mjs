@@ -35,9 +35,12 @@ function installHook() {
         rendered = !last || last.props !== node.memoizedProps || last.state !== node.memoizedState;
         seen.set(node, { props: node.memoizedProps, state: node.memoizedState });
       }
-      if (!rendered && node.flags & PERFORMED_WORK && COMPONENT_TAGS.has(node.tag) && !insideRendered) out.flagged.push(nameOf(node));
+      if (!rendered && node.flags & PERFORMED_WORK && COMPONENT_TAGS.has(node.tag) && !insideRendered)
+        out.flagged.push(nameOf(node));
       if (rendered) {
         out.count++;
+        const name = nameOf(node);
+        out.names[name] = (out.names[name] ?? 0) + 1;
         if (!insideRendered) out.causes.push(nameOf(node));
       }
       if (node.tag === 13 && node.memoizedState !== null) {
@@ -57,7 +60,15 @@ function installHook() {
     onCommitFiberUnmount: () => undefined,
     onPostCommitFiberRoot: () => undefined,
     onCommitFiberRoot: (_id, root) => {
-      const out = { at: performance.now(), count: 0, causes: [], flagged: [], suspended: [], lanes: root.finishedLanes ?? root.pendingLanes };
+      const out = {
+        at: performance.now(),
+        count: 0,
+        causes: [],
+        flagged: [],
+        suspended: [],
+        names: {},
+        lanes: root.finishedLanes ?? root.pendingLanes,
+      };
       walk(root.current.child, false, out);
       commits.push(out);
     },
@@ -65,7 +76,8 @@ function installHook() {
   window.__atriumCommits = commits;
   window.__atriumFcp = null;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') window.__atriumFcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') window.__atriumFcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
 }
 
@@ -88,6 +100,15 @@ try {
       `${String(index + 1).padStart(3)} ${commit.at.toFixed(0).padStart(6)} ms ${isAfter ? 'after ' : 'before'} FCP ` +
         `${String(commit.count).padStart(4)} rendered  lanes ${commit.lanes} suspended ${[...new Set(commit.suspended)].join(',')} cause: ${causes.slice(0, 6).join(', ')}${causes.length > 6 ? ` +${causes.length - 6}` : ''}`,
     );
+  }
+  if (process.env.COMMITS_DETAIL) {
+    for (const [index, commit] of commits.entries()) {
+      if (commit.count < Number(process.env.COMMITS_DETAIL)) continue;
+      const top = Object.entries(commit.names)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25);
+      console.log(`#${index + 1}: ${top.map(([n, c]) => `${n} ${c}`).join(', ')}`);
+    }
   }
   console.log(`${after} commits after the first contentful paint`);
 } finally {

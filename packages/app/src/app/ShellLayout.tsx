@@ -37,6 +37,24 @@ const loadSideMenu = afterPaint(() => import('./ShellSideMenu').then((m) => m.Sh
 const loadTopNav = afterPaint(() => import('./ShellTopNav').then((m) => m.ShellTopNav));
 const loadFooter = afterPaint(() => import('./ShellFooter').then((m) => m.ShellFooter));
 
+/**
+ * One lazily loaded part of the frame: its arrival re-renders this slot only, not the frame with its header (a
+ * few hundred components each time).
+ */
+function LazySlot<P extends object>({
+  load,
+  props,
+  fallback = null,
+}: {
+  readonly load: () => Promise<ComponentType<P>>;
+  readonly props: P;
+  readonly fallback?: ReactNode;
+}) {
+  const Part = useLazyComponent(load);
+  // createElement: the part is a module's export fetched once, the same component on every render.
+  return Part ? createElement(Part, props) : fallback;
+}
+
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
 const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
 
@@ -55,9 +73,6 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const ShellSideMenu = useLazyComponent(loadSideMenu);
-  const ShellTopNav = useLazyComponent(loadTopNav);
-  const ShellFooter = useLazyComponent(loadFooter);
 
   // A navigation closes the phone drawer (adjusted while rendering, not in an effect).
   const address = `${location.pathname}${location.search}`;
@@ -118,8 +133,7 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   };
 
   // The bar is there from the first paint (a placeholder at its full height) so nothing moves when it fills.
-  // createElement: each part is a module's export fetched once, the same component on every render.
-  const topNav = ShellTopNav ? createElement(ShellTopNav) : <TopNavPlaceholder />;
+  const topNav = <LazySlot load={loadTopNav} props={{}} fallback={<TopNavPlaceholder />} />;
 
   const header = (
     <Header
@@ -151,8 +165,8 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
       layout={layout}
       header={header}
       topNav={topNav}
-      sideMenu={ShellSideMenu && createElement(ShellSideMenu, { onOpenSupport: contactSupport })}
-      footer={ShellFooter && createElement(ShellFooter)}
+      sideMenu={<LazySlot load={loadSideMenu} props={{ onOpenSupport: contactSupport }} />}
+      footer={<LazySlot load={loadFooter} props={{}} />}
       isMenuOpen={isMenuOpen}
       onMenuOpenChange={setMenuOpen}
     >

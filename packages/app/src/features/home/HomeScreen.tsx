@@ -231,13 +231,32 @@ export function HomeScreen() {
       ? session.isLoggedIn && recent.isError
       : showsRecentOnHome(session.role, recentGames.length);
 
-  const onSelectMenuItem = (item: HomeMenuItem) => {
-    const choice = chooseHomeMenuItem(item, session.role, catalogue ?? EMPTY_CATALOGUE);
-    if (choice.kind === 'openLogin') auth.openLogin();
-    else if (choice.kind === 'realAccountRequired') auth.guard('favourites');
-    else if (choice.kind === 'launch') launch.launchVendor(choice.vendor, item as GameCategory);
-    else goToMenuSearch(homeMenuSearch(location.search, choice.item), false);
-  };
+  // The page's parts (banner, marquee, menu, sections) skip a render when their own props are unchanged: each of
+  // the screen's answers renders it again, so what they are given stays the same object while its source does.
+  const onSelectMenuItem = useCallback(
+    (item: HomeMenuItem) => {
+      const choice = chooseHomeMenuItem(item, session.role, catalogue ?? EMPTY_CATALOGUE);
+      if (choice.kind === 'openLogin') auth.openLogin();
+      else if (choice.kind === 'realAccountRequired') auth.guard('favourites');
+      else if (choice.kind === 'launch') launch.launchVendor(choice.vendor, item as GameCategory);
+      else goToMenuSearch(homeMenuSearch(location.search, choice.item), false);
+    },
+    [session.role, catalogue, auth, launch, goToMenuSearch, location.search],
+  );
+  const onSelectBanner = useCallback(
+    (index: number) => {
+      const banner = homeBanners[index];
+      if (!banner) return;
+      const game = bannerGame(banner);
+      if (game) launch.launchGame(game);
+      else if (banner.link.kind === 'promotion')
+        void navigate(`/promotions#${encodeURIComponent(banner.link.promotionId)}`);
+    },
+    [homeBanners, launch, navigate],
+  );
+  const marquee = announcements.data?.marquee;
+  const notices = useMemo(() => (marquee ?? []).map((notice) => notice.title), [marquee]);
+  const menuItems = useMemo(() => homeMenuItems(catalogue ?? EMPTY_CATALOGUE), [catalogue]);
 
   // The same handler while the catalogue is the same: the sections skip a render when nothing of theirs changed.
   const onOpenVendor = useCallback(
@@ -255,19 +274,12 @@ export function HomeScreen() {
     banner: {
       status: statusOf(announcements),
       slides: bannerSlides,
-      onSelect: (index) => {
-        const banner = homeBanners[index];
-        if (!banner) return;
-        const game = bannerGame(banner);
-        if (game) launch.launchGame(game);
-        else if (banner.link.kind === 'promotion')
-          void navigate(`/promotions#${encodeURIComponent(banner.link.promotionId)}`);
-      },
+      onSelect: onSelectBanner,
       ...(announcements.isError ? failureOf(announcements) : {}),
     },
-    notices: (announcements.data?.marquee ?? []).map((notice) => notice.title),
+    notices,
     onOpenNotice: announcementActions.openAnnouncement,
-    menuItems: homeMenuItems(catalogue ?? EMPTY_CATALOGUE),
+    menuItems,
     activeMenuItem: menuItem,
     onSelectMenuItem: onSelectMenuItem,
     content: content,

@@ -1,6 +1,6 @@
 import type { Game, HomeMenuItem, Vendor } from '@atrium/domain/catalogue';
 import { VisuallyHidden } from 'radix-ui';
-import { createElement } from 'react';
+import { createElement, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Marquee } from '../../primitives/Marquee';
@@ -13,6 +13,15 @@ import type { HomeCategoryKey, HomeFailure, HomeLoadStatus } from '../types';
 import { useLazyComponent } from '../useLazyComponent';
 import type { WinnerBoardProps } from '../WinnerBoard';
 import { Aside, Layout, Main, Page } from './HomePage.styles';
+
+/**
+ * Each of the home screen's answers renders the page again: the parts whose props are unchanged (the container
+ * keeps them the same objects while their source is) skip that render, the banner's carousel and its slides above
+ * all.
+ */
+const SameHomeBanner = memo(HomeBanner);
+const SameMarquee = memo(Marquee);
+const SameHomeMenu = memo(HomeMenu);
 
 /** The winner board sits below the fold on a phone: its code loads after the page's first paint. */
 const loadWinnerBoard = () => import('../WinnerBoard/WinnerBoard').then((m) => m.WinnerBoard);
@@ -99,9 +108,9 @@ export function HomePage(props: HomePageProps) {
       <VisuallyHidden.Root asChild>
         <h1>{t('HomePage.title', { brand: props.brandName })}</h1>
       </VisuallyHidden.Root>
-      <HomeBanner {...props.banner} />
-      <Marquee notices={props.notices} onSelect={props.onOpenNotice} />
-      <HomeMenu items={props.menuItems} active={props.activeMenuItem} onSelect={props.onSelectMenuItem} />
+      <SameHomeBanner {...props.banner} />
+      <SameMarquee notices={props.notices} onSelect={props.onOpenNotice} />
+      <SameHomeMenu items={props.menuItems} active={props.activeMenuItem} onSelect={props.onSelectMenuItem} />
       <Layout>
         <Main>
           {content.kind === 'list' ? (
