@@ -86,7 +86,10 @@ export function LobbyRoute({ category }: LobbyRouteProps) {
   );
 
   const vendors = useQuery(gameVendorsQueryOptions(client, { language: platformLanguage }));
-  const view = lobbyViewOf(category, state, vendors.data?.catalogue);
+  const catalogue = vendors.data?.catalogue;
+  // The same view while its inputs are: the vendor dropdown skips the renders of the lobby's other answers.
+  const view = useMemo(() => lobbyViewOf(category, state, catalogue), [category, state, catalogue]);
+  const onVendorChange = useCallback((vendor: string) => dispatch({ type: 'vendorSelected', vendor }), [dispatch]);
   // Favourites and recent are a real account's; after a reload they wait until the account is known to be one.
   const hasAccount = isKnownRealAccount(knownRoleOf(session));
   const games = useLobbyGames(view.gameType, state, hasAccount);
@@ -108,7 +111,7 @@ export function LobbyRoute({ category }: LobbyRouteProps) {
     onClassifyChange: (classify) => dispatch({ type: 'classifySelected', classify }),
     vendors: view.vendors,
     vendor: state.vendor,
-    onVendorChange: (vendor) => dispatch({ type: 'vendorSelected', vendor }),
+    onVendorChange,
     hasVendorSelect: view.hasVendorSelect,
     search: state.search,
     onSearch: (search) => dispatch({ type: 'searchSubmitted', search }),

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameClassify, Vendor } from '@atrium/domain/catalogue';
 import { LOBBY_ANY, LOBBY_SEARCH_MAX_LENGTH, normalizeLobbySearch, type LobbyFilter } from '@atrium/domain/lobby';
@@ -52,6 +52,36 @@ export interface LobbyPageProps extends GameResultsListProps {
   /** The box was submitted (Enter or the search button) with what was typed, untrimmed. */
   readonly onSearch: (search: string) => void;
 }
+
+interface VendorSelectProps {
+  readonly label: string;
+  readonly allLabel: string;
+  readonly vendors: readonly Vendor[];
+  readonly vendor: string;
+  readonly onVendorChange: (vendorCode: string) => void;
+}
+
+/**
+ * The vendor dropdown, rendered again only when its own props change: a closed Radix select still renders every
+ * option (to name the chosen one), about two hundred components for a lobby's vendors, and each of the lobby's
+ * answers renders the page again.
+ */
+const VendorSelect = memo(function VendorSelect({
+  label,
+  allLabel,
+  vendors,
+  vendor,
+  onVendorChange,
+}: VendorSelectProps) {
+  const options = useMemo(
+    () => [
+      { value: LOBBY_ANY, label: allLabel },
+      ...vendors.map((v) => ({ value: v.vendorCode, label: v.displayName })),
+    ],
+    [allLabel, vendors],
+  );
+  return <Select label={label} value={vendor} onValueChange={onVendorChange} options={options} />;
+});
 
 /**
  * Keeps what was typed (a submitted "  dragon " stays as typed while the lobby searches "dragon"), and follows the
@@ -130,14 +160,12 @@ export function LobbyPage({
       <Controls>
         {hasVendorSelect && (
           <VendorBox>
-            <Select
+            <VendorSelect
               label={t('LobbyPage.vendor')}
-              value={vendor}
-              onValueChange={onVendorChange}
-              options={[
-                { value: LOBBY_ANY, label: t('LobbyPage.allVendors') },
-                ...vendors.map((v) => ({ value: v.vendorCode, label: v.displayName })),
-              ]}
+              allLabel={t('LobbyPage.allVendors')}
+              vendors={vendors}
+              vendor={vendor}
+              onVendorChange={onVendorChange}
             />
           </VendorBox>
         )}
