@@ -1,12 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLazyComponent } from '@atrium/ui/home';
 
 // The signal is module state: each test takes a fresh copy of the module.
 async function freshSignal() {
   vi.resetModules();
   const signal = await import('./firstScreen');
-  const { useFirstScreenPainted } = await import('./useFirstScreenPainted');
-  return { ...signal, useFirstScreenPainted };
+  /** A part of the frame that waits for the first paint, as the shell's lazy parts do (app/ShellLayout.tsx). */
+  function Probe({ waiting, painted }: { readonly waiting: string; readonly painted: string }) {
+    const Part = useLazyComponent(() => signal.afterFirstScreenPainted().then(() => () => <p>{painted}</p>));
+    return Part ? <Part /> : <p>{waiting}</p>;
+  }
+  return { ...signal, Probe };
 }
 
 const settled = async (promise: Promise<unknown>) => {
@@ -46,13 +51,13 @@ describe('the first paint signal (decision 0006: what the first screen does not 
   });
 
   it('outside the app (tests, stories) nothing holds it: everything shows at once', async () => {
-    const { afterFirstScreenPainted, hasFirstScreenPainted, useFirstScreenPainted } = await freshSignal();
+    const { afterFirstScreenPainted, hasFirstScreenPainted, Probe } = await freshSignal();
     expect(hasFirstScreenPainted()).toBe(true);
     expect(await settled(afterFirstScreenPainted())).toBe(true);
-    function Probe() {
-      return <p>{useFirstScreenPainted() ? 'painted' : 'waiting'}</p>;
-    }
-    render(<Probe />);
+    render(<Probe waiting="waiting" painted="painted" />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByText('painted')).toBeInTheDocument();
   });
 
@@ -62,13 +67,10 @@ describe('the first paint signal (decision 0006: what the first screen does not 
       hasFirstScreenPainted,
       holdUntilFirstScreenPainted,
       markFirstScreenPainted,
-      useFirstScreenPainted,
+      Probe,
     } = await freshSignal();
     holdUntilFirstScreenPainted();
-    function Probe() {
-      return <p>{useFirstScreenPainted() ? 'navigation' : 'placeholder'}</p>;
-    }
-    render(<Probe />);
+    render(<Probe waiting="placeholder" painted="navigation" />);
     expect(screen.getByText('placeholder')).toBeInTheDocument();
 
     markFirstScreenPainted(); // the first commit
@@ -88,6 +90,9 @@ describe('the first paint signal (decision 0006: what the first screen does not 
     });
     expect(hasFirstScreenPainted()).toBe(true);
     expect(await settled(afterFirstScreenPainted())).toBe(true);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0);
+    });
     expect(screen.getByText('navigation')).toBeInTheDocument();
   });
 
