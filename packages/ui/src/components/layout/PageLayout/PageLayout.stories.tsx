@@ -310,18 +310,6 @@ export const PageStillLoading: Story = {
   },
 };
 
-/**
- * A page shorter than the screen (a lobby's first cards, a home skeleton): the main region is a screen high, so the
- * footer never shares the first screen and is never pushed down it as the page fills in (CLS).
- */
-export const ShortPageKeepsTheFooterBelowTheFirstScreen: Story = {
-  args: { children: <p>One line of content.</p> },
-  play: async ({ canvas, canvasElement }) => {
-    const viewportHeight = canvasElement.ownerDocument.documentElement.clientHeight;
-    await expect(canvas.getByRole('contentinfo').getBoundingClientRect().top).toBeGreaterThanOrEqual(viewportHeight);
-  },
-};
-
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement, userEvent }) => {

@@ -50,15 +50,8 @@ export const Content = styled.div`
   min-width: 0;
 `;
 
-/**
- * At least a screen high, so the footer always starts below the first screen: a page still filling in (a home
- * skeleton, a lobby's first cards) would otherwise have the footer on screen, then push it down as it grows (a
- * layout shift of half the screen on a slow phone, CLS 0.5; docs/decisions/0006).
- */
 export const Main = styled.main`
   flex: 1;
-  min-height: 100vh;
-  min-height: 100dvh;
   width: 100%;
   max-width: 1440px;
   min-width: 0;
