@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { CAROUSEL_MAX_VISIBLE, CAROUSEL_SPACING_PX } from '../../primitives/Carousel/carouselSpec';
 
-/** The Carousel's spacing between slides (spec §2 "15 px spacing"; CAROUSEL_SPACING_PX, not imported: it would
- * pull swiper onto the critical path). The HomeBanner story checks the two boxes match. */
-const SPACING = 15;
+/** The Carousel's spacing between slides (spec §2 "15 px spacing"). The HomeBanner stories check the boxes match. */
+const SPACING = CAROUSEL_SPACING_PX;
 /** The Carousel's slide image is 2 : 1; from a 768 px wide carousel up to 3 slides share the row. */
-const MAX_VISIBLE = 3;
+const MAX_VISIBLE = CAROUSEL_MAX_VISIBLE;
 
 /** The carousel measures its own width (swiper's container breakpoints): the placeholder does the same. */
 export const BannerFrame = styled.div`

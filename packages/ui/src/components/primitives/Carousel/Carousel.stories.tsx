@@ -150,3 +150,36 @@ export const Rtl: Story = {
     await expect(canvas.getByRole('button', { name: 'إيقاف اللافتات مؤقتًا' })).toBeVisible();
   },
 };
+
+/*
+ * Taking over from the view at rest (CarouselAtRest, issue 33): `start` says where. `visual-skip`: the picture is
+ * the Playground's on another slide; the HomeBanner stories show the swap itself.
+ */
+
+export const StartsWhereTheViewAtRestWas: Story = {
+  name: 'Takes over from the view at rest: on its banner, paused, focus on its control, without a move',
+  tags: ['visual-skip'],
+  args: { start: { slide: 2, isPaused: true, focus: { part: 'bullet', index: 2 }, isPointerOver: false, move: null } },
+  play: async ({ canvas, canvasElement }) => {
+    const swiper = swiperOf(canvasElement);
+    await expect(swiper?.realIndex).toBe(2);
+    const bullet = canvas.getByRole('button', { name: 'Go to banner 3' });
+    await expect(bullet).toHaveAttribute('aria-current', 'true');
+    await expect(bullet).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'Pause banners' })).toHaveAttribute('aria-pressed', 'true');
+    bullet.blur();
+    await waitFor(() => expect(swiper?.autoplay.running).toBe(false));
+    await expect(swiper?.realIndex).toBe(2);
+  },
+};
+
+export const MakesTheAutoplayStepThatWasDue: Story = {
+  name: 'Takes over when the first autoplay step was due: makes it, then plays on',
+  tags: ['visual-skip'],
+  args: { start: { slide: 0, isPaused: false, focus: null, isPointerOver: false, move: 'next' } },
+  play: async ({ canvasElement }) => {
+    const swiper = swiperOf(canvasElement);
+    await waitFor(() => expect(swiper?.realIndex).toBe(1));
+    await waitFor(() => expect(swiper?.autoplay.running).toBe(true));
+  },
+};

@@ -1,6 +1,4 @@
-import { safeLinkTarget } from '@atrium/domain/links';
-import { VisuallyHidden } from 'radix-ui';
-import { useEffect, useState, type FocusEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
@@ -8,29 +6,29 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/pagination';
-import { useLinkComponent } from '../../../navigation/LinkProvider';
 import { fixedTokens } from '../../../theme/tokens';
-import { PauseButton, Root, SlideButton, SlideFrame, SlideImage } from './Carousel.styles';
+import {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_SPACING_PX,
+  CAROUSEL_SPEED_MS,
+  slidesPerWideView,
+  type CarouselFocus,
+  type CarouselSlide,
+  type CarouselStart,
+} from './carouselSpec';
+import { PauseIcon, SlideContent } from './CarouselParts';
+import { PauseButton, Root } from './Carousel.styles';
 import { usePrefersReducedMotion } from './usePrefersReducedMotion';
 
-/** Spec §2 Home page banner: autoplay every 5000 ms, 1000 ms transitions, up to 3 visible, 15 px apart. */
-export const CAROUSEL_AUTOPLAY_MS = 5000;
-export const CAROUSEL_SPEED_MS = 1000;
-export const CAROUSEL_MAX_VISIBLE = 3;
-export const CAROUSEL_SPACING_PX = 15;
-
-export interface CarouselSlide {
-  readonly id: string | number;
-  readonly imageUrl: string;
-  /** The banner's title: the image's alternative text and the slide's accessible name. */
-  readonly title: string;
-  /**
-   * A link target from the server, checked with the domain's `safeLinkTarget`: internal paths use the app's router
-   * link, external ones open in a new window without opener or referrer; a refused target leaves the banner
-   * without a link (never a javascript: link).
-   */
-  readonly href?: string | null;
-}
+export {
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_MAX_VISIBLE,
+  CAROUSEL_SPACING_PX,
+  CAROUSEL_SPEED_MS,
+  type CarouselFocus,
+  type CarouselSlide,
+  type CarouselStart,
+} from './carouselSpec';
 
 export interface CarouselProps {
   readonly slides: readonly CarouselSlide[];
@@ -40,23 +38,46 @@ export interface CarouselProps {
   readonly spacing?: number;
   /** The carousel's name, already translated; "Banners" by default. */
   readonly label?: string;
+  /** Taking over from the view at rest (CarouselAtRest): where and how to start; read once, when swiper starts. */
+  readonly start?: CarouselStart;
 }
 
 /** Up to 3 per view from a tablet-wide carousel (measured on the carousel itself, 1 on phones). */
 const TABLET_PX = Number.parseInt(fixedTokens.breakpoint.tablet, 10);
+
+/** The control of a started swiper that is the same as `focus` in the view at rest. */
+function controlOf(swiper: SwiperInstance, pause: HTMLElement | null, focus: CarouselFocus): HTMLElement | null {
+  if (focus.part === 'pause') return pause;
+  if (focus.part === 'bullet') return swiper.pagination?.bullets?.[focus.index] ?? null;
+  const slide = swiper.slides.find((el) => el.dataset.swiperSlideIndex === String(focus.index));
+  return slide?.querySelector<HTMLElement>('a[href], button') ?? null;
+}
+
+/**
+ * Focus on `control` without swiper's own answer to it, which brings a focused slide to the first place: the player
+ * is already looking at this one (its "clicked" flag, which a press sets for the same reason).
+ */
+function focusInPlace(swiper: SwiperInstance, control: HTMLElement) {
+  const wasClicked = swiper.a11y.clicked;
+  swiper.a11y.clicked = true;
+  control.focus({ preventScroll: true });
+  swiper.a11y.clicked = wasClicked;
+}
 
 /**
  * The banner carousel (swiper). With more than one slide: loop, autoplay every 5 s at 1 s per transition, and
  * pagination. Autoplay stops while focus is inside (keyboard users), while the pointer is over it, when the pause
  * button is pressed (WCAG 2.2.2), and entirely under reduced motion, where transitions are instant too.
  */
-export function Carousel({ slides, onSelect, spacing = CAROUSEL_SPACING_PX, label }: CarouselProps) {
+export function Carousel({ slides, onSelect, spacing = CAROUSEL_SPACING_PX, label, start }: CarouselProps) {
   const { t } = useTranslation('ui');
-  const Link = useLinkComponent();
   const isReducedMotion = usePrefersReducedMotion();
+  const pauseRef = useRef<HTMLButtonElement>(null);
+  const [begin] = useState(start);
+  const startedSwiper = useRef<SwiperInstance | null>(null);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [hasFocus, setHasFocus] = useState(false);
-  const [isPaused, setIsPaused] = useState(false);
+  const [isPaused, setIsPaused] = useState(begin?.isPaused ?? false);
   const hasMany = slides.length > 1;
   const shouldPlay = hasMany && !isReducedMotion && !hasFocus && !isPaused;
 
@@ -66,41 +87,35 @@ export function Carousel({ slides, onSelect, spacing = CAROUSEL_SPACING_PX, labe
     if (!shouldPlay && swiper.autoplay.running) swiper.autoplay.stop();
   }, [swiper, shouldPlay]);
 
+  // Taking over from the view at rest, before the first paint: nothing the player sees or holds may change.
+  useLayoutEffect(() => {
+    if (!swiper || swiper.destroyed || !begin || startedSwiper.current === swiper) return;
+    startedSwiper.current = swiper;
+    if (begin.isPointerOver && hasMany) {
+      // The mouse entered the view at rest, so swiper never sees it enter: tell its autoplay (pauseOnMouseEnter),
+      // as its own listener would hear it; leaving resumes it as usual.
+      swiper.el.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    }
+    const control = begin.focus ? controlOf(swiper, pauseRef.current, begin.focus) : null;
+    // Focus went with the view at rest (its control left the page): the same control takes it, unless the player
+    // has put it somewhere else meanwhile.
+    if (control && (document.activeElement === null || document.activeElement === document.body)) {
+      focusInPlace(swiper, control);
+    }
+    const { move } = begin;
+    if (move === null) return;
+    // After the first frame, so that the swap itself is still and the move is a transition.
+    requestAnimationFrame(() => {
+      if (swiper.destroyed) return;
+      if (move === 'next') swiper.slideNext();
+      else swiper.slideToLoop(move);
+    });
+  }, [swiper, begin, hasMany]);
+
   if (slides.length === 0) return null;
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHasFocus(false);
-  };
-
-  const slideContent = (slide: CarouselSlide, index: number) => {
-    const image = <SlideImage src={slide.imageUrl} alt={slide.title} loading={index === 0 ? 'eager' : 'lazy'} />;
-    if (slide.href) {
-      const target = safeLinkTarget(slide.href);
-      if (target?.kind === 'internal') {
-        return (
-          <SlideFrame as={Link} href={target.path}>
-            {image}
-          </SlideFrame>
-        );
-      }
-      if (target?.kind === 'external') {
-        return (
-          <SlideFrame as="a" href={target.url} target="_blank" rel="noopener noreferrer">
-            {image}
-            <VisuallyHidden.Root>{t('Carousel.newWindow')}</VisuallyHidden.Root>
-          </SlideFrame>
-        );
-      }
-      return <SlideFrame>{image}</SlideFrame>;
-    }
-    if (onSelect) {
-      return (
-        <SlideButton type="button" onClick={() => onSelect(index)}>
-          {image}
-        </SlideButton>
-      );
-    }
-    return <SlideFrame>{image}</SlideFrame>;
   };
 
   return (
@@ -113,6 +128,7 @@ export function Carousel({ slides, onSelect, spacing = CAROUSEL_SPACING_PX, labe
       <Swiper
         modules={[A11y, Autoplay, Pagination]}
         onSwiper={setSwiper}
+        initialSlide={begin?.slide ?? 0}
         loop={hasMany}
         speed={isReducedMotion ? 0 : CAROUSEL_SPEED_MS}
         autoplay={
@@ -120,7 +136,7 @@ export function Carousel({ slides, onSelect, spacing = CAROUSEL_SPACING_PX, labe
         }
         slidesPerView={1}
         breakpointsBase="container"
-        breakpoints={{ [TABLET_PX]: { slidesPerView: Math.min(CAROUSEL_MAX_VISIBLE, slides.length) } }}
+        breakpoints={{ [TABLET_PX]: { slidesPerView: slidesPerWideView(slides.length) } }}
         spaceBetween={spacing}
         pagination={hasMany ? { clickable: true } : false}
         a11y={{
@@ -137,19 +153,20 @@ export function Carousel({ slides, onSelect, spacing = CAROUSEL_SPACING_PX, labe
         }}
       >
         {slides.map((slide, index) => (
-          <SwiperSlide key={slide.id}>{slideContent(slide, index)}</SwiperSlide>
+          <SwiperSlide key={slide.id}>
+            <SlideContent slide={slide} index={index} onSelect={onSelect} />
+          </SwiperSlide>
         ))}
       </Swiper>
       {hasMany && !isReducedMotion && (
         <PauseButton
+          ref={pauseRef}
           type="button"
           aria-label={t('Carousel.pause')}
           aria-pressed={isPaused}
           onClick={() => setIsPaused(!isPaused)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" focusable="false">
-            <path d="M8 5v14M16 5v14" />
-          </svg>
+          <PauseIcon />
         </PauseButton>
       )}
     </Root>
