@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { bulletDot } from './CarouselAtRest.styles';
 
 export const Root = styled.section`
   position: relative;
@@ -12,21 +13,10 @@ export const Root = styled.section`
     border-radius: ${(p) => p.theme.radius.md};
   }
   .swiper-pagination-bullets .swiper-pagination-bullet {
-    /* a 24 px target (WCAG 2.5.8) around an 8 px dot */
-    position: relative;
-    width: 24px;
-    height: 24px;
+    ${bulletDot}
     margin: 0 !important;
     background: transparent;
     opacity: 1;
-    &::after {
-      content: '';
-      position: absolute;
-      inset: 8px;
-      border-radius: 50%;
-      background: var(--swiper-pagination-bullet-inactive-color);
-      opacity: var(--swiper-pagination-bullet-inactive-opacity);
-    }
     &.swiper-pagination-bullet-active::after {
       background: var(--swiper-pagination-color);
       opacity: 1;

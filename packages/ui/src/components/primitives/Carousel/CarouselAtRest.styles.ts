@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /*
  * The carousel at rest draws what swiper draws at rest, box for box (swiper's own stylesheet is not there yet, and
@@ -67,14 +67,11 @@ export const RestPagination = styled.div<{ $isLockedWide: boolean }>`
   }
 `;
 
-/** A 24 px target (WCAG 2.5.8) around an 8 px dot, as Root dresses swiper's bullets. */
-export const RestBullet = styled.span`
+/** A 24 px target (WCAG 2.5.8) around an 8 px dot: the rest view's bullets and swiper's (Carousel.styles.ts). */
+export const bulletDot = css`
   position: relative;
-  display: inline-block;
   width: 24px;
   height: 24px;
-  border-radius: 50%;
-  cursor: pointer;
   &::after {
     content: '';
     position: absolute;
@@ -83,6 +80,13 @@ export const RestBullet = styled.span`
     background: var(--swiper-pagination-bullet-inactive-color);
     opacity: var(--swiper-pagination-bullet-inactive-opacity);
   }
+`;
+
+export const RestBullet = styled.span`
+  ${bulletDot}
+  display: inline-block;
+  border-radius: 50%;
+  cursor: pointer;
   &[aria-current='true']::after {
     background: var(--swiper-pagination-color);
     opacity: 1;

@@ -6,6 +6,7 @@ import { createI18n } from '../../../i18n';
 import { defaultBrand, ThemeRoot } from '../../../theme';
 import { CAROUSEL_AUTOPLAY_MS, type CarouselSlide, type CarouselStart } from './carouselSpec';
 import { CarouselAtRest } from './CarouselAtRest';
+import { emulateReducedMotion } from '../../tasks/shared/motionStory';
 
 // The first autoplay step is 5 s away: fake timers reach it at once, which a story cannot (it would wait 5 s, and a
 // story never waits a fixed time). The view's other behaviours have stories (Home/HomeBanner).
@@ -23,23 +24,7 @@ let restoreMatchMedia: (() => void) | undefined;
 
 /** The visitor's motion setting, as `window.matchMedia` answers the reduced-motion query. */
 function prefersReducedMotion(isReduced: boolean) {
-  const original = window.matchMedia;
-  window.matchMedia = (query: string): MediaQueryList => {
-    if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
-    return {
-      matches: isReduced,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    };
-  };
-  restoreMatchMedia = () => {
-    window.matchMedia = original;
-  };
+  restoreMatchMedia = emulateReducedMotion(isReduced);
 }
 
 interface Rendered {
