@@ -51,6 +51,27 @@ test.describe('§4 System status at start, in the built app against the demo pla
     await expect(page.getByRole('button', { name: 'Try again' })).toBeEnabled();
   });
 
+  test('a guest header keeps its height when the brand font arrives late (no layout shift at the swap)', async ({
+    page,
+  }) => {
+    // 412 px: a common phone (Lighthouse's), where the guest's buttons fit beside the brand in Inter.
+    await page.setViewportSize({ width: 412, height: 823 });
+    let releaseFont: () => void = () => undefined;
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/, async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: 'Register' })).toBeVisible();
+    const before = await header.evaluate((element) => element.getBoundingClientRect().height);
+    releaseFont();
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await header.evaluate((element) => element.getBoundingClientRect().height)).toBe(before);
+  });
+
   test('§2 Routes: /index, /index.html and /home are the home page at /', async ({ page }) => {
     for (const path of ['/index', '/index.html', '/home']) {
       await page.goto(path);

@@ -7,6 +7,7 @@
  * Noto CJK (scripts/atrium.mjs). The families' names, for the brands' font stacks, are in ./scriptFonts.ts.
  */
 import '@fontsource-variable/inter/index.css';
+import './fallbackFaces.css';
 import '@fontsource-variable/nunito/index.css';
 import '@fontsource-variable/noto-sans-arabic/index.css';
 import '@fontsource-variable/noto-serif/index.css';

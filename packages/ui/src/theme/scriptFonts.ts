@@ -6,6 +6,11 @@
  * each one's own glyphs from the page's `lang`.
  */
 export const SCRIPT_FONTS = [
+  // Latin while the brand's font loads, in a local font at the brand font's width (./fallbackFaces.css): the script
+  // faces below carry Latin subsets of their own, which would otherwise be fetched and drawn in its place.
+  'Atrium Latin Fallback DejaVu',
+  'Atrium Latin Fallback Arial',
+  'Atrium Latin Fallback Roboto',
   'Noto Sans Arabic Variable',
   'Noto Sans Thai Variable',
   'Noto Sans Lao Variable',
