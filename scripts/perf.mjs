@@ -38,7 +38,7 @@ import { buildStackBaseline } from './support/stackBaseline.mjs';
  * Lower them as the pages get closer to the stack page; never raise them to let a change land.
  */
 const GATE = {
-  home: { cpuAfterFcp: 730, lcpRatio: 2.0, scriptKb: 70, cls: 0.05 },
+  home: { cpuAfterFcp: 560, lcpRatio: 2.0, scriptKb: 70, cls: 0.05 },
   lobby: { cpuAfterFcp: 430, lcpRatio: 3.1, scriptKb: 70, cls: 0.05 },
 };
 
