@@ -69,7 +69,7 @@ export function parseContractState(raw: unknown): ContractOfferState | null {
 
 const optionalNumber = z.optional(z.nullable(z.number()));
 
-/** One tier of a contract's terms, the union of every type's terms (CENTRES.md "Contracts"). */
+/** One tier of a contract's terms, the union of every type's terms (docs/centres.md "Contracts"). */
 const contractTierSchema = z.object({
   gameType: z.string(),
   minimumBet: optionalNumber,

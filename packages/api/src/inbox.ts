@@ -6,7 +6,7 @@ import { MESSAGES_MODULE_ID as MODULE_ID, type InboxQueryContext } from './messa
 import { queryKeys } from './queryKeys';
 
 /**
- * The inbox page's calls (spec §2 messageV2; CENTRES.md CSP_getInbox): the list, mark read, mark all read and delete.
+ * The inbox page's calls (spec §2 messageV2; docs/centres.md CSP_getInbox): the list, mark read, mark all read and delete.
  * A module apart from messages.ts, which the header's unread count puts in the start-up chunk: these load with the
  * page. Only CSP_getInbox is a known name; the shapes and the other calls are assumed (packages/api README).
  */

@@ -51,7 +51,7 @@ describe('§7 GET /wps/member/info', () => {
     await expect(getMemberInfo(demo.clientAs(id))).resolves.toMatchObject({ accountType: type, role });
   });
 
-  it('member info toUpline: an account with an upline may transfer to it (CENTRES.md transferUpline)', async () => {
+  it('member info toUpline: an account with an upline may transfer to it (docs/centres.md transferUpline)', async () => {
     await expect(getMemberInfo(demo.clientAs('m-3001'))).resolves.toMatchObject({ canTransferToUpline: true });
   });
 

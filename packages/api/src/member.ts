@@ -49,9 +49,9 @@ export const memberInfoSchema = z.object({
   unreadMessage: countSchema,
   /** §3 "availablePromo (REFERRAL with enabled)": keyed by promotion type (assumed shape). */
   availablePromo: z.nullish(z.record(z.string(), z.nullish(z.object({ enabled: z.nullish(flag) })))),
-  /** CENTRES.md "Member page visibility" (H): 1 when the account may transfer to its upline (transferUpline). */
+  /** docs/centres.md "Member page visibility" (H): 1 when the account may transfer to its upline (transferUpline). */
   toUpline: z.nullish(flag),
-  /** CENTRES.md "Member page visibility" (H): the member has rebate details (bonusDetails, with PLYRBT). */
+  /** docs/centres.md "Member page visibility" (H): the member has rebate details (bonusDetails, with PLYRBT). */
   hasRebate: z.nullish(flag),
   /**
    * Designed: the login value's `passwordExpired`, and whether the account is still on the platform's default
@@ -91,11 +91,11 @@ export interface MemberInfo {
   readonly unreadMessageCount: number;
   /** §2 side menu "refer a friend (if referral available)". */
   readonly referralEnabled: boolean;
-  /** availablePromo.MISSION.enabled: the missions page shows (CENTRES.md). */
+  /** availablePromo.MISSION.enabled: the missions page shows (docs/centres.md). */
   readonly missionEnabled: boolean;
-  /** `toUpline` = 1: the transfer-to-upline page shows (CENTRES.md). */
+  /** `toUpline` = 1: the transfer-to-upline page shows (docs/centres.md). */
   readonly canTransferToUpline: boolean;
-  /** `hasRebate`: the bonus details page shows when PLYRBT is on too (CENTRES.md). */
+  /** `hasRebate`: the bonus details page shows when PLYRBT is on too (docs/centres.md). */
   readonly hasRebate: boolean;
   /** The platform says the password has expired (forced change when the brand enforces expiry). */
   readonly passwordExpired: boolean;

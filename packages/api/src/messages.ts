@@ -6,7 +6,7 @@ import { queryKeys } from './queryKeys';
 /**
  * Platform messages (spec §2 messageV2 and the messages badge; §3 unreadMessage; §6 "Trial … skips unread-message
  * and consolidated fetches"; §7 "CSP_unreadCount (token); unread message fetch"). Only the name CSP_unreadCount is
- * known, and CSP_getInbox is named for the inbox (CENTRES.md); the shapes, and the mark-read and delete calls
+ * known, and CSP_getInbox is named for the inbox (docs/centres.md); the shapes, and the mark-read and delete calls
  * (`CSP_readMessage`, `CSP_deleteMessage`), are designed and implemented by the demo platform (packages/api README).
  *
  * This module holds only what the header needs at start-up (the unread count); the inbox page's calls are in

@@ -19,7 +19,7 @@ export type { ActivityCall, ActivityKind };
  * Promotions and missions of the reward centre (spec §2 rewardCenter, missionLeaderboard, badges; §4 "Activity
  * statuses: Join, Claim, Applying, Close, Rejected, Issued, Claimed, Process, Joined, Signed, coming soon"; §5
  * activity application; §7 MCSFE_getMissionSummaryDetails, MCSFE_getMissionLeaderboard, MCSFE_signUpPromotionJoin,
- * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion; CENTRES.md MCSFE_getMissionMilestones {missionId} and the
+ * MCSFE_signUpRequestReward, MCS2_claimRafflePromotion; docs/centres.md MCSFE_getMissionMilestones {missionId} and the
  * leaderboard's footer {rank, reachedValue}). The shapes are not known (docs/protocol.md): they are designed around the
  * activity statuses and implemented by the demo platform. Reads are GETs, changes POSTs (assumed).
  */
@@ -145,7 +145,7 @@ const leaderboardEntrySchema = z.object({
 
 export const missionLeaderboardSchema = z.object({
   list: z._default(z.array(leaderboardEntrySchema), []),
-  /** The player's own standing (CENTRES.md: footer {rank, reachedValue}); rank null or absent when unranked. */
+  /** The player's own standing (docs/centres.md: footer {rank, reachedValue}); rank null or absent when unranked. */
   footer: z.nullish(z.object({ rank: z.nullish(z.number()), reachedValue: z._default(z.number(), 0) })),
   pageNo: z._default(z.number(), 1),
   totalPages: z._default(z.number(), 0),

@@ -54,7 +54,7 @@ export type CodeSentWire = z.infer<typeof codeSentSchema>;
 
 const amount = z.union([z.number(), z.string().check(z.regex(/^-?\d+(\.\d+)?$/))]);
 
-/** MCSFE_getPlayerRankProgress (CENTRES.md, H by name; shape designed). Amounts are decimal currency units. */
+/** MCSFE_getPlayerRankProgress (docs/centres.md, H by name; shape designed). Amounts are decimal currency units. */
 export const rankProgressSchema = z.object({
   currentLevel: z.number().check(z.int(), z.gte(0)),
   currentLabel: z.nullish(z.string()),

@@ -8,7 +8,7 @@ export interface TeamRange {
   readonly endMs: number;
 }
 
-/** §2 agentTeamOverview (assumed; AGEINFO3 is the module older brands gate the page by, CENTRES.md). */
+/** §2 agentTeamOverview (assumed; AGEINFO3 is the module older brands gate the page by, docs/centres.md). */
 export const teamOverviewEndpoint: Endpoint<TeamOverviewWire> = {
   id: 'agent.teamOverview',
   method: 'GET',

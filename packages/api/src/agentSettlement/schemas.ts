@@ -3,7 +3,7 @@ import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
 
 /**
  * The agent's settlement records and income (§2 agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
- * agentRealtimeSalary, agentRevenueReport; §9 salary cadence). The spec names the pages, not their calls (CENTRES.md
+ * agentRealtimeSalary, agentRevenueReport; §9 salary cadence). The spec names the pages, not their calls (docs/centres.md
  * "Not found: record pages' columns"): the shapes are assumed (packages/api README "Agent settlement"). Amounts
  * arrive in currency units (a number or a decimal string) and leave as integer cents; times are epoch milliseconds.
  */

@@ -21,7 +21,7 @@ import { ApiError, messageKeyFor } from '../errors';
 
 /**
  * The offers waiting for the signed-in member's answer (the contract popup, spec §2 Popups, §4 Contract offers) and
- * the four answer calls (CENTRES.md "Contracts").
+ * the four answer calls (docs/centres.md "Contracts").
  *
  * Offers (H for the names, shapes assumed): `GET /wps/member/info/funds/consolidated` carries one list per type,
  * `divtypereq` (dividend), `dailysalreqtype` (daily), `contracthoursalreq` (hourly), `realtimesalreqtype`
@@ -335,7 +335,7 @@ export function contractAnswerEndpoint(type: ContractType): Endpoint<unknown> {
   return endpoint;
 }
 
-/** What each type's answer sends besides the status (CENTRES.md; real-time's key assumed). */
+/** What each type's answer sends besides the status (docs/centres.md; real-time's key assumed). */
 export function contractAnswerParams(
   offer: Pick<ContractOffer, 'contractType' | 'ref'>,
   status: ContractAnswerCode,

@@ -7,7 +7,7 @@ import { creditKeys } from './queryKeys';
 export { creditKeys };
 
 /**
- * The credit report (spec §2 Other screens "credit report"; CENTRES.md: a credit-market merchant, CREDITMAR3, has
+ * The credit report (spec §2 Other screens "credit report"; docs/centres.md: a credit-market merchant, CREDITMAR3, has
  * no deposit or withdraw: its members play on a credit line their upline grants and settle by period). The spec
  * names the screen only, so the call is designed (packages/api/README.md "Designed shapes"):
  *

@@ -17,7 +17,7 @@ import {
   toDepositOrder,
 } from './mapping';
 
-/** The whitelabel switch of the deposit page (CENTRES.md "deposit needs DEPOSIT and not CREDITMAR3"). */
+/** The whitelabel switch of the deposit page (docs/centres.md "deposit needs DEPOSIT and not CREDITMAR3"). */
 const DEPOSIT_MODULE = 'DEPOSIT';
 
 // ─── Methods and channels (designed) ────────────────────────────────────────────────────────────────────────
@@ -50,7 +50,7 @@ export interface CreateDepositInput {
   readonly depositorName?: string;
 }
 
-/** A QR deposit (CENTRES.md, M): its fields as known, plus the designed `requestId`. */
+/** A QR deposit (docs/centres.md, M): its fields as known, plus the designed `requestId`. */
 export const depositByQrEndpoint: Endpoint<DepositOrderWire> = {
   id: 'deposit.qr',
   method: 'POST',

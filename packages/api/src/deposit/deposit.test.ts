@@ -127,7 +127,7 @@ describe('§2 depositv2 deposit order (MONEY-MOVING, designed: MCSFE_createDepos
     });
   });
 
-  it('CENTRES.md QR deposit goes to MCSFE_depositByQRImageUrl with its fields and gives the link to draw', async () => {
+  it('docs/centres.md QR deposit goes to MCSFE_depositByQRImageUrl with its fields and gives the link to draw', async () => {
     const sent = captureBodies();
     const order = await createDepositOrder(demo.clientAs('m-1001'), await input('qr', 12_345));
     const [request] = await sent();

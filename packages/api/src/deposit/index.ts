@@ -1,5 +1,5 @@
 /**
- * The deposit calls (spec §1 "Members deposit", §2 depositv2; CENTRES.md "Deposit"): the methods and channels, a
+ * The deposit calls (spec §1 "Members deposit", §2 depositv2; docs/centres.md "Deposit"): the methods and channels, a
  * deposit order (MONEY-MOVING: one request id per intent, never retried), the member's orders and cancelling a
  * pending one. Shapes other than MCSFE_depositByQRImageUrl's fields are designed (packages/api/README.md).
  */

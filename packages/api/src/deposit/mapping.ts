@@ -13,7 +13,7 @@ export interface DepositChannel {
   /** The server's preset amounts in cents, unfiltered: the domain's `depositPresets` keeps those within limits. */
   readonly presetCents: readonly number[];
   readonly feeNote: string | null;
-  /** What a QR deposit sends back for this channel (CENTRES.md MCSFE_depositByQRImageUrl). */
+  /** What a QR deposit sends back for this channel (docs/centres.md MCSFE_depositByQRImageUrl). */
   readonly vendorId: string;
   readonly bankCode: string;
   readonly bankType: string | null;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * The deposit calls' wire shapes. Only MCSFE_depositByQRImageUrl and its fields are known (CENTRES.md "Deposit", M);
+ * The deposit calls' wire shapes. Only MCSFE_depositByQRImageUrl and its fields are known (docs/centres.md "Deposit", M);
  * everything else here is DESIGNED (assumed) for a mature product, and said so in packages/api/README.md.
  */
 
@@ -21,7 +21,7 @@ export type DepositMethodCode = (typeof DEPOSIT_METHOD_CODES)[number];
 
 /**
  * One channel (a vendor or a bank) of a method. `bankCode`, `bankType` (MWQR, MAQR, QQ, WCFQR, ALIFQR, KAMI),
- * `vendorId` and `mcsBankCode` are what a QR deposit sends back (CENTRES.md); the limits, presets and fee note are
+ * `vendorId` and `mcsBankCode` are what a QR deposit sends back (docs/centres.md); the limits, presets and fee note are
  * designed.
  */
 export const depositChannelSchema = z.object({

@@ -10,7 +10,7 @@ import type { ApiClient, Endpoint } from '../client';
 import { queryKeys } from '../queryKeys';
 
 /**
- * Manual rebate (spec §2 manualRebate, MANPLAYREB3; CENTRES.md "MCSFE_getCustomerRebateSettingByProductType; per
+ * Manual rebate (spec §2 manualRebate, MANPLAYREB3; docs/centres.md "MCSFE_getCustomerRebateSettingByProductType; per
  * game type LIVE, RNG, CONS, SPORTS, LOTT, FISH, ELOTT, PVP; claim call unknown"). Only the settings call's name is
  * known: its shape, the claim (`MCSFE_claimManualRebate`) and the history (`MCSFE_getManualRebateHistory`) are
  * assumed (packages/api README "Manual rebate"). Amounts arrive in currency units and leave as integer cents; the

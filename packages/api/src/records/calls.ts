@@ -123,7 +123,7 @@ export const bonusDetailsEndpoint: Endpoint<BonusDetailsWire> = {
   id: 'records.bonuses',
   method: 'GET',
   path: '/wps/relay/MCSFE_getBonusDetails',
-  // §2 / CENTRES.md: bonusDetails is shown with PLYRBT (player rebate).
+  // §2 / docs/centres.md: bonusDetails is shown with PLYRBT (player rebate).
   moduleId: 'PLYRBT',
   needsToken: true,
   value: bonusDetailsSchema,

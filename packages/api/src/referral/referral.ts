@@ -5,7 +5,7 @@ import { queryKeys } from '../queryKeys';
 
 /**
  * Referral, "invite friends" (spec §2 referral, shown when the member's availablePromo.REFERRAL.enabled; §3
- * referralCode read from the registration URL; CENTRES.md "code, link, copy, QR"). The spec names no call: both
+ * referralCode read from the registration URL; docs/centres.md "code, link, copy, QR"). The spec names no call: both
  * calls and their shapes (`MCSFE_getReferralInfo`, `MCSFE_getReferralInvitees`) are assumed (packages/api README
  * "Referral"). The link itself is built by the app from the code and its own origin, so it always points at the site
  * the member is on.

@@ -1,6 +1,6 @@
 /**
  * The withdraw calls (spec §1 "withdraw, and confirm receipt of a withdrawal", §2 `withdraw`, §4 withdrawal
- * confirmation; CENTRES.md "Withdraw"): withdrawal info and limits, bank cards (add is encrypted), the withdrawal
+ * confirmation; docs/centres.md "Withdraw"): withdrawal info and limits, bank cards (add is encrypted), the withdrawal
  * (MONEY-MOVING, encrypted, payment password), the records, the receipt answers and proof uploads. Shapes assumed
  * (packages/api/README.md "Withdraw"). Amounts leave this module as integer cents.
  */

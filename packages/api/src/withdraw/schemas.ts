@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * Wire shapes of the withdraw calls. CENTRES.md knows the calls exist (bank cards list/add, withdraw, records: M;
+ * Wire shapes of the withdraw calls. docs/centres.md knows the calls exist (bank cards list/add, withdraw, records: M;
  * MCSFE_getPaymentConfirmationList and MCSFE_processC2CTransaction: M) but not their fields: every field below is
  * assumed (packages/api/README.md "Withdraw") and served so by the demo platform. Amounts are currency units on the
  * wire and integer cents once parsed.

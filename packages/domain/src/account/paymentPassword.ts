@@ -1,5 +1,5 @@
 /**
- * The payment password (spec §3 registration `paymentPassword`; CENTRES.md "payment password set/change"): the second
+ * The payment password (spec §3 registration `paymentPassword`; docs/centres.md "payment password set/change"): the second
  * password withdrawals and transfers to the upline ask for. The spec gives no rule for it; assumed 6 digits, as the
  * seeded demo passwords and the usual platforms of this family have, unless the server's register rule for
  * `paymentPassword` says otherwise.

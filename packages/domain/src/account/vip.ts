@@ -1,5 +1,5 @@
 /**
- * VIP level and progress (spec §6 "VIP levels have rank benefits"; CENTRES.md MCSFE_getPlayerRankProgress, shape
+ * VIP level and progress (spec §6 "VIP levels have rank benefits"; docs/centres.md MCSFE_getPlayerRankProgress, shape
  * designed): each requirement towards the next level is a current amount against a required one.
  */
 

@@ -1,10 +1,10 @@
 /**
  * The upline's contract editor (spec §3 "Contract: period valid bet, period profit and loss, active members, rate,
  * bet amount daily or per hour. Periods: D, W, H, M"; §4 Contract offers; §6 Agent "offers, accepts or terminates
- * contracts"). CENTRES.md "Contracts" gives each type's tiers per game kind: dividend {minimumBet, netLoss,
+ * contracts"). docs/centres.md "Contracts" gives each type's tiers per game kind: dividend {minimumBet, netLoss,
  * activeMember, contractRate} with a period; daily {betVolume, activeMember, rate, rateType}; hourly {minimumBet per
  * hour, activeMember, rate, rateType}; real-time {winRate, lossRate, betAmount}. How an upline makes, edits or asks to
- * end an offer is not known (CENTRES.md "Not found"): the rules below are this product's decisions, the platform has
+ * end an offer is not known (docs/centres.md "Not found"): the rules below are this product's decisions, the platform has
  * the last word.
  */
 import type { ContractOfferState, ContractPeriod, ContractType } from './contracts';

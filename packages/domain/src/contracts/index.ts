@@ -23,7 +23,7 @@ export {
   type ContractRecord,
   type ContractType,
 } from './contracts';
-// §2 contract popup, §4 offers and the higher-rate confirmation (CENTRES.md status codes)
+// §2 contract popup, §4 offers and the higher-rate confirmation (docs/centres.md status codes)
 export {
   CONTRACT_GAME_KINDS,
   CONTRACT_OFFER_STATUSES,

@@ -1,14 +1,14 @@
 /**
  * The contract popup's rules (spec §2 Popups "contract popup (logged in only)", §4 "Contract offers … Accepting a
  * contract with a higher rate than a downline's terminates the downline's contract automatically", §6 "With
- * AGENTPOLICY3 and not trial, a consolidated fetch runs"). CENTRES.md "Contracts" (H as read): an offer's status P
+ * AGENTPOLICY3 and not trial, a consolidated fetch runs"). docs/centres.md "Contracts" (H as read): an offer's status P
  * (new) or E (edited) is answered Accept (sends A) or Reject (sends R); V (the upline asks to terminate) is answered
  * Terminate (sends C) or Reject (sends A, which keeps the contract); a row flagged downlineHigherRate = 'Y' first asks
  * the member to confirm that accepting terminates the contract of the downline with a higher rate.
  */
 import type { ContractType } from './contracts';
 
-/** The game kinds a contract's tiers are given for (CENTRES.md), in the order the popup shows them. */
+/** The game kinds a contract's tiers are given for (docs/centres.md), in the order the popup shows them. */
 export type ContractGameKind = 'LIVE' | 'RNG' | 'CONS' | 'SPORTS' | 'LOTT' | 'FISH' | 'ELOTT' | 'PVP';
 
 export const CONTRACT_GAME_KINDS: readonly ContractGameKind[] = [

@@ -1,7 +1,7 @@
 /**
  * What a contract pays for a settlement (spec §3 "Contract: period valid bet, period profit and loss, active members,
  * rate, bet amount daily or per hour"; §9 "Real-time salary settled and paid every 5 minutes; daily wage paid the
- * next day"; CENTRES.md "Contracts": tiers per game kind). How the platform works the amount out is not known; these
+ * next day"; docs/centres.md "Contracts": tiers per game kind). How the platform works the amount out is not known; these
  * are this product's decisions, which the demo platform settles by and the records show:
  * - each game kind the contract has tiers for is settled on its own, with the team's figures in that kind, and the
  *   amounts are added up;

@@ -85,7 +85,7 @@ export const DEPOSITOR_NAME_MAX_LENGTH = 50;
 export type DepositorNameError = 'required' | 'tooLong';
 
 /**
- * A manual bank transfer is matched by the name on the paying account (CENTRES.md "manual transfer by account
+ * A manual bank transfer is matched by the name on the paying account (docs/centres.md "manual transfer by account
  * name"): it must be given, and fit the platform's field. Counted in code points, so a Chinese or Arabic name is
  * not cut short by its encoding.
  */

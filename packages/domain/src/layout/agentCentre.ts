@@ -4,7 +4,7 @@
  * of them an agent sees.
  *
  * Gating (§2 "Dividend, daily, hourly and real-time entries are gated by flags enableCt, salary, hourSalary,
- * agentRealtimeSalary"; /work/shared/CENTRES.md, confidence M): the four flags are read as brand switches by their
+ * agentRealtimeSalary"; docs/centres.md, confidence M): the four flags are read as brand switches by their
  * own names (`isSwitchOn`, so the switch tree carries them as ids the code reads from `other`). Decision: a flag that
  * is missing, off or not known yet (the switches still loading or failed) hides its entry, as the member centre's
  * pages fail closed (memberPageVisibility.ts). The other pages have no condition. The links out follow the member
@@ -33,7 +33,7 @@ export const AGENT_CENTRE_PAGES = [
 
 export type AgentCentrePage = (typeof AGENT_CENTRE_PAGES)[number];
 
-/** CENTRES.md "Shells": the agent centre opens on the team overview. */
+/** docs/centres.md "Shells": the agent centre opens on the team overview. */
 export const DEFAULT_AGENT_CENTRE_PAGE: AgentCentrePage = 'agentTeamOverview';
 
 /** The page of each gating flag (§2). */

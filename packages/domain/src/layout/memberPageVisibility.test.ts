@@ -42,7 +42,7 @@ const everything = (
 
 const without = (id: string) => switchesWith(ALL_ON.filter((s) => s !== id));
 
-describe('§2 / §6 Member-centre page visibility (CENTRES.md "Member page visibility")', () => {
+describe('§2 / §6 Member-centre page visibility (docs/centres.md "Member page visibility")', () => {
   it('every condition met: every page, in the §2 menu order', () => {
     expect(visibleMemberPages(everything())).toEqual(MEMBER_CENTRE_PAGES);
   });

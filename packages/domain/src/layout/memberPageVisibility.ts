@@ -1,6 +1,6 @@
 /**
  * §2 Personal-centre pages and §6 Roles: which member-centre pages a user sees. The switches and facts are those the
- * original front end reads (/work/shared/CENTRES.md "Member page visibility", confidence H):
+ * original front end reads (docs/centres.md "Member page visibility", confidence H):
  * - transferUpline: member info `toUpline` = 1, not an agent of type 2, switch AGETRANSFERUP3;
  * - transferFund (wallet): a multi-wallet merchant (GCS_merchantWallet `isSingle` != 1);
  * - depositv2: DEPOSIT and not CREDITMAR3; withdraw: WITHDRAW and not CREDITMAR3 (a credit-market brand settles
@@ -17,7 +17,7 @@
 import { isSwitchOn, type Switches } from '../session/switches';
 import { MEMBER_CENTRE_PAGES, type MemberCentrePage } from './memberCentre';
 
-/** The agent type that never transfers to its upline (CENTRES.md: "not an agent type 2"). */
+/** The agent type that never transfers to its upline (docs/centres.md: "not an agent type 2"). */
 export const NO_UPLINE_TRANSFER_AGENT_TYPE = 2;
 
 export interface MemberPageFacts {
@@ -84,7 +84,7 @@ export function visibleMemberPages(facts: MemberPageFacts): readonly MemberCentr
 
 /**
  * §2 /pointMall: the points mall is its own route, not a member-centre tab; the member menu links to it after the
- * pages when the brand has the points system (PTSYS3, CENTRES.md "Points"). Not known yet counts as off.
+ * pages when the brand has the points system (PTSYS3, docs/centres.md "Points"). Not known yet counts as off.
  */
 export function isPointsMallOffered(switches: Switches): boolean {
   return isSwitchOn(switches, 'PTSYS3');

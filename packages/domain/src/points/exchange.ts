@@ -1,5 +1,5 @@
 /**
- * Spec §3 "Points: current points, balance, changed points, ratio, amount requirement, points requirement"; CENTRES.md
+ * Spec §3 "Points: current points, balance, changed points, ratio, amount requirement, points requirement"; docs/centres.md
  * "Exchange: units, ratio, redeem amount, points earned". The arithmetic the points mall shows before it sends a
  * conversion or a redemption, so the member sees what they get (and why not) before the platform is asked.
  */

@@ -1,5 +1,5 @@
 /**
- * Manual rebate (spec §2 manualRebate, shown when MANPLAYREB3 is on; CENTRES.md "MCSFE_getCustomerRebateSettingByProductType;
+ * Manual rebate (spec §2 manualRebate, shown when MANPLAYREB3 is on; docs/centres.md "MCSFE_getCustomerRebateSettingByProductType;
  * per game type LIVE, RNG, CONS, SPORTS, LOTT, FISH, ELOTT, PVP; claim call unknown"). The player claims, per game
  * type, the rebate earned on valid bets not yet rebated. What may be claimed is decided here, so the page, the demo
  * platform and the tests agree on one rule.

@@ -1,5 +1,5 @@
 /**
- * §1 "Members deposit and withdraw"; §2 personal-centre `withdraw`; CENTRES.md "Withdraw: bank cards list/add
+ * §1 "Members deposit and withdraw"; §2 personal-centre `withdraw`; docs/centres.md "Withdraw: bank cards list/add
  * (encrypted), withdraw (encrypted), records". The spec names no limits: the platform sends the withdrawable amount
  * and the per-request minimum and maximum (assumed shape), and these rules check what the player typed against them
  * before anything is sent. Money is in integer cents throughout.

@@ -606,7 +606,7 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       if (isResponse(me)) return me;
       if (me.type === TRIAL_TYPE) return notAllowed('Trial accounts have no contracts');
       const search = new URL(request.url).searchParams;
-      // The dividend and daily answers are GETs with a status (CENTRES.md); the list is the GET without one.
+      // The dividend and daily answers are GETs with a status (docs/centres.md); the list is the GET without one.
       if (search.has('status') && !search.has('action')) return answer(platform, me, type, Object.fromEntries(search));
       const action = search.get('action') ?? 'list';
       if (action !== 'list') return refuse(400, 'request_param_err', 'Unknown action');

@@ -65,7 +65,7 @@ export function setDemoDepositMethods(platform: DemoPlatform, methods: readonly 
   demoDepositState(platform).methods = methods;
 }
 
-/** The merchant turned deposits off (CENTRES.md: the page needs DEPOSIT and not CREDITMAR3); unset counts as on. */
+/** The merchant turned deposits off (docs/centres.md: the page needs DEPOSIT and not CREDITMAR3); unset counts as on. */
 function depositSwitchedOff(platform: DemoPlatform): boolean {
   const switches = platform.switches.map();
   return switches['DEPOSIT'] === false || switches['CREDITMAR3'] === true;

@@ -6,7 +6,7 @@ import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
 /**
- * Platform messages (spec §7 "CSP_unreadCount (token); unread message fetch"; CENTRES.md CSP_getInbox; designed
+ * Platform messages (spec §7 "CSP_unreadCount (token); unread message fetch"; docs/centres.md CSP_getInbox; designed
  * mark-read, mark-all and delete calls). Every account starts with the same eight messages, three unread; the
  * security reminder and the maintenance notice cannot be deleted (the platform keeps notices a member must see).
  * Trial accounts are answered like any other (the app does not ask for them, §6).

@@ -16,7 +16,7 @@ import {
 import { addCard, answer, controlTarget, uploadProof, withdraw } from './withdrawActions';
 
 /**
- * The withdraw calls (CENTRES.md "Withdraw"; shapes assumed, packages/api/README.md "Withdraw"): bank cards, the
+ * The withdraw calls (docs/centres.md "Withdraw"; shapes assumed, packages/api/README.md "Withdraw"): bank cards, the
  * withdrawal (debited from the main wallet at request, ledger `withdrawal`), its review and disbursement, and the
  * player's receipt answer (§4): received; not received with proof (the whole amount comes back, ledger
  * `withdrawalRefund`); partially received (the remainder comes back). An unanswered disbursement counts as received

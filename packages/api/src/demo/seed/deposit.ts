@@ -1,6 +1,6 @@
 /**
  * The demo merchant's deposit methods (designed, see packages/api/README.md "Deposit"): one of each kind the
- * original pages had (CENTRES.md: manual transfer, QR image, launch URL), with limits and presets in the accounts'
+ * original pages had (docs/centres.md: manual transfer, QR image, launch URL), with limits and presets in the accounts'
  * currency. Amounts are in currency units, as the platform sends them.
  */
 

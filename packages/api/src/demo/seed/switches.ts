@@ -38,7 +38,7 @@ export const DEFAULT_SWITCHES: Readonly<Record<string, boolean>> = {
   INBOX3: true,
   MANPLAYREB3: true,
   CBS3: true,
-  // Member-centre pages (CENTRES.md "Member page visibility"); CREDITMAR3, a credit-market brand without deposit
+  // Member-centre pages (docs/centres.md "Member page visibility"); CREDITMAR3, a credit-market brand without deposit
   // and withdrawal pages, is off.
   DEPOSIT: true,
   WITHDRAW: true,

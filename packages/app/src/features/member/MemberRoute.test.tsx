@@ -51,7 +51,7 @@ async function open(address: string) {
   return seen;
 }
 
-describe('§2 / §6 member-centre pages each user sees (CENTRES.md "Member page visibility")', () => {
+describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member page visibility")', () => {
   let switchesBefore: Readonly<Record<string, boolean>> = {};
   beforeEach(() => {
     switchesBefore = sweep.platform.switches.map();

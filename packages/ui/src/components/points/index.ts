@@ -5,7 +5,7 @@ export { PointsMallLayout, POINTS_MALL_TABS, type PointsMallLayoutProps, type Po
 export { PointsSummary, type PointsSummaryProps, type ConvertResultView } from './PointsSummary';
 // §7 MCS2_convertPoint
 export { ConvertDialog, type ConvertDialogProps, type ConvertSubmission } from './ConvertDialog';
-// CENTRES.md goods: conditions, quantity left, address
+// docs/centres.md goods: conditions, quantity left, address
 export { PointGoods, type PointGoodsProps } from './PointGoods';
 // §7 MCS2_redeemPointReward
 export { RedeemDialog, type RedeemDialogProps, type RedeemSubmission } from './RedeemDialog';

@@ -1,7 +1,7 @@
 // @atrium/ui/withdraw: explicit named exports only (docs/conventions.md: no `export *` barrels).
 // §2 withdraw: the form (withdrawable amount, limits, card, amount, payment password)
 export { WithdrawPanel, type WithdrawPanelProps, type WithdrawRequest, type WithdrawResult } from './WithdrawPanel';
-// CENTRES.md "bank cards list/add (encrypted)"
+// docs/centres.md "bank cards list/add (encrypted)"
 export { BankCardDialog, type BankCardDialogProps, type BankCardSubmission } from './BankCardDialog';
 // The page's column
 export { WithdrawLayout, type WithdrawLayoutProps } from './WithdrawLayout';

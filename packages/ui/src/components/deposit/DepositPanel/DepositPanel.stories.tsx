@@ -201,7 +201,7 @@ export const AmountOutsideLimits: Story = {
   },
 };
 
-/** A manual bank transfer needs the name on the paying account (CENTRES.md "manual transfer by account name"). */
+/** A manual bank transfer needs the name on the paying account (docs/centres.md "manual transfer by account name"). */
 export const BankTransferNeedsTheName: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(amountField(), '100');

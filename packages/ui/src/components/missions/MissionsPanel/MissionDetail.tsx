@@ -30,7 +30,7 @@ function PartState({ part }: { readonly part: MissionPart<unknown> }) {
 
 /**
  * One mission's milestones (each reached or not, with its reward, and the progress towards the last) and its
- * leaderboard, with the player's own place pinned under the table whatever page is shown (CENTRES.md footer
+ * leaderboard, with the player's own place pinned under the table whatever page is shown (docs/centres.md footer
  * {rank, reachedValue}).
  */
 export function MissionDetail({

@@ -20,7 +20,7 @@ export interface ExchangeRatesProps extends LoadState {
 }
 
 /**
- * §3 "ratio, amount requirement, points requirement", CENTRES.md "Exchange: units, ratio, redeem amount, points
+ * §3 "ratio, amount requirement, points requirement", docs/centres.md "Exchange: units, ratio, redeem amount, points
  * earned": what each type of play earns, and what points convert to.
  */
 export function ExchangeRates({

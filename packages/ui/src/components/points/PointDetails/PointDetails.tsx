@@ -27,7 +27,7 @@ export interface PointDetailsProps extends LoadState {
 }
 
 /**
- * §3 "changed points … Point types: live, lottery, pvp, rng, sports, redeem, deposit", CENTRES.md "Details: changed
+ * §3 "changed points … Point types: live, lottery, pvp, rng, sports, redeem, deposit", docs/centres.md "Details: changed
  * points, balance, remark" (ODSFE2_MemTransDet): every change of points, newest first, by type, page by page.
  */
 export function PointDetails({

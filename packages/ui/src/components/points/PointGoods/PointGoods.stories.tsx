@@ -4,7 +4,7 @@ import { expectNoSideScroll } from '../../../stories/helpers';
 import { POINT_GOODS } from '../points.fixtures';
 import { PointGoods } from './PointGoods';
 
-/** CENTRES.md goods: conditions, quantity left, what a good pays or that it ships, and the member's action. */
+/** docs/centres.md goods: conditions, quantity left, what a good pays or that it ships, and the member's action. */
 const meta = {
   title: 'Points/PointGoods',
   component: PointGoods,

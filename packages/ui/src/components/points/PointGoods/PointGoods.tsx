@@ -38,7 +38,7 @@ export interface PointGoodsProps extends LoadState {
 }
 
 /**
- * CENTRES.md "Goods: conditions, quantity available, paid account/amount, address": each good with its points
+ * docs/centres.md "Goods: conditions, quantity available, paid account/amount, address": each good with its points
  * requirement, what it pays or that it ships, its conditions, the quantity left, and the action the member has:
  * redeem, or why not (out of stock, not enough points); a guest is asked to sign in.
  */

@@ -4,7 +4,7 @@ import { expectNoSideScroll } from '../../../stories/helpers';
 import { REDEEM_RECORDS } from '../points.fixtures';
 import { RedeemHistory } from './RedeemHistory';
 
-/** §4 In Process, Rejected, Approved, with every column CENTRES.md names. */
+/** §4 In Process, Rejected, Approved, with every column docs/centres.md names. */
 const meta = {
   title: 'Points/RedeemHistory',
   component: RedeemHistory,

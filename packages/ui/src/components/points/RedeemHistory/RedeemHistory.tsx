@@ -20,7 +20,7 @@ export interface RedeemHistoryProps extends LoadState {
 }
 
 /**
- * §4 "Redeem statuses: In Process, Rejected, Approved"; CENTRES.md "Redeem history columns: reference number, apply
+ * §4 "Redeem statuses: In Process, Rejected, Approved"; docs/centres.md "Redeem history columns: reference number, apply
  * time, type, name, quantity, points requirement, amount requirement, status, time".
  */
 export function RedeemHistory({

@@ -54,7 +54,7 @@ export const Transferring: Story = {
   },
 };
 
-/** The success message names the amount and the upline (CENTRES.md). */
+/** The success message names the amount and the upline (docs/centres.md). */
 export const Transferred: Story = {
   args: { result: { id: 'TR00000003', amountCents: 2_550, upline: 'subagent1' } },
   play: async ({ canvasElement }) => {

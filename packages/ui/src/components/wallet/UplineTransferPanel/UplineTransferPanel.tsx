@@ -47,7 +47,7 @@ export interface UplineTransferPanelProps {
 
 /**
  * Spec §2 transferUpline / §1 "transfers to a downline or upline": an amount from the main wallet and the payment
- * password; the success message names the amount and the upline (CENTRES.md, H).
+ * password; the success message names the amount and the upline (docs/centres.md, H).
  */
 export function UplineTransferPanel({
   balanceCents,

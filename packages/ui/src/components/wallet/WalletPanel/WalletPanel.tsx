@@ -73,7 +73,7 @@ export interface WalletPanelProps {
 
 /**
  * Spec §2 transferFund (wallet), for a multi-wallet merchant: the main and game wallets with their balances, a
- * transfer into a game wallet or back out of it, and "recall all" to the main wallet (CENTRES.md "recall balance").
+ * transfer into a game wallet or back out of it, and "recall all" to the main wallet (docs/centres.md "recall balance").
  * The amount is checked with the domain's rule against the wallet the money leaves before anything is sent.
  */
 export function WalletPanel({

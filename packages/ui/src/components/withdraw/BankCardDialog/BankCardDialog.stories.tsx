@@ -4,7 +4,7 @@ import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/h
 import { WITHDRAW_BANKS } from '../withdraw.fixtures';
 import { BankCardDialog } from './BankCardDialog';
 
-/** CENTRES.md "bank cards list/add (encrypted)": bank, account name, card number, payment password. */
+/** docs/centres.md "bank cards list/add (encrypted)": bank, account name, card number, payment password. */
 const meta = {
   title: 'Withdraw/BankCardDialog',
   component: BankCardDialog,

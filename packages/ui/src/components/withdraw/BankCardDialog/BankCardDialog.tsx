@@ -44,7 +44,7 @@ const CARD_ERROR_KEYS: Readonly<Record<BankCardError, string>> = {
   cardNumberDuplicate: 'Withdraw.cardForm.error.cardNumberDuplicate',
 };
 
-/** CENTRES.md "bank cards list/add (encrypted)": bank, account name, card number and the payment password. */
+/** docs/centres.md "bank cards list/add (encrypted)": bank, account name, card number and the payment password. */
 export function BankCardDialog(props: BankCardDialogProps) {
   const { t } = useTranslation('ui');
   return (
