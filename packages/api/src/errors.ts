@@ -79,6 +79,11 @@ const SESSION_CODES = new Set([
   'session.password.changed',
 ]);
 
+/** The i18n key to show for any failure: an API error's own message key, anything else the generic one. */
+export function errorKeyOf(error: unknown): string {
+  return isApiError(error) ? error.messageKey : 'errors:unknown';
+}
+
 export function isSessionErrorCode(code: string | undefined | null): boolean {
   return code != null && SESSION_CODES.has(code);
 }

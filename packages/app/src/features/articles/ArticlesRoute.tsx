@@ -5,7 +5,7 @@ import {
   type ArticleDetail as Article,
   type ArticleKind,
 } from '@atrium/api/articles';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { languageInfo, parsePlatformLanguageCode } from '@atrium/domain/i18n';
 import { ArticleDetail, ArticleList, type ArticleView } from '@atrium/ui/articles';
 import { useQuery } from '@tanstack/react-query';
@@ -43,10 +43,6 @@ function articleAddress(kind: ArticleKind, id: string, page: number): string {
 function contentLangOf(article: Article, platformLanguage: string): string | null {
   const code = parsePlatformLanguageCode(article.contentLanguage);
   return code === null || code === platformLanguage ? null : languageInfo(code).tag;
-}
-
-function errorKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : 'errors:unknown';
 }
 
 function ArticlesPage({ kind }: { readonly kind: ArticleKind }) {

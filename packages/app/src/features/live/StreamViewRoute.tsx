@@ -1,4 +1,4 @@
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { liveModelsQueryOptions } from '@atrium/api/live';
 import { ChatFrame, ModelList } from '@atrium/ui/live';
 import { useQuery } from '@tanstack/react-query';
@@ -6,8 +6,6 @@ import { useState } from 'react';
 import { useApiClient } from '../../shared/apiClient';
 import { useChatLaunch } from '../../shared/chat/useChatLaunch';
 import { useLanguage } from '../../shared/language';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * §1 live show, §2 /streamView (members only: the route table's guard shows a guest the login popup), §3

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
 import { INITIAL_LOBBY_STATE, parseLobbyQuery, serializeLobbyQuery } from '@atrium/domain/lobby';
 import { accessFor } from '@atrium/domain/session';
@@ -17,8 +17,6 @@ import { pageBeyondTotal } from './lobbyLocation';
 export interface AccountGamesRouteProps {
   readonly kind: AccountGamesKind;
 }
-
-const errorKeyOf = (error: unknown): string => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * §2 "/favorite, /recent: Account games page". The lists need a real account (§6): a guest gets the login popup and

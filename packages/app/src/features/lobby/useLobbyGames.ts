@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { gameListQueryOptions } from '@atrium/api/games';
 import { favouriteListQueryOptions, recentGamesQueryOptions } from '@atrium/api/favourites';
 import type { LobbyState } from '@atrium/domain/lobby';
@@ -19,8 +19,6 @@ export interface LobbyGames {
   readonly isRetrying: boolean;
   readonly retry: () => void;
 }
-
-const errorKeyOf = (error: unknown): string => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * The games of a lobby state, through the filter (§4): ALL/NEW the game list, HOT the hot games, FAV the favourite

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
 import {
   lotteryLobbyLaunchMutationOptions,
@@ -29,8 +29,6 @@ const FALLBACK_PRIZE_MODE: PrizeMode = 'LOTT';
 
 /** The opened numbers change with every draw: refreshed each minute while shown. */
 const DRAWS_REFRESH_MS = 60_000;
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 function kindOf(pathname: string): LotteryPageKind {
   const purpose = findRoute(pathname)?.purpose;

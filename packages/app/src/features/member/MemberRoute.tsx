@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { memberInfoQueryOptions } from '@atrium/api/member';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
 import { merchantWalletQueryOptions } from '@atrium/api/wallet';
@@ -27,8 +27,6 @@ import { useApiClient } from '../../shared/apiClient';
 import { useSession } from '../../shared/auth/useSession';
 import { useMemberMenuBadges } from './badges';
 import { MEMBER_PAGE_COMPONENTS } from './memberPages';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /** The pages that show for these facts and have a screen in this build, in the spec's menu order. */
 export function memberMenuPages(facts: MemberPageFacts): readonly PageId[] {

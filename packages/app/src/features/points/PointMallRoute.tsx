@@ -1,4 +1,4 @@
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import {
   convertPoints,
   newRequestId,
@@ -41,7 +41,6 @@ import { useSubmit } from '../../shared/submit';
 
 const PAGE_SIZE = 10;
 
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** A request id per intent: the same intent sent again after a failure keeps its id, so it cannot happen twice. */

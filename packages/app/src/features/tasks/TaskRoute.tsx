@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf, isApiError } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import {
   TASKS_UNAVAILABLE_CODE,
@@ -21,8 +21,6 @@ import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
 import { useSubmitMutation } from '../../shared/submit';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * Refusals the page explains from the overview itself (the limit under the draw): the overview is fetched again and

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { contractAnswerMutationOptions, type ContractOffer } from '@atrium/api/contracts';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import type { ContractAnswer } from '@atrium/domain/contracts';
@@ -14,8 +14,6 @@ export interface ContractOfferPopupProps {
   readonly offers: readonly ContractOffer[];
   readonly onClose: () => void;
 }
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * The popup with its data: the first pending offer, and each answer sent once through the submit guard (never

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { gameListQueryOptions } from '@atrium/api/games';
 import type { Game } from '@atrium/domain/catalogue';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
@@ -29,10 +29,6 @@ export function LaunchDialogs({ dialog }: { readonly dialog: LaunchDialog }) {
 
 function statusOf(query: { readonly isPending: boolean; readonly isError: boolean }): LaunchLoadStatus {
   return query.isPending ? 'loading' : query.isError ? 'error' : 'ready';
-}
-
-function errorKeyOf(error: unknown): string {
-  return isApiError(error) ? error.messageKey : 'errors:unknown';
 }
 
 /** §2 the vendor's games, 18 a page; a game played from it launches per §2 like any card. */

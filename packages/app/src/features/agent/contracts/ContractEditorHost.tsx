@@ -1,5 +1,5 @@
 import { contractMutationOptions, type ContractUplineInput } from '@atrium/api/contracts';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import type { ContractDraft, ContractType } from '@atrium/domain/contracts';
 import { ContractEditor, type ContractEditorMode, type ContractTermsView } from '@atrium/ui/contracts';
 import { useState } from 'react';
@@ -23,8 +23,6 @@ export interface ContractEditorHostProps {
   readonly ownRate: number | null;
   readonly onClose: () => void;
 }
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 function inputOf(target: ContractEditorTarget, terms: ContractTermsView): ContractUplineInput {
   const { type, contractId = '' } = target;

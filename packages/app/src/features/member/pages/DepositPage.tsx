@@ -8,7 +8,7 @@ import {
   newDepositRequestId,
   type DepositStatus,
 } from '@atrium/api/deposit';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { DepositPanel, type DepositRequest } from '@atrium/ui/deposit';
@@ -17,8 +17,6 @@ import { useApiClient } from '../../../shared/apiClient';
 import { useSession } from '../../../shared/auth/useSession';
 import { useLanguage } from '../../../shared/language';
 import { useSubmitMutation } from '../../../shared/submit';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /** The same intent (method, channel, amount, name) keeps its request id: sent again, it cannot make a second order. */
 const intentKeyOf = (request: DepositRequest) =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import {
   claimRebateMutationOptions,
@@ -16,8 +16,6 @@ import { useApiClient } from '../../../shared/apiClient';
 import { useSubmitMutation } from '../../../shared/submit';
 
 export const REBATE_HISTORY_PAGE_SIZE = 10;
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * §2 manualRebate (MANPLAYREB3): the rebate per game type and its claim, one request per press, never retried. The

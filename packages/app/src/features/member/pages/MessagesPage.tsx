@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import {
   deleteMessagesMutationOptions,
   markAllMessagesReadMutationOptions,
@@ -26,8 +26,6 @@ const toView = (message: PlatformMessage): InboxMessageView => ({
   isRead: message.isRead,
   canDelete: message.canDelete,
 });
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * §2 messageV2 (platform messages, MAILCEN): the inbox, all or unread only. Opening an unread message marks it read;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { inviteesQueryOptions, referralInfoQueryOptions } from '@atrium/api/referral';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { Referral } from '@atrium/ui/referral';
@@ -22,8 +22,6 @@ export function referralLink(origin: string, code: string): string {
   url.searchParams.set(REFERRAL_LINK_QUERY, code);
   return url.href;
 }
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /** How long "Link copied" stays before the status empties (so a second copy is announced again). */
 const COPIED_MS = 4_000;

@@ -17,7 +17,7 @@ import {
   type BindTarget,
   type CodeSent,
 } from '@atrium/api/account';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { memberIconQueryOptions, memberInfoQueryOptions, type MemberIcon } from '@atrium/api/member';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { requestDemoSocialConsent } from '@atrium/api/session';
@@ -61,8 +61,6 @@ const BOUND: Readonly<Record<BindKind, SavedChange>> = {
   email: 'boundEmail',
   bankAccountName: 'boundBankAccountName',
 };
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 function toAvatarView(icon: MemberIcon | undefined): AvatarView {
   if (!icon || icon.kind === 'default') return { kind: 'default' };

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import {
   MAIN_WALLET_ACCOUNT_TYPE,
@@ -20,8 +20,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmit, useSubmitMutation } from '../../../shared/submit';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /**
  * §2 transferFund (wallet): the main and game wallets with their balances, transfers between them and "recall all".

@@ -1,6 +1,6 @@
 import { moneyQueryKeys } from '@atrium/api/moneyQueryKeys';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '@atrium/api/errors';
+import { errorKeyOf } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import {
@@ -31,8 +31,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmit } from '../../../shared/submit';
-
-const errorKeyOf = (error: unknown) => (isApiError(error) ? error.messageKey : 'errors:unknown');
 
 /** A file's bytes as base64 (the platform's upload takes JSON). */
 async function base64Of(file: File): Promise<string> {
