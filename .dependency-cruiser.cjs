@@ -85,6 +85,14 @@ module.exports = {
       to: { path: '^packages/app/src/features/' },
     },
     {
+      name: 'app-part-imports-assembly',
+      comment:
+        'packages/app/src/app/ assembles the features (entry, providers, route table, layouts): features and shared import nothing from it, so the assembly can change without touching them. Tests may render the real providers.',
+      severity: 'error',
+      from: { path: '^packages/app/src/(features|shared)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^packages/app/src/app/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that does not resolve is a package used without being declared (or a typo).',
       severity: 'error',

@@ -19,6 +19,7 @@ const expected = [
   ['imports-app', 'packages/ui/src/importsApp.ts'],
   ['app-feature-imports-feature', 'packages/app/src/features/lobby/importsOtherFeature.ts'],
   ['app-shared-imports-feature', 'packages/app/src/shared/importsFeature.ts'],
+  ['app-part-imports-assembly', 'packages/app/src/features/system/importsAssembly.ts'],
 ];
 
 const run = spawnSync(

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../shared/lazy/lazyPage';
 
 /**
  * The secondary pages (§2 point mall, task, live show, download and "Other screens") in one lazy route table. The start-up chunk knows

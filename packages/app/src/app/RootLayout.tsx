@@ -8,7 +8,7 @@ import { ContractPopupHost } from '../features/member/contracts/ContractPopupHos
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
-import { withText } from './lazyPage';
+import { withText } from '../shared/lazy/lazyPage';
 
 const loadAgentOverlay = withText(async () => (await import('../features/agent/AgentOverlay')).AgentOverlay);
 

@@ -20,7 +20,7 @@ import { afterFirstScreenPainted } from '../shared/firstScreen';
 import { useBrand } from '../shared/brand';
 import type { noticeIconTotal } from '../features/member/badgesHeader';
 import { openSupport } from '../shared/openSupport';
-import { withText } from './lazyPage';
+import { withText } from '../shared/lazy/lazyPage';
 
 /**
  * Off the first paint (docs/decisions/0006): the side menu is a closed drawer on a phone, the footer is below the

@@ -13,7 +13,7 @@ import type { LinkComponentProps } from '@atrium/ui/navigation';
 import { AuthLayout } from '../features/auth/AuthLayout';
 import { ConnectivityNoticeContainer } from '../features/system/ConnectivityNoticeContainer';
 import { RouteErrorBoundary } from '../features/system/RouteErrorBoundary';
-import { lazyPage } from './lazyPage';
+import { lazyPage } from '../shared/lazy/lazyPage';
 import { RootLayout } from './RootLayout';
 import { agentOverlayBackground, memberOverlayBackground, OverlayLocationContext } from '../shared/memberOverlay';
 

@@ -11,7 +11,7 @@ import type { BrandConfig } from '../config/brands';
 import { readAnnouncementMarker } from '../features/announcements/useEntryPopup';
 import { StartupGate } from '../features/system/StartupGate';
 import enApp from '../i18n/en/app.json';
-import { isChunkLoadError } from './chunkTimeout';
+import { isChunkLoadError } from '../shared/lazy/chunkTimeout';
 import { createQueryClient, Providers } from './providers';
 import { AppRoutes, preloadPagesFor, RouterLink } from './router';
 import { startingColourMode } from '../shared/colourMode';

@@ -1,6 +1,6 @@
 import type { AgentCentrePage } from '@atrium/domain/layout';
 import { type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyWithText } from '../../app/lazyPage';
+import { lazyWithText } from '../../shared/lazy/lazyPage';
 
 /**
  * The agent-centre pages this build has, each its own chunk, so that the team overview does not load the

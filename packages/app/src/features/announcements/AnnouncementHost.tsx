@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect } from 'react';
 import { setAnnouncementDialog, useAnnouncementDialog } from '../../shared/announcements/announcementStore';
 import { useEntryPopup } from './useEntryPopup';
-import { lazyWithText } from '../../app/lazyPage';
+import { lazyWithText } from '../../shared/lazy/lazyPage';
 
 // The dialogs are not on the home page's critical path: they load the first time one opens.
 const AnnouncementDialogs = lazyWithText(async () => ({

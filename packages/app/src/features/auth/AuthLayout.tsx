@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthProvider } from '../../shared/auth/AuthProvider';
-import { lazyWithText } from '../../app/lazyPage';
+import { lazyWithText } from '../../shared/lazy/lazyPage';
 
 // The dialogs load when first opened: the home page's critical path carries none of them (README budget).
 const AuthDialogHost = lazyWithText(async () => ({ default: (await import('./AuthDialogHost')).AuthDialogHost }));

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { Location } from 'react-router';
 import { agentOverlayBackground, useOverlayLocation } from '../../shared/memberOverlay';
-import { withText } from '../../app/lazyPage';
+import { withText } from '../../shared/lazy/lazyPage';
 
 type Overlay = ComponentType<{ readonly location: Location }>;
 

@@ -1,6 +1,6 @@
 import type { MemberCentrePage } from '@atrium/domain/layout';
 import { type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyWithText } from '../../app/lazyPage';
+import { lazyWithText } from '../../shared/lazy/lazyPage';
 
 /**
  * The member-centre pages this build has, each its own chunk so that opening my account does not load the deposit

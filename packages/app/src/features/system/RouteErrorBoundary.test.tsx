@@ -6,8 +6,8 @@ import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@atrium/ui/i18n';
 import { ThemeRoot, defaultBrand } from '@atrium/ui/theme';
-import { ChunkLoadTimeoutError } from '../../app/chunkTimeout';
-import { lazyPage } from '../../app/lazyPage';
+import { ChunkLoadTimeoutError } from '../../shared/lazy/chunkTimeout';
+import { lazyPage } from '../../shared/lazy/lazyPage';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** The browser's back button, outside the boundary. */

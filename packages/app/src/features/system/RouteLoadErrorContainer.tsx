@@ -1,5 +1,5 @@
 import { LoadErrorPage } from '@atrium/ui/system';
-import { ChunkLoadTimeoutError, isChunkLoadError } from '../../app/chunkTimeout';
+import { ChunkLoadTimeoutError, isChunkLoadError } from '../../shared/lazy/chunkTimeout';
 import { ConnectivityNoticeContainer } from './ConnectivityNoticeContainer';
 
 export interface RouteLoadErrorContainerProps {
@@ -13,7 +13,7 @@ export interface RouteLoadErrorContainerProps {
  * What a route's error boundary shows (RouteErrorBoundary, spec §8): a part of the app that could not be loaded (a
  * lazy route's chunk failed or took longer than 120 s), or a route that broke while rendering, shows the load error
  * with retry, never a blank page. Retry reloads the page: a failed lazy import is remembered for the life of the page
- * (app/lazyPage.tsx), and so may be the browser's module map, so only a fresh load really re-attempts the import.
+ * (shared/lazy/lazyPage.tsx), and so may be the browser's module map, so only a fresh load really re-attempts the import.
  */
 export function RouteLoadErrorContainer({
   error,

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { launchStore, useLaunchState } from './launchStore';
 import { SEAMLESS_PATH } from './seamless';
-import { lazyWithText } from '../../app/lazyPage';
+import { lazyWithText } from '../lazy/lazyPage';
 
 // Off the first paint: the dialogs and toasts of the launch flow load when the first one opens.
 const LaunchDialogs = lazyWithText(async () => ({ default: (await import('./LaunchDialogs')).LaunchDialogs }));
