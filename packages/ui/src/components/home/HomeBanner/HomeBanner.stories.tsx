@@ -12,7 +12,7 @@ import {
   startedSwiper,
   swiperIn,
 } from '../../primitives/Carousel/carouselStory';
-import { emulateReducedMotion } from '../../tasks/shared/motionStory';
+import { emulateReducedMotion } from '../../../stories/reducedMotion';
 import { demoBannerSlides } from '../home.fixtures';
 import { BannerPreview, HomeBanner } from './HomeBanner';
 import { BannerFrame, Placeholder } from './HomeBanner.styles';

@@ -6,7 +6,7 @@ import { createI18n } from '../../../i18n';
 import { defaultBrand, ThemeRoot } from '../../../theme';
 import { CAROUSEL_AUTOPLAY_MS, type CarouselSlide, type CarouselStart } from './carouselSpec';
 import { CarouselAtRest } from './CarouselAtRest';
-import { emulateReducedMotion } from '../../tasks/shared/motionStory';
+import { emulateReducedMotion } from '../../../stories/reducedMotion';
 
 // The first autoplay step is 5 s away: fake timers reach it at once, which a story cannot (it would wait 5 s, and a
 // story never waits a fixed time). The view's other behaviours have stories (Home/HomeBanner).

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { emulateReducedMotion } from '../../tasks/shared/motionStory';
+import { emulateReducedMotion } from '../../../stories/reducedMotion';
 import { Celebration } from './Celebration';
 
 const CLAIMED = 'Claimed: $5.00 added to your balance.';

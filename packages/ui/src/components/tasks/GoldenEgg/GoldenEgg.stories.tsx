@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { emulateReducedMotion } from '../shared/motionStory';
+import { emulateReducedMotion } from '../../../stories/reducedMotion';
 import { GoldenEgg, type GoldenEggProps } from './GoldenEgg';
 
 /** What a container does: the server's prize ($12.00) for the smashed egg a moment later, one ticket less. */

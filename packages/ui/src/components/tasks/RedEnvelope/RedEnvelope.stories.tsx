@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { emulateReducedMotion } from '../shared/motionStory';
+import { emulateReducedMotion } from '../../../stories/reducedMotion';
 import type { DrawPrizeView } from '../types';
 import { RedEnvelope, type RedEnvelopeProps } from './RedEnvelope';
 

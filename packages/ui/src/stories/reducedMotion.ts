@@ -1,5 +1,5 @@
 /**
- * Stories of the draws pick the motion branch themselves: `window.matchMedia` answers the reduced-motion query as
+ * Stories (and tests) that pick a motion branch themselves: `window.matchMedia` answers the reduced-motion query as
  * asked (whatever the machine's setting), and the original comes back after the story.
  */
 export function emulateReducedMotion(isReduced: boolean): () => void {
