@@ -1,10 +1,3 @@
-export {
-  DEFAULT_TEAM_VIEW,
-  FIRST_DIRECTION,
-  TeamManagement,
-  type SortDirection,
-  type TeamManagementProps,
-  type TeamManagementState,
-  type TeamView,
-} from './TeamManagement';
+export { TeamManagement, type TeamManagementProps, type TeamManagementState } from './TeamManagement';
+export { DEFAULT_TEAM_VIEW, FIRST_DIRECTION, type SortDirection, type TeamView } from './teamView';
 export { PromoteDownline, type PromoteDownlineProps } from './PromoteDownline';
