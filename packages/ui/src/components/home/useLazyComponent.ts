@@ -1,13 +1,21 @@
 import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 
+const loadedBy = new WeakMap<object, unknown>();
+
 /**
  * A component whose code is fetched after the first paint, without suspending: `null` until it arrives, so the
  * caller shows its placeholder. A failed fetch (offline, a flaky network) is not thrown to an error boundary (which
  * would replace the page and log an error): the placeholder stays and the fetch is tried again when the browser is
  * back online. `load` is read once, on mount.
+ *
+ * What a loader brought is remembered per loader (loaders are module-level functions): a part mounted again (the
+ * frame remounting between the agent view and the member frame) renders at once instead of showing its
+ * placeholder for a frame while the cached import resolves.
  */
 export function useLazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> | null {
-  const [component, setComponent] = useState<ComponentType<P> | null>(null);
+  const [component, setComponent] = useState<ComponentType<P> | null>(
+    () => (loadedBy.get(load) as ComponentType<P> | undefined) ?? null,
+  );
   const loadRef = useRef(load);
   useEffect(() => {
     if (component) return;
@@ -15,6 +23,7 @@ export function useLazyComponent<P extends object>(load: () => Promise<Component
     const attempt = () => {
       loadRef.current().then(
         (loaded) => {
+          loadedBy.set(loadRef.current, loaded);
           // A transition: the component's first render happens in slices of a few milliseconds, not in one long task
           // (a whole home screen mounting at once was the phone's longest task; docs/decisions/0006).
           if (isLive) startTransition(() => setComponent(() => loaded));
