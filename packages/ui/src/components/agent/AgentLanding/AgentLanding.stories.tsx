@@ -2,7 +2,7 @@ import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { STORY_CAPTCHA_PNG, STORY_NOW } from '../../auth/shared/storyFixtures';
+import { STORY_CAPTCHA_PNG, STORY_NOW } from '../../forms/storyFixtures';
 import { AgentLanding, type AgentLandingProps } from './AgentLanding';
 import { expectNoSideScroll } from '../../../stories/helpers';
 

@@ -3,11 +3,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { CaptchaField } from '../../primitives/CaptchaField';
-import { Form } from '../../auth/shared/AuthForm.styles';
-import { CredentialFields, signInFields, useCredentialValues } from '../../auth/shared/CredentialFields';
-import { ServerError } from '../../auth/shared/ServerError';
-import { useValidatedForm } from '../../auth/shared/useValidatedForm';
-import { useValidationMessage } from '../../auth/shared/validationMessage';
+import { Form } from '../../forms/DialogForm.styles';
+import { CredentialFields, signInFields, useCredentialValues } from '../../forms/CredentialFields';
+import { ServerError } from '../../forms/ServerError';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { useValidationMessage } from '../../forms/validationMessage';
 import {
   Benefit,
   Benefits,

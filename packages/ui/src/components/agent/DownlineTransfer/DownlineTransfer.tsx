@@ -1,13 +1,13 @@
-import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/TextField';
-import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
-import { useClearOnResult } from '../../member/shared/useClearOnResult';
-import { AMOUNT_ERROR_KEYS, formatCents } from '../../wallet/shared/amount';
-import { Actions, Failure, Form, Success } from '../../wallet/shared/Wallet.styles';
+import { AmountField } from '../../forms/AmountField';
+import { FormActions } from '../../forms/FormActions';
+import { PaymentPasswordField } from '../../forms/PaymentPasswordField';
+import { useClearOnResult } from '../../forms/useClearOnResult';
+import { usePaymentEntry } from '../../forms/usePaymentEntry';
+import { AMOUNT_ERROR_KEYS, formatCents } from '../../forms/money';
+import { Form, Success } from '../../forms/MoneyPanel.styles';
 import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
 import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
 import { registerPart } from '../../../i18n/registry';
@@ -54,18 +54,9 @@ export function DownlineTransfer({
 }: DownlineTransferProps) {
   const { t, i18n } = useTranslation('ui');
   const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [amountError, setAmountError] = useState<TransferAmountError | null>(null);
-  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
-
-  useClearOnResult(result?.id ?? null, () => {
-    setAmount('');
-    setPassword('');
-    setAmountError(null);
-  });
+  const { amount, password, send } = usePaymentEntry<TransferAmountError>(isTransferring, result?.id ?? null);
   // A refusal keeps the amount but not the payment password: it never outlives an answer.
-  useClearOnResult(errorMessage, () => setPassword(''));
+  useClearOnResult(errorMessage, () => password.change(''));
   // The last refusal stays in place while the next attempt is on its way (the container clears it as it sends): the
   // form never shrinks under a pending tap, so what sits below Transfer cannot slide under the finger. The next
   // answer replaces it.
@@ -76,12 +67,10 @@ export function DownlineTransfer({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkTransferAmount(amount, balanceCents);
-    const passwordCheck = checkPaymentPasswordEntry(password);
-    setAmountError(checked.ok ? null : checked.error);
-    setPasswordError(passwordCheck);
-    if (!checked.ok || passwordCheck) return;
-    onTransfer({ amountCents: checked.cents, paymentPassword: password });
+    const checked = checkTransferAmount(amount.value, balanceCents);
+    send(checked.ok ? null : checked.error, () => {
+      if (checked.ok) onTransfer({ amountCents: checked.cents, paymentPassword: password.value });
+    });
   };
 
   return (
@@ -91,33 +80,15 @@ export function DownlineTransfer({
           {t('AgentTeam.transfer.success', { amount: money(result.amountCents), username })}
         </Success>
       )}
-      <TextField
+      <AmountField
         label={t('AgentTeam.transfer.amount')}
-        inputMode="decimal"
-        autoComplete="off"
-        isRequired
-        value={amount}
-        onChange={(event) => {
-          setAmount(event.target.value);
-          setAmountError(null);
-        }}
+        value={amount.value}
+        onChange={amount.change}
         hint={t('AgentTeam.transfer.available', { amount: money(balanceCents) })}
-        error={amountError ? t(AMOUNT_ERROR_KEYS[amountError], { amount: money(balanceCents) }) : undefined}
+        error={amount.error ? t(AMOUNT_ERROR_KEYS[amount.error], { amount: money(balanceCents) }) : undefined}
       />
-      <PaymentPasswordField
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setPasswordError(null);
-        }}
-        error={passwordError}
-      />
-      {refusal && <Failure role="alert">{refusal}</Failure>}
-      <Actions>
-        <Button type="submit" isLoading={isTransferring}>
-          {t('AgentTeam.transfer.submit')}
-        </Button>
-      </Actions>
+      <PaymentPasswordField value={password.value} onChange={password.change} error={password.error} />
+      <FormActions submitLabel={t('AgentTeam.transfer.submit')} isSubmitting={isTransferring} failure={refusal} />
     </Form>
   );
 }

@@ -8,12 +8,12 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Form, Notice } from '../shared/AuthForm.styles';
+import { Form, Notice } from '../../forms/DialogForm.styles';
 import { Changed } from './ChangePasswordDialog.styles';
-import { CredentialFields, useCredentialValues, type CredentialFieldSpec } from '../shared/CredentialFields';
-import { ServerError } from '../shared/ServerError';
-import { useValidatedForm } from '../shared/useValidatedForm';
-import { useValidationMessage } from '../shared/validationMessage';
+import { CredentialFields, useCredentialValues, type CredentialFieldSpec } from '../../forms/CredentialFields';
+import { ServerError } from '../../forms/ServerError';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { useValidationMessage } from '../../forms/validationMessage';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerPart } from '../../../i18n/registry';
 

@@ -17,7 +17,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
-import { useCountryChoice } from '../shared/useCountryChoice';
+import { useCountryChoice } from '../../forms/useCountryChoice';
 import { fieldMessage } from '../RegisterDialog/fieldMessage';
 import { Actions, CodeRow, Form, ServerError } from '../RegisterDialog/RegisterDialog.styles';
 import { Intro, SentMessage } from './ForgotPasswordDialog.styles';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
 import { closesOnEscape, expectNoSideScroll, findDialog } from '../../../stories/helpers';
-import { STORY_CAPTCHA_PNG, STORY_NOW } from '../shared/storyFixtures';
+import { STORY_CAPTCHA_PNG, STORY_NOW } from '../../forms/storyFixtures';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog';
 import { loginStoryArgs } from './LoginDialog.fixtures';
 

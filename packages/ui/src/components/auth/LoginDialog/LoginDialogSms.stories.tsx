@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, screen } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
 import { WaitAMinuteButton, findDialog, waitAMinute } from '../../../stories/helpers';
-import { STORY_NOW } from '../shared/storyFixtures';
+import { STORY_NOW } from '../../forms/storyFixtures';
 import { LoginDialog } from './LoginDialog';
 import { loginStoryArgs } from './LoginDialog.fixtures';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CountdownButton, type Clock } from '../../primitives/CountdownButton';
 import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
-import { FieldWithAction } from '../shared/AuthForm.styles';
+import { FieldWithAction } from '../../forms/DialogForm.styles';
 import { Fields } from './LoginDialog.styles';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerPart } from '../../../i18n/registry';

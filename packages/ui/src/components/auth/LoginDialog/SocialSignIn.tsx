@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
-import { ButtonRow, SectionTitle } from '../shared/AuthForm.styles';
+import { ButtonRow, SectionTitle } from '../../forms/DialogForm.styles';
 import { Social } from './LoginDialog.styles';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerPart } from '../../../i18n/registry';

@@ -4,7 +4,7 @@ import { RULE_FIELDS, fieldRulesFromWire, type FieldRules } from '@atrium/domain
 import { fn, within } from 'storybook/test';
 import { findDialog, inputByLabel } from '../../../stories/helpers';
 import { storyCountries } from '../../../stories/countries.fixtures';
-import { STORY_NOW } from '../shared/storyFixtures';
+import { STORY_NOW } from '../../forms/storyFixtures';
 import type { RegisterDialogProps } from './RegisterDialog';
 
 /** Story fixtures from the demo platform (docs/conventions.md "Fixtures come from the demo platform's factories"). */

@@ -22,7 +22,7 @@ import { PasswordField } from '../../primitives/PasswordField';
 import { PhoneField } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField, type TextFieldProps } from '../../primitives/TextField';
-import { useCountryChoice } from '../shared/useCountryChoice';
+import { useCountryChoice } from '../../forms/useCountryChoice';
 import { fieldMessage } from './fieldMessage';
 import type { RegisterDialogProps, RegisterForm, RegisterFormField } from './RegisterDialog.types';
 import {

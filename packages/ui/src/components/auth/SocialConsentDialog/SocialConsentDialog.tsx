@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Text } from '../shared/AuthForm.styles';
+import { Text } from '../../forms/DialogForm.styles';
 import type { SocialProvider } from '../LoginDialog/SocialSignIn';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerPart } from '../../../i18n/registry';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
-import { STORY_NOW } from '../shared/storyFixtures';
+import { STORY_NOW } from '../../forms/storyFixtures';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
 import { expectNoSideScroll, findDialog, waitAMinute, WaitAMinuteButton } from '../../../stories/helpers';
 

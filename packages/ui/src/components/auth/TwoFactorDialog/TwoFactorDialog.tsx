@@ -12,10 +12,10 @@ import { Button } from '../../primitives/Button';
 import { CountdownButton, systemClock, type Clock } from '../../primitives/CountdownButton';
 import { Dialog } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/TextField';
-import { FieldWithAction, Form, Text } from '../shared/AuthForm.styles';
-import { ServerError } from '../shared/ServerError';
-import { useValidatedForm } from '../shared/useValidatedForm';
-import { useValidationMessage } from '../shared/validationMessage';
+import { FieldWithAction, Form, Text } from '../../forms/DialogForm.styles';
+import { ServerError } from '../../forms/ServerError';
+import { useValidatedForm } from '../../forms/useValidatedForm';
+import { useValidationMessage } from '../../forms/validationMessage';
 import authEnglish from '../../../i18n/locales/en/ui/auth.json';
 import { registerPart } from '../../../i18n/registry';
 

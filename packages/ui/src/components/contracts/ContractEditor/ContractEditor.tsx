@@ -23,7 +23,7 @@ import { useTranslation } from 'react-i18next';
 import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.json';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
 import { registerPart } from '../../../i18n/registry';
-import { Failure, PanelText, Success } from '../../member/shared/MoneyPanel.styles';
+import { Failure, PanelText, Success } from '../../forms/MoneyPanel.styles';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { RadioGroup } from '../../primitives/RadioGroup';

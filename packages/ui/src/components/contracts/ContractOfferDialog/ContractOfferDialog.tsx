@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
 import { registerPart } from '../../../i18n/registry';
-import { Failure, PanelText, Success } from '../../member/shared/MoneyPanel.styles';
+import { Failure, PanelText, Success } from '../../forms/MoneyPanel.styles';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import type { ContractAnswerResultView, ContractOfferView, ContractTierView } from '../types';

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
+import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import { Actions, Form, FormError, Note, PresetButton, PresetLegend, Presets } from './DepositPanel.styles';
 import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
 import { registerPart } from '../../../i18n/registry';
@@ -39,6 +40,7 @@ export function DepositForm({
   const [name, setName] = useState('');
   const [touched, setTouched] = useState({ amount: false, name: false });
   const [attempted, setAttempted] = useState(false);
+  const guard = useSubmitGuard(isSubmitting);
 
   const amountCheck = checkDepositAmount(amountText, channel.limits);
   const amountError =
@@ -73,12 +75,14 @@ export function DepositForm({
     event.preventDefault();
     setAttempted(true);
     if (!amountCheck.ok || nameCheck !== null) return;
-    onSubmit({
-      method: method.kind,
-      channelId: channel.id,
-      amountCents: amountCheck.cents,
-      ...(method.kind === 'bank' ? { depositorName: name.trim() } : {}),
-    });
+    guard(() =>
+      onSubmit({
+        method: method.kind,
+        channelId: channel.id,
+        amountCents: amountCheck.cents,
+        ...(method.kind === 'bank' ? { depositorName: name.trim() } : {}),
+      }),
+    );
   };
 
   return (

@@ -9,8 +9,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Form, Text } from '../../auth/shared/AuthForm.styles';
-import { ServerError } from '../../auth/shared/ServerError';
+import { Form, Text } from '../../forms/DialogForm.styles';
+import { ServerError } from '../../forms/ServerError';
 import { Avatar, BUILT_IN_AVATAR_COUNT, type AvatarView } from './Avatar';
 import {
   AvatarFieldset,

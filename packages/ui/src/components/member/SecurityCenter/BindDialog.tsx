@@ -7,11 +7,11 @@ import { CountdownButton, systemClock, type Clock } from '../../primitives/Count
 import { Dialog } from '../../primitives/Dialog';
 import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { TextField } from '../../primitives/TextField';
-import { Form, Text } from '../../auth/shared/AuthForm.styles';
-import { ServerError } from '../../auth/shared/ServerError';
-import { useCountryChoice } from '../../auth/shared/useCountryChoice';
-import { useFocusFirstInvalid } from '../../auth/shared/useFocusFirstInvalid';
-import { useValidationMessage } from '../../auth/shared/validationMessage';
+import { Form, Text } from '../../forms/DialogForm.styles';
+import { ServerError } from '../../forms/ServerError';
+import { useCountryChoice } from '../../forms/useCountryChoice';
+import { useFocusFirstInvalid } from '../../forms/useFocusFirstInvalid';
+import { useValidationMessage } from '../../forms/validationMessage';
 import type { BindKind } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Text } from '../../auth/shared/AuthForm.styles';
-import { ServerError } from '../../auth/shared/ServerError';
+import { Text } from '../../forms/DialogForm.styles';
+import { ServerError } from '../../forms/ServerError';
 import type { SocialProviderId } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';

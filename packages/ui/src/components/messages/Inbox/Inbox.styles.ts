@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export { Actions, Failure, Panel, PanelText, PanelTitle } from '../../member/shared/MoneyPanel.styles';
+export { Actions, Failure, Panel, PanelText, PanelTitle } from '../../forms/MoneyPanel.styles';
 
 export const Toolbar = styled.div`
   display: flex;

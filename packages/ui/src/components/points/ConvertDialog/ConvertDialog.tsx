@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerPart } from '../../../i18n/registry';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { PasswordField } from '../../primitives/PasswordField';
-import { TextField } from '../../primitives/TextField';
+import { AmountField } from '../../forms/AmountField';
+import { FormActions } from '../../forms/FormActions';
+import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import { formatCents, formatPoints } from '../shared/format';
-import { Actions, Failure, Form, Strong, Text } from '../shared/Points.styles';
+import { Form, Strong, Text } from '../shared/Points.styles';
 import type { ConvertTermsView } from '../shared/types';
 
 registerPart('points', pointsEnglish);
@@ -76,13 +77,14 @@ function ConvertForm({
   const [passwordMissing, setPasswordMissing] = useState(false);
   const preview = previewConversion(typed, terms, currentPoints);
   const max = maxConvertiblePoints(terms, currentPoints);
+  const guard = useSubmitGuard(isSubmitting);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     setPasswordMissing(password === '');
     if (!preview.ok || password === '') return;
-    onSubmit({ points: preview.points, password });
+    guard(() => onSubmit({ points: preview.points, password }));
   };
 
   const pointsError =
@@ -103,22 +105,15 @@ function ConvertForm({
         })}
       </Text>
       <Strong>{t('Points.convert.available', { points: formatPoints(currentPoints, locale) })}</Strong>
-      <TextField
+      <AmountField
         label={t('Points.convert.pointsLabel')}
         inputMode="numeric"
-        autoComplete="off"
-        isRequired
         value={typed}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={setTyped}
         error={pointsError}
+        allLabel={t('Points.convert.all')}
+        onAll={max > 0 ? () => setTyped(String(max)) : undefined}
       />
-      {max > 0 && (
-        <Actions>
-          <Button variant="secondary" onClick={() => setTyped(String(max))}>
-            {t('Points.convert.all')}
-          </Button>
-        </Actions>
-      )}
       {preview.ok && (
         <Strong aria-live="polite" data-testid="convert-preview">
           {t('Points.convert.preview', {
@@ -138,15 +133,13 @@ function ConvertForm({
         }}
         error={passwordMissing ? t('Points.convert.error.passwordRequired') : undefined}
       />
-      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-      <Actions>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('Points.convert.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('Points.convert.cancel')}
-        </Button>
-      </Actions>
+      <FormActions
+        submitLabel={t('Points.convert.submit')}
+        isSubmitting={isSubmitting}
+        failure={errorMessage}
+        cancelLabel={t('Points.convert.cancel')}
+        onCancel={onClose}
+      />
     </Form>
   );
 }

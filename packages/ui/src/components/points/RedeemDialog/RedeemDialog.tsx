@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerPart } from '../../../i18n/registry';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { PasswordField } from '../../primitives/PasswordField';
 import { TextField } from '../../primitives/TextField';
+import { FormActions } from '../../forms/FormActions';
+import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import { formatPoints } from '../shared/format';
-import { Actions, Failure, Form, Strong, Text } from '../shared/Points.styles';
+import { Form, Strong, Text } from '../shared/Points.styles';
 import type { PointGoodView } from '../shared/types';
 
 registerPart('points', pointsEnglish);
@@ -85,17 +86,20 @@ function RedeemForm({
   const typedQuantity = /^\s*\d+\s*$/.test(quantity) ? Number(quantity) : Number.NaN;
   const cost = redeemCost(good, typedQuantity, currentPoints);
   const addressMissing = good.needsAddress && address.trim() === '';
+  const guard = useSubmitGuard(isSubmitting);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setShowErrors(true);
     if (!cost.ok || addressMissing || password === '') return;
-    onSubmit({
-      goodId: good.id,
-      quantity: typedQuantity,
-      ...(good.needsAddress ? { address: address.trim() } : {}),
-      password,
-    });
+    guard(() =>
+      onSubmit({
+        goodId: good.id,
+        quantity: typedQuantity,
+        ...(good.needsAddress ? { address: address.trim() } : {}),
+        password,
+      }),
+    );
   };
 
   return (
@@ -145,15 +149,13 @@ function RedeemForm({
         onChange={(event) => setPassword(event.target.value)}
         error={showErrors && password === '' ? t('Points.redeem.error.passwordRequired') : undefined}
       />
-      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-      <Actions>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('Points.redeem.submit')}
-        </Button>
-        <Button variant="secondary" onClick={onClose}>
-          {t('Points.redeem.cancel')}
-        </Button>
-      </Actions>
+      <FormActions
+        submitLabel={t('Points.redeem.submit')}
+        isSubmitting={isSubmitting}
+        failure={errorMessage}
+        cancelLabel={t('Points.redeem.cancel')}
+        onCancel={onClose}
+      />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Rows } from '../../forms/MoneyPanel.styles';
 
 export {
   Actions,
@@ -7,8 +8,13 @@ export {
   Panel,
   PanelText as Text,
   PanelTitle,
+  Notice as Note,
+  Row,
+  RowHead,
+  Rows,
+  Strong,
   Success,
-} from '../../member/shared/MoneyPanel.styles';
+} from '../../forms/MoneyPanel.styles';
 
 export const Figures = styled.dl`
   display: grid;
@@ -35,31 +41,6 @@ export const Figures = styled.dl`
   }
 `;
 
-export const Strong = styled.p`
-  margin: 0;
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-`;
-
-export const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
-`;
-
 /** The goods as cards: one column on a phone, more as the page widens. */
 export const GoodsGrid = styled(Rows)`
   display: grid;
@@ -75,15 +56,6 @@ export const GoodPicture = styled.img`
   object-fit: cover;
   border-radius: ${(p) => p.theme.radius.sm};
   background: ${(p) => p.theme.color.bg.raised};
-`;
-
-export const RowHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
 `;
 
 /** Label and value pairs of one row; they wrap on a phone rather than scroll sideways. */
@@ -125,12 +97,4 @@ export const Table = styled.table`
     color: ${(p) => p.theme.color.text.secondary};
     font-weight: 600;
   }
-`;
-
-export const Note = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-inline-start: 3px solid ${(p) => p.theme.color.accent.base};
-  background: ${(p) => p.theme.color.bg.raised};
-  color: ${(p) => p.theme.color.text.primary};
 `;

@@ -1,7 +1,15 @@
 import styled from 'styled-components';
 
-export { Actions, Panel, PanelText, PanelTitle } from '../../member/shared/MoneyPanel.styles';
-export { Facts, Row, RowHead, Rows } from '../../rebate/ManualRebate/ManualRebate.styles';
+export {
+  Actions,
+  ActionRowHead as RowHead,
+  Facts,
+  Panel,
+  PanelText,
+  PanelTitle,
+  Row,
+  Rows,
+} from '../../forms/MoneyPanel.styles';
 
 export const Code = styled.p`
   margin: 0;

@@ -4,7 +4,7 @@ import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
-import { useClearOnResult } from '../../member/shared/useClearOnResult';
+import { useClearOnResult } from '../../forms/useClearOnResult';
 import { ActivityCard } from '../shared/ActivityCard';
 import { ApplicationDialog } from '../shared/ApplicationDialog';
 import {

@@ -1,7 +1,7 @@
 import type { ActivityPhase } from '@atrium/domain/points';
 import styled from 'styled-components';
 
-export { Failure, Panel, PanelText, PanelTitle, Success } from '../../member/shared/MoneyPanel.styles';
+export { Failure, Panel, PanelText, PanelTitle, Success } from '../../forms/MoneyPanel.styles';
 
 export const List = styled.ul`
   display: grid;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export { Failure, Panel, PanelText, PanelTitle, Success } from '../../member/shared/MoneyPanel.styles';
+export { Failure, Panel, PanelText, PanelTitle, Success } from '../../forms/MoneyPanel.styles';
 
 export const Rows = styled.ul`
   display: flex;

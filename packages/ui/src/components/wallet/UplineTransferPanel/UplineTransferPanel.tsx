@@ -1,15 +1,14 @@
-import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
-import { TextField } from '../../primitives/TextField';
-import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
-import { useClearOnResult } from '../../member/shared/useClearOnResult';
-import { AMOUNT_ERROR_KEYS, formatCents } from '../shared/amount';
-import { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../shared/Wallet.styles';
+import { AmountField } from '../../forms/AmountField';
+import { FormActions } from '../../forms/FormActions';
+import { PaymentPasswordField } from '../../forms/PaymentPasswordField';
+import { usePaymentEntry } from '../../forms/usePaymentEntry';
+import { AMOUNT_ERROR_KEYS, formatCents } from '../../forms/money';
+import { Form, Panel, PanelText, PanelTitle, Success } from '../shared/Wallet.styles';
 import walletEnglish from '../../../i18n/locales/en/ui/wallet.json';
 import { registerPart } from '../../../i18n/registry';
 
@@ -64,27 +63,15 @@ export function UplineTransferPanel({
   const { t, i18n } = useTranslation('ui');
   const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
   const titleId = useId();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [amountError, setAmountError] = useState<TransferAmountError | null>(null);
-  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
-
-  useClearOnResult(result?.id ?? null, () => {
-    setAmount('');
-    setPassword('');
-    setAmountError(null);
-    setPasswordError(null);
-  });
+  const { amount, password, send } = usePaymentEntry<TransferAmountError>(isTransferring, result?.id ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (balanceCents === null) return;
-    const checked = checkTransferAmount(amount, balanceCents);
-    const passwordCheck = checkPaymentPasswordEntry(password);
-    setAmountError(checked.ok ? null : checked.error);
-    setPasswordError(passwordCheck);
-    if (!checked.ok || passwordCheck) return;
-    onTransfer({ amountCents: checked.cents, paymentPassword: password });
+    const checked = checkTransferAmount(amount.value, balanceCents);
+    send(checked.ok ? null : checked.error, () => {
+      if (checked.ok) onTransfer({ amountCents: checked.cents, paymentPassword: password.value });
+    });
   };
 
   return (
@@ -101,33 +88,15 @@ export function UplineTransferPanel({
         <PanelText>{t('Wallet.upline.text')}</PanelText>
         {balanceCents !== null ? (
           <Form noValidate onSubmit={submit}>
-            <TextField
+            <AmountField
               label={t('Wallet.transfer.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              isRequired
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setAmountError(null);
-              }}
+              value={amount.value}
+              onChange={amount.change}
               hint={t('Wallet.transfer.availableMain', { amount: money(balanceCents) })}
-              error={amountError ? t(AMOUNT_ERROR_KEYS[amountError], { amount: money(balanceCents) }) : undefined}
+              error={amount.error ? t(AMOUNT_ERROR_KEYS[amount.error], { amount: money(balanceCents) }) : undefined}
             />
-            <PaymentPasswordField
-              value={password}
-              onChange={(value) => {
-                setPassword(value);
-                setPasswordError(null);
-              }}
-              error={passwordError}
-            />
-            {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-            <Actions>
-              <Button type="submit" isLoading={isTransferring}>
-                {t('Wallet.upline.submit')}
-              </Button>
-            </Actions>
+            <PaymentPasswordField value={password.value} onChange={password.change} error={password.error} />
+            <FormActions submitLabel={t('Wallet.upline.submit')} isSubmitting={isTransferring} failure={errorMessage} />
           </Form>
         ) : hasError ? (
           <ErrorState onRetry={onRetry} isRetrying={isRetrying} />

@@ -5,8 +5,12 @@ import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { Skeleton } from '../../primitives/Skeleton';
-import { TextField } from '../../primitives/TextField';
-import { AMOUNT_ERROR_KEYS, formatCents } from '../shared/amount';
+import { AmountField } from '../../forms/AmountField';
+import { FormActions } from '../../forms/FormActions';
+import { useClearOnResult } from '../../forms/useClearOnResult';
+import { useFieldEntry } from '../../forms/useFieldEntry';
+import { useSubmitGuard } from '../../forms/useSubmitGuard';
+import { AMOUNT_ERROR_KEYS, formatCents } from '../../forms/money';
 import {
   Actions,
   BalanceAmount,
@@ -98,20 +102,10 @@ export function WalletPanel({
   const formTitleId = useId();
   const [direction, setDirection] = useState<WalletTransferDirection>('in');
   const [walletId, setWalletId] = useState<string>('');
-  const [amount, setAmount] = useState('');
-  const [amountError, setAmountError] = useState<TransferAmountError | null>(null);
-
+  const amount = useFieldEntry<TransferAmountError>();
+  const guard = useSubmitGuard(isTransferring);
   // A confirmed move clears the amount, so the next transfer starts from an empty field; a failure keeps it.
-  const resultId = result?.id ?? null;
-  const [shownResultId, setShownResultId] = useState(resultId);
-  if (resultId !== shownResultId) {
-    // Adjusted while rendering (not in an effect), so the cleared form and the message appear together.
-    setShownResultId(resultId);
-    if (resultId !== null) {
-      setAmount('');
-      setAmountError(null);
-    }
-  }
+  useClearOnResult(result?.id ?? null, amount.clear);
 
   const chosen = gameWallets.find((w) => String(w.accountTypeId) === walletId) ?? gameWallets[0] ?? null;
   const sourceCents = direction === 'in' ? (main?.balanceCents ?? 0) : (chosen?.balanceCents ?? 0);
@@ -121,13 +115,10 @@ export function WalletPanel({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!chosen) return;
-    const checked = checkTransferAmount(amount, sourceCents);
-    if (!checked.ok) {
-      setAmountError(checked.error);
-      return;
-    }
-    setAmountError(null);
-    onTransfer({ direction, gameWalletId: chosen.accountTypeId, amountCents: checked.cents });
+    const checked = checkTransferAmount(amount.value, sourceCents);
+    amount.setError(checked.ok ? null : checked.error);
+    if (!checked.ok) return;
+    guard(() => onTransfer({ direction, gameWalletId: chosen.accountTypeId, amountCents: checked.cents }));
   };
 
   const resultText =
@@ -188,7 +179,7 @@ export function WalletPanel({
               value={direction}
               onValueChange={(value) => {
                 setDirection(value === 'out' ? 'out' : 'in');
-                setAmountError(null);
+                amount.setError(null);
               }}
               options={[
                 { value: 'in', label: t('Wallet.transfer.in') },
@@ -201,35 +192,29 @@ export function WalletPanel({
               value={String(chosen.accountTypeId)}
               onValueChange={(value) => {
                 setWalletId(value);
-                setAmountError(null);
+                amount.setError(null);
               }}
               options={gameWallets.map((wallet) => ({
                 value: String(wallet.accountTypeId),
                 label: t('Wallet.transfer.walletOption', { wallet: wallet.name, amount: money(wallet.balanceCents) }),
               }))}
             />
-            <TextField
+            <AmountField
               label={t('Wallet.transfer.amount')}
-              inputMode="decimal"
-              autoComplete="off"
-              isRequired
-              value={amount}
-              onChange={(event) => {
-                setAmount(event.target.value);
-                setAmountError(null);
-              }}
+              value={amount.value}
+              onChange={amount.change}
               hint={t(direction === 'in' ? 'Wallet.transfer.availableMain' : 'Wallet.transfer.availableGame', {
                 amount: money(sourceCents),
                 wallet: chosen.name,
               })}
-              error={amountError ? t(AMOUNT_ERROR_KEYS[amountError], { amount: money(sourceCents) }) : undefined}
+              error={amount.error ? t(AMOUNT_ERROR_KEYS[amount.error], { amount: money(sourceCents) }) : undefined}
             />
-            {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-            <Actions>
-              <Button type="submit" isLoading={isTransferring} disabled={isRecalling}>
-                {t('Wallet.transfer.submit')}
-              </Button>
-            </Actions>
+            <FormActions
+              submitLabel={t('Wallet.transfer.submit')}
+              isSubmitting={isTransferring}
+              isDisabled={isRecalling}
+              failure={errorMessage}
+            />
           </Form>
         </Panel>
       )}

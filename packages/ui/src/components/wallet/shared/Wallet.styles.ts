@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../../member/shared/MoneyPanel.styles';
+export { Actions, Failure, Form, Panel, PanelText, PanelTitle, Success } from '../../forms/MoneyPanel.styles';
 
 export const Balances = styled.dl`
   display: grid;

@@ -1,15 +1,2 @@
-import { formatBalance } from '@atrium/domain/format';
-import type { TransferAmountError } from '@atrium/domain/wallet';
-
-/** Cents as the member reads them: the server's currency symbol, two decimals, the reader's separators. */
-export function formatCents(cents: number, currencySymbol: string, locale: string): string {
-  return formatBalance(cents / 100, { locale, currencySymbol, isHidden: false })?.text ?? '';
-}
-
-/** The catalog key of each transfer-amount error (Wallet.amountError.*). */
-export const AMOUNT_ERROR_KEYS: Readonly<Record<TransferAmountError, string>> = {
-  required: 'Wallet.amountError.required',
-  format: 'Wallet.amountError.format',
-  notPositive: 'Wallet.amountError.notPositive',
-  overBalance: 'Wallet.amountError.overBalance',
-};
+// agent/TeamManagement still reads these here; the kit's forms/money.ts is their home.
+export { AMOUNT_ERROR_KEYS, formatCents } from '../../forms/money';

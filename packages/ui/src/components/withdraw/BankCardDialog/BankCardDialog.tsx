@@ -4,13 +4,14 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerPart } from '../../../i18n/registry';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
-import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
+import { FormActions } from '../../forms/FormActions';
+import { PaymentPasswordField } from '../../forms/PaymentPasswordField';
+import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import type { BankOption } from '../shared/types';
-import { Failure, Form } from '../shared/Withdraw.styles';
+import { Form } from '../shared/Withdraw.styles';
 
 registerPart('withdraw', withdrawEnglish);
 
@@ -70,16 +71,16 @@ function BankCardForm({ banks, onSubmit, isSubmitting = false, errorMessage = nu
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<BankCardField, BankCardError>>>({});
   const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
+  const guard = useSubmitGuard(isSubmitting);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) return;
     const found = validateBankCard({ bankCode, accountName, cardNumber });
     const passwordFound = checkPaymentPasswordEntry(password);
     setErrors(found);
     setPasswordError(passwordFound);
     if (Object.keys(found).length > 0 || passwordFound) return;
-    onSubmit({ bankCode, accountName: accountName.trim(), cardNumber, paymentPassword: password });
+    guard(() => onSubmit({ bankCode, accountName: accountName.trim(), cardNumber, paymentPassword: password }));
   };
 
   const errorOf = (field: BankCardField) => {
@@ -133,15 +134,14 @@ function BankCardForm({ banks, onSubmit, isSubmitting = false, errorMessage = nu
         }}
         error={passwordError}
       />
-      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-      <Dialog.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          {t('Withdraw.cardForm.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('Withdraw.cardForm.submit')}
-        </Button>
-      </Dialog.Footer>
+      <FormActions
+        isInDialog
+        submitLabel={t('Withdraw.cardForm.submit')}
+        isSubmitting={isSubmitting}
+        failure={errorMessage}
+        cancelLabel={t('Withdraw.cardForm.cancel')}
+        onCancel={onClose}
+      />
     </Form>
   );
 }

@@ -11,11 +11,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerPart } from '../../../i18n/registry';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
-import { formatCents, formatInstant } from '../shared/money';
+import { FormActions } from '../../forms/FormActions';
+import { formatCents, formatInstant } from '../../forms/money';
+import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import { Failure, Form, Notice } from '../shared/Withdraw.styles';
 import { ProofPicker, type PickedProof } from './ProofPicker';
 
@@ -104,6 +105,7 @@ function ReceiptForm({
   const [remainingTyped, setRemainingTyped] = useState(false);
   const [proofs, setProofs] = useState<readonly PickedProof[]>([]);
   const [errors, setErrors] = useState<readonly WithdrawalConfirmationError[]>([]);
+  const guard = useSubmitGuard(isSubmitting);
 
   const errorFor = (field: AmountField) => {
     const code = errors.find((e) => FIELD_OF[e] === field);
@@ -129,7 +131,6 @@ function ReceiptForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting) return;
     if (answer === null) {
       setIsAnswerMissing(true);
       return;
@@ -139,15 +140,17 @@ function ReceiptForm({
     setErrors(found);
     if (found.length > 0) return;
     const files = answer === 'received' ? [] : proofs.map((p) => p.file);
-    onSubmit(
-      checked.answer === 'partiallyReceived'
-        ? {
-            answer: 'partiallyReceived',
-            receivedCents: checked.receivedCents,
-            remainingCents: checked.remainderCents,
-            proofs: files,
-          }
-        : { answer: checked.answer, proofs: files },
+    guard(() =>
+      onSubmit(
+        checked.answer === 'partiallyReceived'
+          ? {
+              answer: 'partiallyReceived',
+              receivedCents: checked.receivedCents,
+              remainingCents: checked.remainderCents,
+              proofs: files,
+            }
+          : { answer: checked.answer, proofs: files },
+      ),
     );
   };
 
@@ -227,15 +230,14 @@ function ReceiptForm({
         />
       )}
       {answer === 'received' && sumError && <Failure role="alert">{sumError}</Failure>}
-      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-      <Dialog.Footer>
-        <Button variant="secondary" onClick={onClose}>
-          {t('Withdraw.receipt.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('Withdraw.receipt.submit')}
-        </Button>
-      </Dialog.Footer>
+      <FormActions
+        isInDialog
+        submitLabel={t('Withdraw.receipt.submit')}
+        isSubmitting={isSubmitting}
+        failure={errorMessage}
+        cancelLabel={t('Withdraw.receipt.cancel')}
+        onCancel={onClose}
+      />
     </Form>
   );
 }

@@ -5,7 +5,6 @@ import {
   validateWithdrawalAmount,
   type WithdrawalAmountError,
 } from '@atrium/domain/withdrawal';
-import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
@@ -14,12 +13,13 @@ import { Button } from '../../primitives/Button';
 import { ErrorState } from '../../primitives/ErrorState';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { Skeleton } from '../../primitives/Skeleton';
-import { TextField } from '../../primitives/TextField';
-import { PaymentPasswordField } from '../../member/shared/PaymentPasswordField';
-import { useClearOnResult } from '../../member/shared/useClearOnResult';
-import { formatCents } from '../shared/money';
+import { AmountField } from '../../forms/AmountField';
+import { FormActions } from '../../forms/FormActions';
+import { formatCents } from '../../forms/money';
+import { PaymentPasswordField } from '../../forms/PaymentPasswordField';
+import { usePaymentEntry } from '../../forms/usePaymentEntry';
 import type { BankCardView, WithdrawInfoView } from '../shared/types';
-import { Actions, Failure, Form, Notice, Panel, PanelTitle, Strong, Success, Text } from '../shared/Withdraw.styles';
+import { Actions, Form, Notice, Panel, PanelTitle, Strong, Success, Text } from '../shared/Withdraw.styles';
 
 registerPart('withdraw', withdrawEnglish);
 
@@ -87,24 +87,14 @@ export function WithdrawPanel({
   const { t, i18n } = useTranslation('ui');
   const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
   const titleId = useId();
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
+  const { amount, password, send } = usePaymentEntry<WithdrawalAmountError>(isWithdrawing, result?.id ?? null);
   const [chosenCard, setChosenCard] = useState<string | null>(null);
-  const [amountError, setAmountError] = useState<WithdrawalAmountError | null>(null);
-  const [passwordError, setPasswordError] = useState<PaymentPasswordEntryError | null>(null);
   const [cardMissing, setCardMissing] = useState(false);
   // The refusal the member has since acted on (edited a field, or met a local check): the form shows one current
   // message, so a stale "incorrect password" never sits beside "is 6 digits". A new attempt shows the next refusal.
   const [staleRefusal, setStaleRefusal] = useState<string | null>(null);
   const refusal = errorMessage !== null && errorMessage !== staleRefusal ? errorMessage : null;
   const dismissRefusal = () => setStaleRefusal(errorMessage);
-
-  useClearOnResult(result?.id ?? null, () => {
-    setAmount('');
-    setPassword('');
-    setAmountError(null);
-    setPasswordError(null);
-  });
 
   const ready = info !== null && cards !== null;
   // One card is chosen for the member; with several, the first until they pick another.
@@ -113,18 +103,19 @@ export function WithdrawPanel({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!info) return;
-    const amountCheck = validateWithdrawalAmount(parseAmountToCents(amount), info.limits, amount.trim() === '');
-    const passwordCheck = checkPaymentPasswordEntry(password);
-    setAmountError(amountCheck);
-    setPasswordError(passwordCheck);
+    const cents = parseAmountToCents(amount.value);
+    const amountCheck = validateWithdrawalAmount(cents, info.limits, amount.value.trim() === '');
     setCardMissing(cardId === null);
-    const cents = parseAmountToCents(amount);
-    if (amountCheck || passwordCheck || cardId === null || cents === null) {
-      dismissRefusal();
-      return;
-    }
-    setStaleRefusal(null);
-    onWithdraw({ amountCents: cents, cardId, paymentPassword: password });
+    const isSent = send(
+      amountCheck,
+      () => {
+        setStaleRefusal(null);
+        if (cardId !== null && cents !== null)
+          onWithdraw({ amountCents: cents, cardId, paymentPassword: password.value });
+      },
+      cardId !== null && cents !== null,
+    );
+    if (!isSent) dismissRefusal();
   };
 
   const limitsText = (limits: WithdrawInfoView['limits']) =>
@@ -181,61 +172,47 @@ export function WithdrawPanel({
                     {t('Withdraw.addCard')}
                   </Button>
                 </Actions>
-                <TextField
+                <AmountField
                   label={t('Withdraw.amount')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  isRequired
-                  value={amount}
-                  onChange={(event) => {
-                    setAmount(event.target.value);
-                    setAmountError(null);
+                  value={amount.value}
+                  onChange={(value) => {
+                    amount.change(value);
                     dismissRefusal();
                   }}
                   hint={limitsText(info.limits)}
                   error={
-                    amountError
-                      ? t(AMOUNT_KEYS[amountError], {
+                    amount.error
+                      ? t(AMOUNT_KEYS[amount.error], {
                           min: money(info.limits.minCents),
                           max: money(info.limits.maxCents ?? 0),
                           amount: money(Math.max(0, info.limits.withdrawableCents)),
                         })
                       : undefined
                   }
+                  allLabel={t('Withdraw.withdrawAll')}
+                  onAll={
+                    canWithdraw(info.limits)
+                      ? () => {
+                          amount.change((maxWithdrawalCents(info.limits) / 100).toFixed(2));
+                          dismissRefusal();
+                        }
+                      : undefined
+                  }
                 />
-                {canWithdraw(info.limits) && (
-                  <Actions>
-                    <Button
-                      variant="secondary"
-                      onClick={() => {
-                        setAmount((maxWithdrawalCents(info.limits) / 100).toFixed(2));
-                        setAmountError(null);
-                        dismissRefusal();
-                      }}
-                    >
-                      {t('Withdraw.withdrawAll')}
-                    </Button>
-                  </Actions>
-                )}
                 <PaymentPasswordField
-                  value={password}
+                  value={password.value}
                   onChange={(value) => {
-                    setPassword(value);
-                    setPasswordError(null);
+                    password.change(value);
                     dismissRefusal();
                   }}
-                  error={passwordError}
+                  error={password.error}
                 />
-                {refusal && <Failure role="alert">{refusal}</Failure>}
-                <Actions>
-                  <Button
-                    type="submit"
-                    isLoading={isWithdrawing}
-                    disabled={!info.hasPaymentPassword || !canWithdraw(info.limits)}
-                  >
-                    {t('Withdraw.submit')}
-                  </Button>
-                </Actions>
+                <FormActions
+                  submitLabel={t('Withdraw.submit')}
+                  isSubmitting={isWithdrawing}
+                  isDisabled={!info.hasPaymentPassword || !canWithdraw(info.limits)}
+                  failure={refusal}
+                />
               </Form>
             )}
           </>

@@ -7,7 +7,7 @@ import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
-import { formatCents, formatInstant } from '../shared/money';
+import { formatCents, formatInstant } from '../../forms/money';
 import type { ReceiptResultView, WithdrawalView } from '../shared/types';
 import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Success, Text } from '../shared/Withdraw.styles';
 

@@ -7,50 +7,13 @@ export {
   Panel,
   PanelText as Text,
   PanelTitle,
+  Row,
+  RowHead,
+  Rows,
+  Strong,
+  Notice,
   Success,
-} from '../../member/shared/MoneyPanel.styles';
-
-export const Strong = styled.p`
-  margin: 0;
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-`;
-
-export const Notice = styled.p`
-  margin: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-inline-start: 3px solid ${(p) => p.theme.color.accent.base};
-  background: ${(p) => p.theme.color.bg.raised};
-  color: ${(p) => p.theme.color.text.primary};
-`;
-
-export const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-export const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
-`;
-
-export const RowHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
-  font-weight: 600;
-  font-variant-numeric: tabular-nums;
-`;
+} from '../../forms/MoneyPanel.styles';
 
 export const ProofGrid = styled.ul`
   display: grid;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PhoneCountry } from '../../primitives/PhoneField';
+import type { PhoneCountry } from '../primitives/PhoneField';
 
 /**
  * The region of a mobile number field. The country list usually arrives after the dialog has opened, so the choice

@@ -1,7 +1,7 @@
 import type { FormErrors } from '@atrium/domain/validation';
 import { useState } from 'react';
-import { PasswordField } from '../../primitives/PasswordField';
-import { TextField } from '../../primitives/TextField';
+import { PasswordField } from '../primitives/PasswordField';
+import { TextField } from '../primitives/TextField';
 import { useValidationMessage } from './validationMessage';
 
 /**

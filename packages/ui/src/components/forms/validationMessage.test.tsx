@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { expect, it } from 'vitest';
 import type { ValidationError } from '@atrium/domain/validation';
-import { createI18n } from '../../../i18n';
+import { createI18n } from '../../i18n';
 import { useValidationMessage } from './validationMessage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,8 @@
 import type { PaymentPasswordEntryError } from '@atrium/domain/account';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '../../primitives/PasswordField';
-import memberEnglish from '../../../i18n/locales/en/ui/member.json';
-import { registerPart } from '../../../i18n/registry';
+import { PasswordField } from '../primitives/PasswordField';
+import memberEnglish from '../../i18n/locales/en/ui/member.json';
+import { registerPart } from '../../i18n/registry';
 
 registerPart('member', memberEnglish);
 

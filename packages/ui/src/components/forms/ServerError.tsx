@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from './AuthForm.styles';
+import { Alert } from './DialogForm.styles';
 
 export interface ServerErrorProps {
   /** An `errors` namespace key (`errors:login.failed` or `login.failed`), or null/undefined for none. */
