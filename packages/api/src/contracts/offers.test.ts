@@ -9,7 +9,7 @@ import {
   pendingOffersSchema,
   toContractOffers,
   type ContractOffer,
-} from './offers';
+} from './index';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 32, 10);
 const demo = useDemoPlatform({

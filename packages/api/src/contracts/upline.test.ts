@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ContractTierNumbers } from '@atrium/domain/contracts';
 import { failure, useDemoPlatform } from '../test/harness';
-import { changeContract, getContracts, ownContractRate, uplineActionsFor, type Contract } from '../contracts';
-import { answerContractOffer, getContractOffers, type ContractOffer } from './offers';
+import {
+  answerContractOffer,
+  changeContract,
+  getContractOffers,
+  getContracts,
+  ownContractRate,
+  uplineActionsFor,
+  type Contract,
+  type ContractOffer,
+} from './index';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 32, 10);
 const demo = useDemoPlatform({ now: NOW });

@@ -71,6 +71,8 @@ export {
   type SalaryRateType,
   type UplineContractAction,
 } from './editor';
+// §3 / §4 / §6 the client's contract models (the api's output, the ui's input)
+export type { Contract, ContractActionResult, ContractOffer, ContractOfferGame, ContractOfferTier } from './models';
 // §6 who receives the contract popup (its own module: the start-up chunk's host reads it)
 export { mayReceiveContractOffers } from './audience';
 // §3 / §9 what a settlement pays (tiers per game kind on the team's figures) and when each falls

@@ -1,50 +1,16 @@
 import type {
   ContractAnswer,
-  ContractGameKind,
+  ContractOffer,
   ContractOfferStatus,
-  ContractPeriod,
+  ContractOfferTier,
   ContractType,
-  SalaryRate,
 } from '@atrium/domain/contracts';
 
-/** One tier of an offer's terms, money in cents (the api's `ContractOfferTier`, structurally). */
-export type ContractTierView =
-  | {
-      readonly kind: 'dividend';
-      readonly minimumBetCents: number;
-      readonly netLossCents: number;
-      readonly activeMembers: number;
-      readonly ratePercent: number;
-    }
-  | {
-      readonly kind: 'daily';
-      readonly betVolumeCents: number;
-      readonly activeMembers: number;
-      readonly rate: SalaryRate;
-    }
-  | {
-      readonly kind: 'hourly';
-      readonly minimumBetCents: number;
-      readonly activeMembers: number;
-      readonly rate: SalaryRate;
-    }
-  | {
-      readonly kind: 'realtime';
-      readonly winRatePercent: number;
-      readonly lossRatePercent: number;
-      readonly betAmountCents: number;
-    };
+/** One tier of an offer's terms, money in cents: the domain's model. */
+export type ContractTierView = ContractOfferTier;
 
-/** An offer waiting for the member's answer (the api's `ContractOffer`, structurally). */
-export interface ContractOfferView {
-  readonly key: string;
-  readonly contractType: ContractType;
-  readonly status: ContractOfferStatus;
-  readonly uplineName: string | null;
-  readonly period: ContractPeriod | null;
-  readonly downlineHigherRate: boolean;
-  readonly games: readonly { readonly gameKind: ContractGameKind; readonly tiers: readonly ContractTierView[] }[];
-}
+/** An offer waiting for the member's answer: the domain's model, less what only the answer call needs. */
+export type ContractOfferView = Omit<ContractOffer, 'ref'>;
 
 /** The answer just given, shown above the next offer (or alone once none is left). */
 export interface ContractAnswerResultView {

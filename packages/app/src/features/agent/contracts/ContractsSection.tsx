@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractsQueryOptions, ownContractRate, uplineActionsFor, type Contract } from '@atrium/api/contracts';
+import { contractsQueryOptions, ownContractRate, uplineActionsFor } from '@atrium/api/contracts';
 import { isApiError } from '@atrium/api/errors';
 import { downlinesQueryOptions } from '@atrium/api/agentTeam';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
-import type { ContractType, UplineContractAction } from '@atrium/domain/contracts';
+import type { Contract, ContractType, UplineContractAction } from '@atrium/domain/contracts';
 import { ContractSides, OfferContract, type ContractRowView } from '@atrium/ui/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

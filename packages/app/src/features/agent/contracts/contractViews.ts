@@ -1,6 +1,7 @@
-import type { Contract, ContractOfferTier } from '@atrium/api/contracts';
 import {
   CONTRACT_TYPES,
+  type Contract,
+  type ContractOfferTier,
   type ContractDraft,
   type ContractTierField,
   type ContractType,

@@ -10,9 +10,9 @@ import {
   getContracts,
   toContract,
   type Contract,
-} from './contracts';
-import { DEMO_CONTRACT_RELAYS } from './demo/index';
-import { failure, useDemoPlatform } from './test/harness';
+} from './index';
+import { DEMO_CONTRACT_RELAYS } from '../demo/index';
+import { failure, useDemoPlatform } from '../test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 32, 10);
 const demo = useDemoPlatform({ now: NOW });
@@ -32,10 +32,10 @@ function byId(contracts: readonly Contract[], id: string): Contract {
 describe('§7 Contracts: one relay call per type, list by GET, changes by POST', () => {
   it('each type has its relay call and module id (docs/protocol.md), the demo serving the same names', () => {
     expect(CONTRACT_CALLS).toEqual({
-      dividend: { relay: 'MCS2_processDividendReq', moduleId: 'SIGNCONDIV3' },
-      dailySalary: { relay: 'MCS2_processDailySalContract', moduleId: 'DAILYSALCONT3' },
-      hourlySalary: { relay: 'MCS2_processContractHourSalary', moduleId: 'HOURSAL3' },
-      realtimeSalary: { relay: 'MCSFE_processRealTimeSalaryContract', moduleId: 'RTSALARY3' },
+      dividend: { relay: 'MCS2_processDividendReq', moduleId: 'SIGNCONDIV3', answerMethod: 'GET' },
+      dailySalary: { relay: 'MCS2_processDailySalContract', moduleId: 'DAILYSALCONT3', answerMethod: 'GET' },
+      hourlySalary: { relay: 'MCS2_processContractHourSalary', moduleId: 'HOURSAL3', answerMethod: 'POST' },
+      realtimeSalary: { relay: 'MCSFE_processRealTimeSalaryContract', moduleId: 'RTSALARY3', answerMethod: 'POST' },
     });
     for (const type of CONTRACT_TYPES) {
       expect(DEMO_CONTRACT_RELAYS[type]).toBe(CONTRACT_CALLS[type].relay);
