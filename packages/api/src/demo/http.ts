@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { decryptBody, EnvelopeError } from '../crypto/envelope';
 import { refuse } from './envelope';
 import type { DemoAccount } from './state/accounts';
@@ -20,6 +21,34 @@ export function requireAccount(platform: DemoPlatform, request: Request): DemoAc
     return refuse(401, 'session.password.changed', 'Your password was changed, please log in again');
   }
   return refuse(401, 'login.not.session', 'You are not logged in, please login');
+}
+
+/** The 400 `operation.not.allowed` a call answers when the rules forbid what was asked. */
+export function notAllowed(message: string): Response {
+  return refuse(400, 'operation.not.allowed', message);
+}
+
+/** The 400 `request_param_err` a call answers to parameters it does not accept. */
+export function badParams(message = 'Invalid parameters'): Response {
+  return refuse(400, 'request_param_err', message);
+}
+
+/** The signed-in account unless it is a trial one (§6: trial users cannot open the member panels), which is refused. */
+export function requireMember(platform: DemoPlatform, request: Request, refusal: string): DemoAccount | Response {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  return account.type === TRIAL_ACCOUNT_TYPE ? notAllowed(refusal) : account;
+}
+
+/** The signed-in account if it is an agent's (§3 types 1, 2, 41, 42), else the 403 the agent calls answer. */
+export function requireAgent(
+  platform: DemoPlatform,
+  request: Request,
+  refusal = 'Agents only',
+): DemoAccount | Response {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  return AGENT_ACCOUNT_TYPES.includes(account.type) ? account : refuse(403, 'operation.not.allowed', refusal);
 }
 
 /** The account of the request's token, if any (calls that work for guests too). */

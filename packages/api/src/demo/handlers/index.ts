@@ -28,6 +28,7 @@ import { withdrawHandlers } from './withdraw';
 import { recordsHandlers } from './records';
 import { agentTeamHandlers } from './agentTeam';
 import { agentSettlementHandlers } from './agentSettlement';
+import { clockHandlers } from './clock';
 import { agentDownlineHandlers } from './agentDownlines';
 import { agentReportsHandlers } from './agentReports';
 import { agentDownlineTransactionsHandlers } from './agentDownlineTransactions';
@@ -68,6 +69,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...recordsHandlers(platform),
     ...agentTeamHandlers(platform),
     ...agentSettlementHandlers(platform),
+    ...clockHandlers(platform),
     ...agentDownlineHandlers(platform),
     ...agentReportsHandlers(platform),
     ...agentDownlineTransactionsHandlers(platform),

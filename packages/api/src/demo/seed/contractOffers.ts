@@ -2,7 +2,7 @@ import type { ContractGameKind, ContractOfferStatus, ContractPeriod, ContractTyp
 
 /**
  * Offers waiting for a downline's answer in the contract popup (the consolidated call's `…req…` lists). Seeded only
- * for the popup's own accounts (state/accounts.ts: offeree1/2 under subagent1, rateagent1/2 under subagent1 with
+ * for the popup's own accounts (seed/accounts.ts: offeree1/2 under subagent1, rateagent1/2 under subagent1 with
  * their downlines subdownline1/2), so no other account meets the popup unasked; ctsub1/2 have one already answered.
  */
 export interface DemoOfferTier {

@@ -8,7 +8,7 @@ import {
 import { dailyTiers, type DemoOfferTier } from './contractOffers';
 
 /**
- * Contracts seeded over the demo agent tree (state/accounts.ts): agent (a-2001) → subagent1 (a-2002), subagent2
+ * Contracts seeded over the demo agent tree (seed/accounts.ts): agent (a-2001) → subagent1 (a-2002), subagent2
  * (a-2003) → downline1, downline2 (of subagent1) and downline3 (of subagent2). Every state of §4 appears: pending,
  * accepted, rejected, terminated (dividend) and ended (salaries), with dividend periods D, W, H and M.
  */

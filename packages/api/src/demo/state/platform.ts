@@ -3,7 +3,8 @@ import { DEFAULT_SCENARIO, type DemoScenario, type Fault } from '../scenarios';
 import { DEMO_HOSTILE_SAMPLE, type HostileTexts } from '../seed/hostile';
 import { createSwitches, type DemoSwitches } from '../seed/switches';
 import { seedSystem, type SystemSeed } from '../seed/system';
-import { seedAccounts, type DemoAccount } from './accounts';
+import { seedAccounts } from '../seed/accounts';
+import type { DemoAccount } from './accounts';
 import { createSessions, type DemoSessions } from './sessions';
 
 /**
