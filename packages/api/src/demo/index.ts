@@ -14,7 +14,8 @@ export {
 } from './scenarios';
 export { DEFAULT_SEED, createDemoPlatform, type DemoPlatform, type DemoPlatformOptions } from './state/platform';
 export { DEMO_SUPPORT_PATH } from './seed/system';
-export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD, type DemoAccount } from './state/accounts';
+export { DEMO_DEFAULT_PASSWORD, DEMO_ORIGIN, DEMO_PASSWORD, DEMO_PORT } from './constants';
+export type { DemoAccount } from './state/accounts';
 export { FAULTS, parseFault, type Fault, type FaultKind } from './scenarios';
 export { DEMO_HOSTILE_SAMPLE, HOSTILE_HTML_CHUNK, type HostileTexts } from './seed/hostile';
 export { contentScenarioOf, hostileAnswer, hostileHandlers } from './handlers/hostile';

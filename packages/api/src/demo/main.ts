@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_PORT } from './constants';
 import { isSystemScenario } from './scenarios';
 import { createDemoServer } from './server';
 import { createDemoPlatform } from './state/platform';
@@ -8,7 +9,7 @@ import { createDemoPlatform } from './state/platform';
 /** Starts the demo platform and the built app on one origin: `pnpm serve` (PORT, HOST, ATRIUM_DEMO_SYSTEM). */
 const here = dirname(fileURLToPath(import.meta.url));
 const staticDir = process.env.ATRIUM_STATIC_DIR ?? resolve(here, '../../../app/dist');
-const port = Number(process.env.PORT ?? 4173);
+const port = Number(process.env.PORT ?? DEMO_PORT);
 const host = process.env.HOST ?? '127.0.0.1';
 const system = process.env.ATRIUM_DEMO_SYSTEM;
 

@@ -3,10 +3,8 @@
  * simulated server in memory; the client never stores one (docs/architecture.md security stance).
  */
 
-/** The platform's default forcing password (spec §4 "{secret}"): accounts still on it must change it. */
-export const DEMO_DEFAULT_PASSWORD = 'Aa123456';
-/** The password of every seeded account that is not on the default one. */
-export const DEMO_PASSWORD = 'Demo1234';
+export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../constants';
+
 /** The payment password of the seeded accounts that have one (member, agent and the downlines). */
 export const DEMO_PAYMENT_PASSWORD = '246802';
 
