@@ -17,9 +17,9 @@ import {
   toMissionLeaderboard,
   toMissionMilestones,
   toMissionSummary,
-} from './promotions';
-import { getMemberInfo } from './member';
-import { failure, useDemoPlatform } from './test/harness';
+} from './index';
+import { getMemberInfo } from '../member';
+import { failure, useDemoPlatform } from '../test/harness';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
 const demo = useDemoPlatform({ now: NOW });
