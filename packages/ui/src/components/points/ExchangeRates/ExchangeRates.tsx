@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../../forms/PagedRows';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerPart } from '../../../i18n/registry';
 import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
 import { Facts, Panel, PanelTitle, Table } from '../shared/Points.styles';
 import type { ConvertTermsView, ExchangeRateView, LoadState } from '../shared/types';
@@ -23,16 +22,7 @@ export interface ExchangeRatesProps extends LoadState {
  * §3 "ratio, amount requirement, points requirement", docs/centres.md "Exchange: units, ratio, redeem amount, points
  * earned": what each type of play earns, and what points convert to.
  */
-export function ExchangeRates({
-  rates,
-  terms,
-  currencySymbol,
-  isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
-}: ExchangeRatesProps) {
+export function ExchangeRates({ rates, terms, currencySymbol, isLoading = false, ...load }: ExchangeRatesProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
@@ -77,10 +67,8 @@ export function ExchangeRates({
             </Table>
           )}
         </>
-      ) : hasError ? (
-        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
       ) : (
-        <Skeleton variant="text" lines={4} />
+        <LoadFallback {...load} skeletonLines={4} />
       )}
     </Panel>
   );

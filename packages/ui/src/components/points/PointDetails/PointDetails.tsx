@@ -3,13 +3,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerPart } from '../../../i18n/registry';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Pagination } from '../../primitives/Pagination';
 import { Select } from '../../primitives/Select';
-import { Skeleton } from '../../primitives/Skeleton';
+import { Fact, PagedRows } from '../../forms/PagedRows';
 import { formatInstant, formatPoints, formatPointsChange } from '../shared/format';
-import { Facts, Panel, PanelTitle, Row, RowHead, Rows } from '../shared/Points.styles';
+import { Facts, Panel, PanelTitle, RowHead } from '../shared/Points.styles';
 import type { LoadState, PageView, PointDetailView } from '../shared/types';
 import { pointTypeKey } from '../../../i18n/gameKinds';
 
@@ -36,10 +33,7 @@ export function PointDetails({
   onTypeChange,
   onPageChange,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
+  ...load
 }: PointDetailsProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -56,49 +50,28 @@ export function PointDetails({
         value={type ?? ALL}
         onValueChange={(value) => onTypeChange(POINT_TYPES.find((candidate) => candidate === value) ?? null)}
       />
-      {page ? (
-        page.items.length === 0 ? (
-          <EmptyState message={t('Points.details.empty')} />
-        ) : (
+      <PagedRows
+        {...load}
+        page={page}
+        onPageChange={onPageChange}
+        emptyMessage={t('Points.details.empty')}
+        skeletonLines={4}
+        rowKey={(item) => item.id}
+        renderRow={(item) => (
           <>
-            <Rows>
-              {page.items.map((item) => (
-                <Row key={item.id}>
-                  <RowHead>
-                    <span>{t(pointTypeKey(item.type))}</span>
-                    <span>{formatPointsChange(item.changedPoints, locale)}</span>
-                  </RowHead>
-                  <Facts>
-                    <div>
-                      <dt>{t('Points.details.changed')}</dt>
-                      <dd>{formatPointsChange(item.changedPoints, locale)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('Points.details.balance')}</dt>
-                      <dd>{formatPoints(item.pointsAfter, locale)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('Points.details.time')}</dt>
-                      <dd>{formatInstant(item.createdAt, locale)}</dd>
-                    </div>
-                    {item.remark && (
-                      <div>
-                        <dt>{t('Points.details.remark')}</dt>
-                        <dd>{item.remark}</dd>
-                      </div>
-                    )}
-                  </Facts>
-                </Row>
-              ))}
-            </Rows>
-            <Pagination page={page.page} totalPages={page.totalPages} onPageChange={onPageChange} />
+            <RowHead>
+              <span>{t(pointTypeKey(item.type))}</span>
+              <span>{formatPointsChange(item.changedPoints, locale)}</span>
+            </RowHead>
+            <Facts>
+              <Fact label={t('Points.details.changed')}>{formatPointsChange(item.changedPoints, locale)}</Fact>
+              <Fact label={t('Points.details.balance')}>{formatPoints(item.pointsAfter, locale)}</Fact>
+              <Fact label={t('Points.details.time')}>{formatInstant(item.createdAt, locale)}</Fact>
+              {item.remark && <Fact label={t('Points.details.remark')}>{item.remark}</Fact>}
+            </Facts>
           </>
-        )
-      ) : hasError ? (
-        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
-      ) : (
-        <Skeleton variant="text" lines={4} />
-      )}
+        )}
+      />
     </Panel>
   );
 }

@@ -1,13 +1,12 @@
 import { redeemBlock } from '@atrium/domain/points';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../../forms/PagedRows';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
 import {
   Actions,
@@ -50,10 +49,7 @@ export function PointGoods({
   onSignIn,
   redeemResult = null,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
+  ...load
 }: PointGoodsProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -129,10 +125,8 @@ export function PointGoods({
             })}
           </GoodsGrid>
         )
-      ) : hasError ? (
-        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
       ) : (
-        <Skeleton variant="text" lines={4} />
+        <LoadFallback {...load} skeletonLines={4} />
       )}
     </Panel>
   );

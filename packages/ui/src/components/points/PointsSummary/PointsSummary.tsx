@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../../forms/PagedRows';
 import pointsEnglish from '../../../i18n/locales/en/ui/points.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatPoints } from '../shared/format';
 import { Celebration } from '../../primitives/Celebration';
 import { Actions, Figures, Note, Panel, PanelTitle, Text } from '../shared/Points.styles';
@@ -44,10 +43,7 @@ export function PointsSummary({
   onConvert,
   convertResult = null,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
+  ...load
 }: PointsSummaryProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -92,10 +88,8 @@ export function PointsSummary({
             </Actions>
           )}
         </>
-      ) : hasError ? (
-        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
       ) : (
-        <Skeleton variant="text" lines={2} />
+        <LoadFallback {...load} skeletonLines={2} />
       )}
       <Note>{t('Points.neverExpire')}</Note>
     </Panel>

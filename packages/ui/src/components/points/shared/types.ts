@@ -1,4 +1,5 @@
 import type { PointType, RedeemStatus } from '@atrium/domain/points';
+import type { ListLoadState, RecordsPage } from '../../forms/PagedRows';
 
 /** What the member holds: points and the wallet balance beside them. */
 export interface PointsSummaryView {
@@ -67,21 +68,10 @@ export interface RedeemRecordView {
 }
 
 /** A page of a list: the items, the page (from 1) and how many pages there are. */
-export interface PageView<T> {
-  readonly items: readonly T[];
-  readonly page: number;
-  readonly totalPages: number;
-}
+export type PageView<T> = RecordsPage<T>;
 
 /** What a list shows while it loads or after it failed. */
-export interface LoadState {
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  /** Why loading failed: a key of the `errors` namespace (the api error's `messageKey`). */
-  readonly loadErrorKey?: string | null;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
-}
+export type LoadState = ListLoadState;
 
 /** A redemption the platform accepted. */
 export interface RedeemResultView {

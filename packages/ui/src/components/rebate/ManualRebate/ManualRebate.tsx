@@ -13,9 +13,7 @@ import rebateEnglish from '../../../i18n/locales/en/ui/rebate.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Pagination } from '../../primitives/Pagination';
-import { Skeleton } from '../../primitives/Skeleton';
+import { Fact, type ListLoadState, LoadFallback, PagedRows } from '../../forms/PagedRows';
 import {
   Facts,
   Failure,
@@ -42,13 +40,7 @@ export interface RebateClaimView {
   readonly claimedAt: number;
 }
 
-export interface ListLoadState {
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  readonly loadErrorKey?: string | null;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
-}
+export type { ListLoadState };
 
 export interface ManualRebateProps extends ListLoadState {
   /** Null while loading or failed. */
@@ -92,10 +84,7 @@ export function ManualRebate({
   errorMessage = null,
   history,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
+  ...load
 }: ManualRebateProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -149,18 +138,11 @@ export function ManualRebate({
                       </RowHead>
                       {setting.enabled && (
                         <Facts>
-                          <div>
-                            <dt>{t('Rebate.validBet')}</dt>
-                            <dd>{money(setting.validBetCents)}</dd>
-                          </div>
-                          <div>
-                            <dt>{t('Rebate.rate')}</dt>
-                            <dd dir="ltr">{rate(setting.rateBasisPoints)}</dd>
-                          </div>
-                          <div>
-                            <dt>{t('Rebate.amount')}</dt>
-                            <dd>{money(amount)}</dd>
-                          </div>
+                          <Fact label={t('Rebate.validBet')}>{money(setting.validBetCents)}</Fact>
+                          <Fact label={t('Rebate.rate')} dir="ltr">
+                            {rate(setting.rateBasisPoints)}
+                          </Fact>
+                          <Fact label={t('Rebate.amount')}>{money(amount)}</Fact>
                         </Facts>
                       )}
                     </Row>
@@ -169,10 +151,8 @@ export function ManualRebate({
               </Rows>
             </>
           )
-        ) : hasError ? (
-          <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
         ) : (
-          <Skeleton variant="text" lines={6} />
+          <LoadFallback {...load} skeletonLines={6} />
         )}
       </Panel>
       <RebateHistory {...history} money={money} rate={rate} locale={locale} />
@@ -184,13 +164,10 @@ function RebateHistory({
   page,
   onPageChange,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
   money,
   rate,
   locale,
+  ...load
 }: ManualRebateProps['history'] & {
   readonly money: (cents: number) => string;
   readonly rate: (basisPoints: number) => string;
@@ -202,47 +179,32 @@ function RebateHistory({
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Rebate.history.title')}</PanelTitle>
-      {page ? (
-        page.items.length === 0 ? (
-          <EmptyState message={t('Rebate.history.empty')} />
-        ) : (
+      <PagedRows
+        {...load}
+        page={page}
+        onPageChange={onPageChange}
+        emptyMessage={t('Rebate.history.empty')}
+        skeletonLines={3}
+        rowKey={(claim) => claim.id}
+        renderRow={(claim) => (
           <>
-            <Rows>
-              {page.items.map((claim) => (
-                <Row key={claim.id}>
-                  <RowHead>
-                    <span>{t(gameKindKey(claim.gameType))}</span>
-                    <span>{money(claim.amountCents)}</span>
-                  </RowHead>
-                  <Facts>
-                    <div>
-                      <dt>{t('Rebate.history.time')}</dt>
-                      <dd>{time(claim.claimedAt)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('Rebate.validBet')}</dt>
-                      <dd>{money(claim.validBetCents)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('Rebate.rate')}</dt>
-                      <dd dir="ltr">{rate(claim.rateBasisPoints)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('Rebate.history.reference')}</dt>
-                      <dd dir="ltr">{claim.id}</dd>
-                    </div>
-                  </Facts>
-                </Row>
-              ))}
-            </Rows>
-            <Pagination page={page.page} totalPages={page.totalPages} onPageChange={onPageChange} />
+            <RowHead>
+              <span>{t(gameKindKey(claim.gameType))}</span>
+              <span>{money(claim.amountCents)}</span>
+            </RowHead>
+            <Facts>
+              <Fact label={t('Rebate.history.time')}>{time(claim.claimedAt)}</Fact>
+              <Fact label={t('Rebate.validBet')}>{money(claim.validBetCents)}</Fact>
+              <Fact label={t('Rebate.rate')} dir="ltr">
+                {rate(claim.rateBasisPoints)}
+              </Fact>
+              <Fact label={t('Rebate.history.reference')} dir="ltr">
+                {claim.id}
+              </Fact>
+            </Facts>
           </>
-        )
-      ) : hasError ? (
-        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
-      ) : (
-        <Skeleton variant="text" lines={3} />
-      )}
+        )}
+      />
     </Panel>
   );
 }

@@ -7,8 +7,6 @@ export {
   Panel,
   PanelText,
   PanelTitle,
-  Row,
-  Rows,
 } from '../../forms/MoneyPanel.styles';
 
 export const Code = styled.p`

@@ -4,25 +4,9 @@ import { useTranslation } from 'react-i18next';
 import referralEnglish from '../../../i18n/locales/en/ui/referral.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
-import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Pagination } from '../../primitives/Pagination';
 import { QrCode } from '../../primitives/QrCode';
-import { Skeleton } from '../../primitives/Skeleton';
-import {
-  Actions,
-  Code,
-  Facts,
-  Link,
-  Panel,
-  PanelText,
-  PanelTitle,
-  QrSlot,
-  Row,
-  RowHead,
-  Rows,
-  Status,
-} from './Referral.styles';
+import { Fact, type ListLoadState, LoadFallback, PagedRows } from '../../forms/PagedRows';
+import { Actions, Code, Facts, Link, Panel, PanelText, PanelTitle, QrSlot, RowHead, Status } from './Referral.styles';
 
 registerPart('referral', referralEnglish);
 
@@ -35,13 +19,7 @@ export interface InviteeView {
   readonly earningsCents: number;
 }
 
-export interface LoadStateProps {
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  readonly loadErrorKey?: string | null;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
-}
+export type LoadStateProps = ListLoadState;
 
 export interface ReferralProps extends LoadStateProps {
   /** Null while loading or failed. */
@@ -77,10 +55,7 @@ export function Referral({
   copyState = 'idle',
   invitees,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
+  ...load
 }: ReferralProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -111,20 +86,14 @@ export function Referral({
               <QrCode value={info.link} label={t('Referral.qr')} displaySize="lg" />
             </QrSlot>
             <Facts>
-              <div>
-                <dt>{t('Referral.inviteeCount')}</dt>
-                <dd>{new Intl.NumberFormat(locale).format(info.inviteeCount)}</dd>
-              </div>
-              <div>
-                <dt>{t('Referral.earnings')}</dt>
-                <dd data-testid="referral-earnings">{money(info.totalEarningsCents)}</dd>
-              </div>
+              <Fact label={t('Referral.inviteeCount')}>{new Intl.NumberFormat(locale).format(info.inviteeCount)}</Fact>
+              <Fact label={t('Referral.earnings')} testId="referral-earnings">
+                {money(info.totalEarningsCents)}
+              </Fact>
             </Facts>
           </>
-        ) : hasError ? (
-          <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
         ) : (
-          <Skeleton variant="text" lines={5} />
+          <LoadFallback {...load} skeletonLines={5} />
         )}
       </Panel>
       <Invitees {...invitees} money={money} locale={locale} />
@@ -136,12 +105,9 @@ function Invitees({
   page,
   onPageChange,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
   money,
   locale,
+  ...load
 }: ReferralProps['invitees'] & { readonly money: (cents: number) => string; readonly locale: string }) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -149,39 +115,26 @@ function Invitees({
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Referral.invitees.title')}</PanelTitle>
-      {page ? (
-        page.items.length === 0 ? (
-          <EmptyState message={t('Referral.invitees.empty')} />
-        ) : (
+      <PagedRows
+        {...load}
+        page={page}
+        onPageChange={onPageChange}
+        emptyMessage={t('Referral.invitees.empty')}
+        skeletonLines={3}
+        rowKey={(invitee) => `${invitee.name}-${invitee.joinedAt}`}
+        renderRow={(invitee) => (
           <>
-            <Rows>
-              {page.items.map((invitee) => (
-                <Row key={`${invitee.name}-${invitee.joinedAt}`}>
-                  <RowHead>
-                    <span dir="ltr">{invitee.name}</span>
-                    <span>{t(`Referral.status.${invitee.status}`)}</span>
-                  </RowHead>
-                  <Facts>
-                    <div>
-                      <dt>{t('Referral.invitees.joined')}</dt>
-                      <dd>{date(invitee.joinedAt)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('Referral.invitees.earnings')}</dt>
-                      <dd>{money(invitee.earningsCents)}</dd>
-                    </div>
-                  </Facts>
-                </Row>
-              ))}
-            </Rows>
-            <Pagination page={page.page} totalPages={page.totalPages} onPageChange={onPageChange} />
+            <RowHead>
+              <span dir="ltr">{invitee.name}</span>
+              <span>{t(`Referral.status.${invitee.status}`)}</span>
+            </RowHead>
+            <Facts>
+              <Fact label={t('Referral.invitees.joined')}>{date(invitee.joinedAt)}</Fact>
+              <Fact label={t('Referral.invitees.earnings')}>{money(invitee.earningsCents)}</Fact>
+            </Facts>
           </>
-        )
-      ) : hasError ? (
-        <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
-      ) : (
-        <Skeleton variant="text" lines={3} />
-      )}
+        )}
+      />
     </Panel>
   );
 }

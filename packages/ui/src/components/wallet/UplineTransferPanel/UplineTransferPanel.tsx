@@ -1,8 +1,7 @@
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
+import { LoadFallback } from '../../forms/PagedRows';
 import { AmountField } from '../../forms/AmountField';
 import { FormActions } from '../../forms/FormActions';
 import { PaymentPasswordField } from '../../forms/PaymentPasswordField';
@@ -52,13 +51,11 @@ export function UplineTransferPanel({
   balanceCents,
   currencySymbol,
   isLoading = false,
-  hasError = false,
-  isRetrying = false,
-  onRetry,
   onTransfer,
   isTransferring = false,
   result = null,
   errorMessage = null,
+  ...load
 }: UplineTransferPanelProps) {
   const { t, i18n } = useTranslation('ui');
   const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
@@ -98,10 +95,8 @@ export function UplineTransferPanel({
             <PaymentPasswordField value={password.value} onChange={password.change} error={password.error} />
             <FormActions submitLabel={t('Wallet.upline.submit')} isSubmitting={isTransferring} failure={errorMessage} />
           </Form>
-        ) : hasError ? (
-          <ErrorState onRetry={onRetry} isRetrying={isRetrying} />
         ) : (
-          <Skeleton variant="text" lines={3} />
+          <LoadFallback {...load} skeletonLines={3} />
         )}
       </Panel>
     </>

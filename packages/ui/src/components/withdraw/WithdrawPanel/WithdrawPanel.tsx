@@ -7,12 +7,11 @@ import {
 } from '@atrium/domain/withdrawal';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFallback } from '../../forms/PagedRows';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
-import { ErrorState } from '../../primitives/ErrorState';
 import { RadioGroup } from '../../primitives/RadioGroup';
-import { Skeleton } from '../../primitives/Skeleton';
 import { AmountField } from '../../forms/AmountField';
 import { FormActions } from '../../forms/FormActions';
 import { formatCents } from '../../forms/money';
@@ -74,15 +73,12 @@ export function WithdrawPanel({
   cards,
   currencySymbol,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
   onWithdraw,
   isWithdrawing = false,
   onAddCard,
   result = null,
   errorMessage = null,
+  ...load
 }: WithdrawPanelProps) {
   const { t, i18n } = useTranslation('ui');
   const money = (cents: number) => formatCents(cents, currencySymbol, i18n.resolvedLanguage ?? 'en');
@@ -216,10 +212,8 @@ export function WithdrawPanel({
               </Form>
             )}
           </>
-        ) : hasError ? (
-          <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
         ) : (
-          <Skeleton variant="text" lines={4} />
+          <LoadFallback {...load} skeletonLines={4} />
         )}
       </Panel>
     </>
