@@ -202,13 +202,13 @@ describe('§7 Redeem (enc, password checked)', () => {
         requestId: newRequestId(),
       });
     const first = await redeemScarf();
-    const approve = await fetch(`http://127.0.0.1:4173/__demo/points/approve?redeemId=${first.redeemId}`, {
+    const approve = await fetch(`${DEMO_ORIGIN}/__demo/points/approve?redeemId=${first.redeemId}`, {
       method: 'POST',
     });
     expect(approve.status).toBe(200);
     const second = await redeemScarf();
     const stock = (await getPointRewards(client)).find((r) => r.id === 'rw-scarf')?.stock ?? 0;
-    const reject = await fetch('http://127.0.0.1:4173/__demo/points/reject?username=agent', { method: 'POST' });
+    const reject = await fetch(`${DEMO_ORIGIN}/__demo/points/reject?username=agent`, { method: 'POST' });
     expect(await reject.json()).toEqual({ redeemId: second.redeemId, status: 'rejected' });
     const history = await getRedeemList(client, { page: 1, pageSize: 10 });
     expect(history.items.find((r) => r.id === first.redeemId)).toMatchObject({ status: 'approved' });
@@ -218,7 +218,7 @@ describe('§7 Redeem (enc, password checked)', () => {
     });
     expect((await getPointBalance(client)).currentPoints).toBe(2_000);
     expect((await getPointRewards(client)).find((r) => r.id === 'rw-scarf')?.stock).toBe(stock + 1);
-    const none = await fetch('http://127.0.0.1:4173/__demo/points/approve?redeemId=nope', { method: 'POST' });
+    const none = await fetch(`${DEMO_ORIGIN}/__demo/points/approve?redeemId=nope`, { method: 'POST' });
     expect(none.status).toBe(404);
   });
 
@@ -275,7 +275,7 @@ describe('§7 Redeem (enc, password checked)', () => {
 
   it('a plain (unencrypted) body is refused with 400 request_body_required', async () => {
     const token = demo.platform.sessions.issue('m-1001');
-    const response = await fetch('http://127.0.0.1:4173/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+    const response = await fetch(`${DEMO_ORIGIN}/wps/relay/passwordCheck/MCS2_redeemPointReward`, {
       method: 'POST',
       headers: { Authorization: token },
       body: JSON.stringify({ rewardId: 'rw-cash-5', password: DEMO_PASSWORD, requestId: 'x' }),

@@ -76,7 +76,7 @@ describe('§7 POST /wps/session/login (enc), against the demo platform', () => {
   });
 
   it('an unknown username is refused the same way as a wrong password', async () => {
-    const error = await failure(login(client, { request: byUsername('nobody99', 'Demo1234'), deviceId: DEVICE }));
+    const error = await failure(login(client, { request: byUsername('nobody99', DEMO_PASSWORD), deviceId: DEVICE }));
     expect(error.code).toBe('login.failed');
   });
 

@@ -3,6 +3,7 @@ import { setupServer, type SetupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApiClient, type ApiClient, type ClientConfig } from '../client';
 import { ApiError } from '../errors';
+import { DEMO_ORIGIN } from '../demo/constants';
 import { ok, refuse } from '../demo/envelope';
 import { demoHandlers } from '../demo/handlers/index';
 import type { DemoAccount } from '../demo/state/accounts';
@@ -15,7 +16,7 @@ import { createDemoPlatform, type DemoPlatform } from '../demo/state/platform';
  */
 
 /** The origin the app and the demo platform share in tests (the address `pnpm serve` uses). */
-export const DEMO_ORIGIN = 'http://127.0.0.1:4173';
+export { DEMO_ORIGIN };
 
 /** The envelope answers (docs/protocol.md "Responses"), for handlers a test puts in front of the demo's. */
 export { ok, refuse };
