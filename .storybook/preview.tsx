@@ -6,6 +6,7 @@ import { Direction } from 'radix-ui';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, loadUiLocale, localeDirection, PSEUDO_LOCALE, textReady, UI_LOCALES } from '@atrium/ui/i18n';
 import { BRANDS, defaultBrand, ThemeRoot, type Mode } from '@atrium/ui/theme';
+import { setStoryI18n } from '../packages/ui/src/stories/i18n';
 
 // How long a play function's findBy… and waitFor wait (testing-library's default is 1 s): on a loaded 2-core CI host a
 // page's lazy parts and mocked answers can take longer than 1 s to appear; a passing wait still returns as soon as the
@@ -92,6 +93,7 @@ const preview: Preview = {
       await loadUiLocale(i18n, locale);
       await i18n.changeLanguage(locale);
       await textReady();
+      setStoryI18n(i18n);
       return { i18n };
     },
   ],
