@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { ARTICLE, HOSTILE_ARTICLE } from '../articles.fixtures';
 import { ArticleDetail } from './ArticleDetail';
@@ -43,10 +43,10 @@ export const Filled: Story = {
 /** Opened from the list: reading starts at the title, which holds the focus. */
 export const OpenedFromList: Story = {
   args: { focusTitle: true },
+  // The focus moves in an effect, which may run after the play has begun: wait for it.
   play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByRole('heading', { level: 1, name: 'Winter Slots Cup starts Monday' }),
-    ).toHaveFocus();
+    const title = within(canvasElement).getByRole('heading', { level: 1, name: 'Winter Slots Cup starts Monday' });
+    await waitFor(() => expect(title).toHaveFocus());
   },
 };
 

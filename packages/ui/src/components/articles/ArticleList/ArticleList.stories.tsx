@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { ARABIC_CARDS, LONG_CARD, NEWS_CARDS } from '../articles.fixtures';
 import { ArticleList } from './ArticleList';
@@ -104,8 +104,10 @@ export const ChangingPage: Story = {
 /** Back from an article: its card's link holds the focus again, so the reader goes on from there. */
 export const BackFromArticle: Story = {
   args: { focusArticleId: 'NEWS-113' },
+  // The focus moves in an effect, which may run after the play has begun: wait for it.
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'Scheduled maintenance on Thursday' })).toHaveFocus();
+    const link = within(canvasElement).getByRole('link', { name: 'Scheduled maintenance on Thursday' });
+    await waitFor(() => expect(link).toHaveFocus());
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyText as text, storyTextPattern as textPattern } from '../../../stories/i18n';
 import { MirrorSites, type MirrorLineView } from './MirrorSites';
 
 const LINES: readonly MirrorLineView[] = [
@@ -21,24 +22,25 @@ type Story = StoryObj<typeof meta>;
 export const Measured: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('§2 each line shows its time in ms in the given order; an unreachable line says so', async () => {
-      const list = canvas.getByRole('list', { name: 'Mirror sites, fastest first' });
+      const list = canvas.getByRole('list', { name: text('MirrorSites.listLabel') });
       const rows = [...list.querySelectorAll('li')].map((row) => row.textContent);
-      await expect(rows[0]).toContain('48 ms');
-      await expect(rows[1]).toContain('213 ms');
-      await expect(rows[2]).toContain('Unreachable');
+      await expect(rows[0]).toContain(text('MirrorSites.reachable', { ms: 48 }));
+      await expect(rows[1]).toContain(text('MirrorSites.reachable', { ms: 213 }));
+      await expect(rows[2]).toContain(text('MirrorSites.unreachable'));
     });
     await step('a line without a name is numbered; each opens its mirror', async () => {
-      await expect(canvas.getByRole('link', { name: 'Open Line 1' })).toHaveAttribute(
-        'href',
-        'https://m1.atrium.example/',
-      );
+      await expect(
+        canvas.getByRole('link', {
+          name: text('MirrorSites.open', { name: text('MirrorSites.line', { number: 1 }) }),
+        }),
+      ).toHaveAttribute('href', 'https://m1.atrium.example/');
     });
     await step('§2 the verification link, and testing again', async () => {
-      await expect(canvas.getByRole('link', { name: 'Check that a site is genuine' })).toHaveAttribute(
+      await expect(canvas.getByRole('link', { name: text('MirrorSites.verify') })).toHaveAttribute(
         'href',
         'https://verify.atrium.example/',
       );
-      await userEvent.click(canvas.getByRole('button', { name: 'Test the lines again' }));
+      await userEvent.click(canvas.getByRole('button', { name: text('MirrorSites.recheck') }));
       await expect(args.onRecheck).toHaveBeenCalledTimes(1);
     });
   },
@@ -47,15 +49,15 @@ export const Measured: Story = {
 export const Checking: Story = {
   args: { lines: LINES.map((line) => ({ ...line, check: { kind: 'checking' } })), isChecking: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByText('Testing…')).toHaveLength(3);
-    await expect(canvas.getByRole('button', { name: /Test the lines again/ })).toBeDisabled();
+    await expect(canvas.getAllByText(text('MirrorSites.checking'))).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: textPattern('MirrorSites.recheck') })).toBeDisabled();
   },
 };
 
 export const WithoutVerificationLink: Story = {
   args: { verificationHref: null },
   play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('link', { name: 'Check that a site is genuine' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: text('MirrorSites.verify') })).not.toBeInTheDocument();
   },
 };
 
@@ -69,7 +71,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { lines: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No mirror sites are listed right now.')).toBeVisible();
+    await expect(canvas.getByText(text('MirrorSites.empty'))).toBeVisible();
   },
 };
 
@@ -77,7 +79,7 @@ export const LoadError: Story = {
   args: { lines: null, hasError: true, loadErrorKey: 'errors:network' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(canvas.getByRole('button', { name: text('ErrorState.retry') }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

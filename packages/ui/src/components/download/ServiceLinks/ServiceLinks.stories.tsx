@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText as text } from '../../../stories/i18n';
 import { ServiceLinks } from './ServiceLinks';
 
 const meta = {
@@ -13,16 +14,25 @@ type Story = StoryObj<typeof meta>;
 
 export const Links: Story = {
   play: async ({ canvas }) => {
-    const nav = canvas.getByRole('navigation', { name: 'Services' });
+    const nav = canvas.getByRole('navigation', { name: text('ServiceLinks.title') });
     await expect(nav).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'App download' })).toHaveAttribute('href', '/download');
-    await expect(canvas.getByRole('link', { name: 'Mirror sites' })).toHaveAttribute('href', '/mirrors');
-    await expect(canvas.getByRole('link', { name: 'Feedback' })).toHaveAttribute('href', '/feedback');
-    await expect(canvas.getByRole('link', { name: 'News' })).toHaveAttribute('href', '/news');
-    await expect(canvas.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
-    await expect(canvas.getByRole('link', { name: 'Winners' })).toHaveAttribute('href', '/winners');
-    await expect(canvas.getByRole('link', { name: "Beginner's guide" })).toHaveAttribute('href', '/guide');
-    await expect(canvas.getByRole('link', { name: 'Credit report' })).toHaveAttribute('href', '/creditReport');
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.download') })).toHaveAttribute(
+      'href',
+      '/download',
+    );
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.mirrors') })).toHaveAttribute('href', '/mirrors');
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.feedback') })).toHaveAttribute(
+      'href',
+      '/feedback',
+    );
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.news') })).toHaveAttribute('href', '/news');
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.blog') })).toHaveAttribute('href', '/blog');
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.winners') })).toHaveAttribute('href', '/winners');
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.guide') })).toHaveAttribute('href', '/guide');
+    await expect(canvas.getByRole('link', { name: text('ServiceLinks.creditReport') })).toHaveAttribute(
+      'href',
+      '/creditReport',
+    );
   },
 };
 

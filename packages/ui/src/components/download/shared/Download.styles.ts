@@ -1,5 +1,19 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
+import {
+  bareList,
+  blockTitle,
+  focusRing,
+  inlineCentre,
+  mutedText,
+  raisedCard,
+  shrinkStack,
+  spreadRow,
+  stack,
+  surfacePanel,
+  touchRow,
+  wrapRow,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 /** The download area's pages (app download, mirror sites, feedback): one look, one place. */
 
@@ -18,35 +32,25 @@ export const Lead = styled.p`
 
 export const Highlight = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${raisedCard}
   color: ${(p) => p.theme.color.text.primary};
   font-weight: ${(p) => p.theme.font.weightBold};
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${shrinkStack(3)}
+  ${surfacePanel}
 `;
 
 export const PanelTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Cards = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Card = styled.li`
@@ -55,22 +59,17 @@ export const Card = styled.li`
   align-items: center;
   gap: ${(p) => p.theme.space[3]};
   min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${surfacePanel}
   text-align: center;
 
   & h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.font.sizeBody};
+    ${blockTitle}
   }
 `;
 
 /** A link that looks like the primary button: it leaves for the app store or a mirror, so it is a link. */
 export const ActionLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   min-height: 44px; /* a comfortable touch target */
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};
   border-radius: ${(p) => p.theme.radius.pill};
@@ -81,62 +80,38 @@ export const ActionLink = styled.a`
   &:hover {
     background: ${(p) => p.theme.color.accent.hover};
   }
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 export const TextLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${touchRow}
   color: ${(p) => p.theme.color.text.primary};
   text-decoration: underline;
-  &:focus-visible {
-    outline: 3px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${focusRing}
 `;
 
 export const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   margin: 0;
   padding-inline-start: ${(p) => p.theme.space[5]};
 `;
 
 export const Rows = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(2)}
+  ${bareList}
 `;
 
 export const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${spreadRow(2)}
+  ${raisedCard}
 `;
 
 export const RowText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
+  ${shrinkStack(1)}
 `;
 
 export const Muted = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Time = styled.span<{ $tone: 'ok' | 'pending' | 'down' }>`
@@ -146,16 +121,11 @@ export const Time = styled.span<{ $tone: 'ok' | 'pending' | 'down' }>`
 `;
 
 export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]};
+  ${wrapRow(3)}
 `;
 
 export const Success = styled.p`
   margin: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${raisedCard}
   font-weight: ${(p) => p.theme.font.weightBold};
 `;
