@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { shrinkStack, stack, surfacePanel, thinFocusRing } from '../primitives/shared/layoutPatterns.styles';
 
 /**
  * The frame both centres share (the member centre and the agent centre): a menu that is one sideways-scrolling row on
@@ -55,26 +56,16 @@ export const NavLink = styled.a<{ $isCurrent: boolean }>`
   &:hover {
     color: ${(p) => p.theme.color.text.primary};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 export const Content = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+  ${shrinkStack(4)}
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${stack(3)}
+  ${surfacePanel}
   overflow-wrap: anywhere;
 `;
 

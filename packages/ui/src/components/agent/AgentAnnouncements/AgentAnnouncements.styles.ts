@@ -1,22 +1,14 @@
 import styled from 'styled-components';
+import { bareList, mutedText, shrinkStack, stack, surfacePanel } from '../../primitives/shared/layoutPatterns.styles';
 
 export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(3)}
+  ${bareList}
 `;
 
 export const Notice = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${shrinkStack(2)}
+  ${surfacePanel}
 `;
 
 export const NoticeTitle = styled.h3`
@@ -28,8 +20,7 @@ export const NoticeTitle = styled.h3`
 `;
 
 export const NoticeTime = styled.time`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Pager = styled.div`

@@ -1,11 +1,10 @@
 import styled from 'styled-components';
+import { blockTitle, stack, thinFocusRing } from '../../primitives/shared/layoutPatterns.styles';
 
 export { Content, Nav, NavLink, NavList, NavSeparator, Panel, PanelText } from '../../centres/centreMenu.styles';
 
 export const Main = styled.main<{ $isOverlay?: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
+  ${stack(4)}
   width: 100%;
   max-width: 72rem;
   margin-inline: auto;
@@ -38,15 +37,11 @@ export const PageTitle = styled.h2`
 `;
 
 export const PanelTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const BackLink = styled.a`
   align-self: flex-start;
   color: ${(p) => p.theme.color.accent.subtle};
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.div`
   display: flex;
@@ -25,9 +26,7 @@ export const Main = styled.main`
 `;
 
 export const Marketing = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
+  ${stack(4)}
 `;
 
 export const Headline = styled.h1`
@@ -50,9 +49,7 @@ export const SectionTitle = styled.h2`
 `;
 
 export const Benefits = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   display: grid;
   gap: ${(p) => p.theme.space[2]};
 `;
@@ -65,9 +62,7 @@ export const Benefit = styled.li`
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
+  ${stack(4)}
   padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[4]};
   border-radius: ${(p) => p.theme.radius.lg};
   background: ${(p) => p.theme.color.bg.surface};

@@ -1,25 +1,23 @@
 import styled from 'styled-components';
+import {
+  blockTitle,
+  mutedText,
+  raisedCard,
+  shrinkStack,
+  surfacePanel,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+  ${shrinkStack(4)}
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${shrinkStack(3)}
+  ${surfacePanel}
 `;
 
 export const PanelTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 /** `$isMoney`: amounts need more room than counts, so a phone shows them one a row rather than broken mid-number. */
@@ -31,18 +29,12 @@ export const Figures = styled.dl<{ $isMoney?: boolean }>`
 `;
 
 export const Figure = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${shrinkStack(1)}
+  ${raisedCard}
 `;
 
 export const FigureTerm = styled.dt`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
   overflow-wrap: anywhere;
 `;
 
@@ -57,6 +49,5 @@ export const FigureValue = styled.dd`
 
 export const Updating = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;

@@ -1,4 +1,11 @@
 import styled from 'styled-components';
+import {
+  bareList,
+  mutedText,
+  raisedCard,
+  shrinkStack,
+  thinFocusRing,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Toolbar = styled.div`
   display: grid;
@@ -23,19 +30,12 @@ export const Cards = styled.ul`
   }
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${shrinkStack(2)}
+  ${raisedCard}
 `;
 
 export const Name = styled.span`
@@ -109,10 +109,7 @@ export const SortButton = styled.button`
   color: inherit;
   font: inherit;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 /** The sorted column's arrow: up for ascending, down for descending (aria-sort says it to a screen reader). */
@@ -123,6 +120,5 @@ export const Arrow = styled.span<{ $isUp: boolean }>`
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.secondary};
+  ${mutedText}
 `;

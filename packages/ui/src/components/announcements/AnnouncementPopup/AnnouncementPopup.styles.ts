@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { mutedText, shrinkStack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Item = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
 `;
 
 export const ItemTitle = styled.h3`
@@ -15,8 +13,7 @@ export const ItemTitle = styled.h3`
 
 export const Meta = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Stepper = styled.div`
@@ -28,6 +25,5 @@ export const Stepper = styled.div`
 
 export const Position = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[5]};
+  ${stack(5)}
   padding: ${(p) => p.theme.space[5]} ${(p) => p.theme.space[4]};
   background: ${(p) => p.theme.color.bg.canvas};
   color: ${(p) => p.theme.color.text.primary};

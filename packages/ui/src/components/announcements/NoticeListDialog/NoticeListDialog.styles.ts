@@ -1,21 +1,14 @@
 import styled from 'styled-components';
+import { bareList, mutedText, outlinedCard, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(3)}
+  ${bareList}
 `;
 
 export const Notice = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
+  ${stack(2)}
+  ${outlinedCard}
   background: ${(p) => p.theme.color.bg.surface};
   min-width: 0;
 `;
@@ -29,8 +22,7 @@ export const NoticeTitle = styled.h3`
 `;
 
 export const NoticeTime = styled.time`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Pager = styled.div`

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { bareList, shrinkStack, stack, thinFocusRing } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Layout = styled.div`
   display: grid;
@@ -12,12 +13,8 @@ export const Layout = styled.div`
 `;
 
 export const TopicList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(1)}
+  ${bareList}
 `;
 
 export const TopicButton = styled.button<{ $depth: number; $isCurrent: boolean }>`
@@ -37,10 +34,7 @@ export const TopicButton = styled.button<{ $depth: number; $isCurrent: boolean }
   &:hover {
     background: ${(p) => p.theme.color.bg.raised};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
   ${(p) =>
     p.$isCurrent &&
     css`
@@ -51,10 +45,7 @@ export const TopicButton = styled.button<{ $depth: number; $isCurrent: boolean }
 `;
 
 export const Article = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
 `;
 
 export const ArticleTitle = styled.h2`

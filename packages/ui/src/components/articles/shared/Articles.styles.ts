@@ -1,5 +1,13 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
+import {
+  bareList,
+  blockTitle,
+  mutedText,
+  stack,
+  thinFocusRing,
+  touchRow,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = ScreenPage;
 
@@ -16,16 +24,12 @@ export const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Card = styled.article`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   height: 100%;
   min-width: 0;
   padding: ${(p) => p.theme.space[3]};
@@ -45,8 +49,7 @@ export const Cover = styled.img`
 `;
 
 export const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 /** The title's link covers the whole card, so a tap anywhere on it opens the article (one tab stop per card). */
@@ -82,17 +85,14 @@ export const Meta = styled.p`
   flex-wrap: wrap;
   gap: ${(p) => `${p.theme.space[1]} ${p.theme.space[3]}`};
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Tags = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & li {
     padding: ${(p) => `0 ${p.theme.space[2]}`};
@@ -106,14 +106,9 @@ export const Tags = styled.ul`
 
 export const BackLink = styled.a`
   align-self: flex-start;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${touchRow}
   color: ${(p) => p.theme.color.accent.subtle};
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 export const Note = styled.p`

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { blockTitle, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[5]};
+  ${stack(5)}
   padding: ${(p) => p.theme.space[4]};
 `;
 
@@ -15,14 +14,11 @@ export const Title = styled.h1`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
+  ${stack(3)}
 `;
 
 export const SectionTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
   font-weight: ${(p) => p.theme.font.weightBold};
   color: ${(p) => p.theme.color.text.secondary};
 `;

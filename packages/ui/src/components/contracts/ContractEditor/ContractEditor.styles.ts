@@ -1,28 +1,18 @@
 import styled from 'styled-components';
+import { mutedText, outlinedCard, shrinkStack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Fields = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+  ${shrinkStack(4)}
 `;
 
 export const Tiers = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
 `;
 
 export const TierGroup = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   margin: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
+  ${outlinedCard}
 `;
 
 export const TierLegend = styled.legend`
@@ -40,6 +30,5 @@ export const TierFields = styled.div`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;

@@ -1,44 +1,36 @@
 import styled, { css } from 'styled-components';
 import type { ContractStatusWord } from '@atrium/domain/contracts';
+import {
+  bareList,
+  blockTitle,
+  mutedText,
+  raisedCard,
+  shrinkStack,
+  spreadRow,
+  stack,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
 `;
 
 export const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(3)}
+  ${bareList}
 `;
 
 export const Card = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${shrinkStack(2)}
+  ${raisedCard}
   overflow-wrap: anywhere;
 `;
 
 export const CardHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
+  ${spreadRow(2)}
 `;
 
 export const Counterpart = styled.span`
@@ -68,8 +60,7 @@ export const Status = styled.span<{ $word: ContractStatusWord }>`
 
 export const Note = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 /** Stacked on phones, side by side as a row from the tablet breakpoint. */
@@ -85,14 +76,10 @@ export const Terms = styled.dl`
 `;
 
 export const Term = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
+  ${shrinkStack(1)}
 
   dt {
-    color: ${(p) => p.theme.color.text.secondary};
-    font-size: ${(p) => p.theme.font.sizeSmall};
+    ${mutedText}
   }
 
   dd {
@@ -107,8 +94,5 @@ export const Actions = styled.div`
 `;
 
 export const Sides = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[5]};
-  min-width: 0;
+  ${shrinkStack(5)}
 `;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
+import { mutedText } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = ScreenPage;
 
@@ -24,8 +25,7 @@ export const MeterLabel = styled.div`
   flex-wrap: wrap;
   justify-content: space-between;
   gap: ${(p) => p.theme.space[2]};
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.secondary};
+  ${mutedText}
 `;
 
 export const Warning = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { bareList, blockTitle, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Layout = styled.div`
   display: grid;
@@ -10,16 +11,13 @@ export const Layout = styled.div`
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
+  ${stack(3)}
   padding: ${(p) => p.theme.space[4]};
   border-radius: ${(p) => p.theme.radius.md};
   background: ${(p) => p.theme.color.bg.surface};
   color: ${(p) => p.theme.color.text.primary};
   h2 {
-    margin: 0;
-    font-size: ${(p) => p.theme.font.sizeBody};
+    ${blockTitle}
   }
 `;
 
@@ -43,9 +41,7 @@ export const Fieldset = styled.fieldset`
 `;
 
 export const Checks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${bareList}
   font-size: ${(p) => p.theme.font.sizeSmall};
   li {
     display: flex;

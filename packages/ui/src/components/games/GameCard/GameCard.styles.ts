@@ -1,6 +1,7 @@
 import type { GameCardVariant } from '@atrium/domain/catalogue';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { cardFallback, cardImage } from '../shared/card.styles';
+import { inlineCentre, mutedText, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 /** The edge colour of each §2 style variant (1–4): decoration only, the card's text keeps its own contrast. */
 const variantEdge = (theme: DefaultTheme, variant: GameCardVariant): string =>
@@ -96,9 +97,7 @@ export const HotBadge = styled.span`
 `;
 
 export const Text = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
   padding: ${(p) => p.theme.space[2]};
   padding-inline-end: 2.75rem;
   min-width: 0;
@@ -118,8 +117,7 @@ export const Name = styled.p`
 
 export const VendorName = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.secondary};
+  ${mutedText}
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
@@ -130,9 +128,7 @@ export const FavouriteButton = styled.button`
   position: absolute;
   inset-block-end: 0;
   inset-inline-end: 0;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   width: 2.75rem;
   height: 2.75rem;
   padding: 0;

@@ -1,12 +1,11 @@
 import styled, { css, keyframes } from 'styled-components';
+import { bareList, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(6.25rem, 1fr));
   gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
     grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
     gap: ${(p) => p.theme.space[3]};
@@ -28,9 +27,7 @@ const placeholder = css`
 
 /** The same box as a game card (square image, two lines of text) so the real cards do not shift the page. */
 export const SkeletonCard = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
   padding-block-end: ${(p) => p.theme.space[2]};
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-block-start-width: 3px;

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { cardFallback, cardImage } from '../shared/card.styles';
+import { thinFocusRing } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Card = styled.button`
   display: flex;
@@ -19,10 +20,7 @@ export const Card = styled.button`
   &:hover {
     border-color: ${(p) => p.theme.color.accent.subtle};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 /** The plate behind a vendor's logo: the logos are white (§3 `-WHITE.png`), so it stays dark in every mode. */

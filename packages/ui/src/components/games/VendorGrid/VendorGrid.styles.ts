@@ -1,13 +1,12 @@
 import styled, { keyframes } from 'styled-components';
+import { bareList } from '../../primitives/shared/layoutPatterns.styles';
 
 /** Two wide cards per row on a phone; the large layout (over 10 vendors) packs three, and more on wider screens. */
 export const Grid = styled.ul<{ $isLarge: boolean }>`
   display: grid;
   grid-template-columns: repeat(${(p) => (p.$isLarge ? 3 : 2)}, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
     grid-template-columns: repeat(auto-fill, minmax(${(p) => (p.$isLarge ? '9rem' : '13rem')}, 1fr));
     gap: ${(p) => p.theme.space[3]};

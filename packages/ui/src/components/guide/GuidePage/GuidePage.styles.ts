@@ -1,6 +1,7 @@
 import { Accordion } from 'radix-ui';
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
+import { blockTitle, mutedText, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled(ScreenPage)`
   overflow-wrap: anywhere;
@@ -14,9 +15,7 @@ export const Intro = styled.p`
 `;
 
 export const Root = styled(Accordion.Root)`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
 `;
 
 export const Item = styled(Accordion.Item)`
@@ -28,8 +27,7 @@ export const Item = styled(Accordion.Item)`
 `;
 
 export const Header = styled(Accordion.Header)`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Trigger = styled(Accordion.Trigger)`
@@ -70,8 +68,7 @@ export const TriggerText = styled.span`
 `;
 
 export const StepCount = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
   font-weight: normal;
 `;
 
@@ -80,9 +77,7 @@ export const Content = styled(Accordion.Content)`
 `;
 
 export const Steps = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
+  ${stack(3)}
   margin: 0 0 ${(p) => p.theme.space[4]};
   padding: 0;
   list-style: none;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { thinFocusRing } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Nav = styled.nav`
   min-width: 0;
@@ -31,8 +32,5 @@ export const Item = styled.button`
     color: ${(p) => p.theme.color.text.onAccent};
     font-weight: ${(p) => p.theme.font.weightBold};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { shrinkStack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+  ${shrinkStack(4)}
   padding: ${(p) => p.theme.space[3]};
   @media (min-width: ${(p) => p.theme.breakpoint.tablet}) {
     padding: ${(p) => p.theme.space[5]};
@@ -23,10 +21,7 @@ export const Layout = styled.div`
 `;
 
 export const Main = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[6]};
-  min-width: 0;
+  ${shrinkStack(6)}
 `;
 
 export const Aside = styled.div`

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { shrinkStack, thinFocusRing } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   /* Below the fold on a phone: the browser skips its style, layout and paint until it nears the screen, and
      remembers its last size (docs/decisions/0006, Lighthouse TBT). The estimate only sizes it before its first layout. */
   content-visibility: auto;
@@ -38,8 +36,5 @@ export const MoreLink = styled.a`
   font-weight: ${(p) => p.theme.font.weightBold};
   text-decoration: underline;
   text-underline-offset: 0.2em;
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;

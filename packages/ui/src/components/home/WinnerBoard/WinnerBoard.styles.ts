@@ -1,12 +1,16 @@
 import styled from 'styled-components';
+import {
+  bareList,
+  mutedText,
+  outlinedCard,
+  spreadRow,
+  stack,
+  touchRow,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
+  ${stack(3)}
+  ${outlinedCard}
   background: ${(p) => p.theme.color.bg.surface};
   /* Below the fold on a phone: the browser skips its style, layout and paint until it nears the screen, and
      remembers its last size (docs/decisions/0006, Lighthouse TBT). The estimate only sizes it before its first layout. */
@@ -15,19 +19,12 @@ export const Section = styled.section`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
+  ${spreadRow(2)}
 `;
 
 export const SeeAll = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px; /* a comfortable touch target */
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${touchRow}
+  ${mutedText}
   text-decoration: underline;
   &:hover {
     color: ${(p) => p.theme.color.text.primary};
@@ -41,9 +38,7 @@ export const Title = styled.h2`
 `;
 
 export const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Row = styled.li`

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   min-block-size: 0;
   inline-size: 100%;
 `;

@@ -1,14 +1,20 @@
 import styled from 'styled-components';
+import {
+  bareList,
+  inlineCentre,
+  mutedText,
+  shrinkStack,
+  stack,
+  touchRow,
+  wrapRow,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Root = styled.footer`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[5]};
+  ${stack(5)}
   padding: ${(p) => p.theme.space[6]} ${(p) => p.theme.space[4]};
   border-top: 1px solid ${(p) => p.theme.color.border.subtle};
   background: ${(p) => p.theme.color.bg.surface};
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
   overflow-wrap: anywhere;
   min-width: 0;
 `;
@@ -20,10 +26,7 @@ export const Columns = styled.div`
 `;
 
 export const Section = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
+  ${shrinkStack(2)}
 `;
 
 export const SectionTitle = styled.p`
@@ -35,25 +38,16 @@ export const SectionTitle = styled.p`
 export const LinkList = styled.ul`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const InlineList = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${wrapRow(2)}
+  ${bareList}
 `;
 
 export const FooterLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px; /* a comfortable touch target */
+  ${touchRow}
   color: ${(p) => p.theme.color.text.secondary};
   text-decoration: underline;
   &:hover {
@@ -62,9 +56,7 @@ export const FooterLink = styled.a`
 `;
 
 export const SocialLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${touchRow}
   padding: 0 ${(p) => p.theme.space[3]};
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-radius: ${(p) => p.theme.radius.pill};
@@ -76,9 +68,7 @@ export const SocialLink = styled.a`
 `;
 
 export const Vendor = styled.li`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   min-height: ${(p) => p.theme.space[6]};
   padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[2]};
   border-radius: ${(p) => p.theme.radius.sm};
@@ -98,18 +88,13 @@ export const VendorImage = styled.img`
 `;
 
 export const Bottom = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[3]};
+  ${wrapRow(3)}
   padding-top: ${(p) => p.theme.space[4]};
   border-top: 1px solid ${(p) => p.theme.color.border.subtle};
 `;
 
 export const AdultsOnly = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   flex: none;
   width: ${(p) => p.theme.space[7]};
   height: ${(p) => p.theme.space[7]};
@@ -120,10 +105,7 @@ export const AdultsOnly = styled.span`
 `;
 
 export const Legal = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
+  ${shrinkStack(1)}
   flex: 1;
   & > p {
     margin: 0;

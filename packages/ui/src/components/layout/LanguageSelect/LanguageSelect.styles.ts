@@ -5,6 +5,7 @@ import { optionBox, triggerBox } from '../../primitives/Select/Select.styles';
 /** The chosen language's name, cut with an ellipsis like a select's value. */
 export { Value } from '../../primitives/Select/Select.styles';
 import { controlBox } from '../../primitives/TextField/TextField.styles';
+import { bareList } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Trigger = styled.button<{ $isInvalid: boolean }>`
   ${triggerBox}
@@ -44,9 +45,7 @@ export const Search = styled.input<{ $isInvalid: boolean }>`
 `;
 
 export const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   overflow-y: auto;
   overscroll-behavior: contain;
 `;

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { shrinkStack } from '../../primitives/shared/layoutPatterns.styles';
 
 /**
  * The frame of a content screen inside the page layout (promotions, news and blog, winners, the guide, the credit
@@ -6,10 +7,7 @@ import styled from 'styled-components';
  * extend it (a narrower reading width, long words wrapped) rather than restating it.
  */
 export const ScreenPage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+  ${shrinkStack(4)}
   padding: ${(p) => p.theme.space[4]};
 `;
 

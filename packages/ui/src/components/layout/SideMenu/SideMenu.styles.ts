@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
+import { bareList, stack, touchRow } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Nav = styled.nav`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
+  ${stack(4)}
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[3]} ${(p) => p.theme.space[5]};
   min-width: 0;
   overflow-wrap: anywhere;
@@ -11,12 +10,8 @@ export const Nav = styled.nav`
 `;
 
 export const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(1)}
+  ${bareList}
 `;
 
 const entry = css`
@@ -57,9 +52,7 @@ export const EntryButton = styled.button`
 `;
 
 export const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
   padding-top: ${(p) => p.theme.space[3]};
   border-top: 1px solid ${(p) => p.theme.color.border.subtle};
 `;
@@ -96,17 +89,13 @@ export const QrItem = styled.li`
 `;
 
 export const QrLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
+  ${touchRow}
   padding: 0 ${(p) => p.theme.space[2]};
   color: ${(p) => p.theme.color.text.primary};
 `;
 
 export const Settings = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
+  ${stack(3)}
   padding: ${(p) => p.theme.space[3]} ${(p) => p.theme.space[3]} 0;
   border-top: 1px solid ${(p) => p.theme.color.border.subtle};
 `;

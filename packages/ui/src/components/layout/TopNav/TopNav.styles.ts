@@ -1,5 +1,6 @@
 import { NavigationMenu } from 'radix-ui';
 import styled from 'styled-components';
+import { bareList } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Root = styled(NavigationMenu.Root)`
   position: relative;
@@ -91,9 +92,7 @@ export const VendorList = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
   gap: ${(p) => p.theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const VendorButton = styled.button`

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { bareList, mutedText, shrinkStack, stack, thinFocusRing } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   max-width: 64rem;
   margin: 0 auto;
   padding: ${(p) => p.theme.space[4]};
@@ -20,15 +18,11 @@ export const Grid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Card = styled.button`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   inline-size: 100%;
   min-inline-size: 0;
   padding: ${(p) => p.theme.space[2]};
@@ -43,10 +37,7 @@ export const Card = styled.button`
   &:hover {
     background: ${(p) => p.theme.color.bg.raised};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
   &[aria-busy='true'] {
     cursor: progress;
   }
@@ -88,8 +79,7 @@ export const Name = styled.span`
 `;
 
 export const Viewers = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Failure = styled.p`

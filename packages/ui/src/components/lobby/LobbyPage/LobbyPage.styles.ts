@@ -1,19 +1,14 @@
 import styled, { css } from 'styled-components';
+import { spreadRow, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
+  ${stack(4)}
   padding: ${(p) => p.theme.space[4]};
   min-width: 0;
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
+  ${spreadRow(3)}
 `;
 
 export const Title = styled.h1`
@@ -48,9 +43,7 @@ export const VendorBox = styled.div`
  * (not dimmed: dimmed text would fail contrast), and the region is aria-busy.
  */
 export const Results = styled.div<{ $isUpdating: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[5]};
+  ${stack(5)}
   padding-top: ${(p) => p.theme.space[3]};
   min-width: 0;
   border-top: 3px solid transparent;

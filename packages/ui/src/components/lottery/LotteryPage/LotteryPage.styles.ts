@@ -1,9 +1,14 @@
 import styled, { css } from 'styled-components';
+import {
+  bareList,
+  inlineCentre,
+  shrinkStack,
+  stack,
+  surfacePanel,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[5]};
+  ${stack(5)}
   padding: ${(p) => p.theme.space[4]};
   color: ${(p) => p.theme.color.text.primary};
   overflow-wrap: anywhere;
@@ -15,9 +20,7 @@ export const Page = styled.div`
 `;
 
 export const Header = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
 `;
 
 export const Lead = styled.p`
@@ -26,12 +29,8 @@ export const Lead = styled.p`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${stack(3)}
+  ${surfacePanel}
   border: 1px solid ${(p) => p.theme.color.border.subtle};
 `;
 
@@ -54,10 +53,7 @@ export const SelectedBar = styled.div`
   gap: ${(p) => p.theme.space[3]};
 
   & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space[1]};
-    min-width: 0;
+    ${shrinkStack(1)}
   }
 `;
 
@@ -74,18 +70,12 @@ export const DrawMeta = styled.p<{ $isError?: boolean }>`
 `;
 
 export const DrawList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(3)}
+  ${bareList}
 `;
 
 export const DrawItem = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   padding-block-end: ${(p) => p.theme.space[3]};
   border-bottom: 1px solid ${(p) => p.theme.color.border.subtle};
 
@@ -103,9 +93,7 @@ export const Balls = styled.p`
 `;
 
 export const Ball = styled.span<{ $isFirst: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   min-width: ${(p) => p.theme.space[6]};
   padding: ${(p) => p.theme.space[1]} ${(p) => p.theme.space[2]};
   border-radius: ${(p) => p.theme.radius.pill};
@@ -127,9 +115,7 @@ export const GameChips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const SkeletonChips = styled.div`

@@ -1,13 +1,18 @@
 import styled from 'styled-components';
+import {
+  bareList,
+  mutedText,
+  outlinedCard,
+  shrinkStack,
+  spreadRow,
+  stack,
+  thinFocusRing,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export { Actions, Failure, Panel, PanelText, PanelTitle } from '../../forms/MoneyPanel.styles';
 
 export const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[3]};
+  ${spreadRow(3)}
 `;
 
 export const Filters = styled.div`
@@ -17,24 +22,16 @@ export const Filters = styled.div`
 `;
 
 export const Items = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(2)}
+  ${bareList}
 `;
 
 /** A whole row is the button that opens the message: one large target on a phone. */
 export const ItemButton = styled.button<{ $isRead: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
   width: 100%;
   min-height: 44px;
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
+  ${outlinedCard}
   background: ${(p) => (p.$isRead ? 'transparent' : p.theme.color.bg.raised)};
   color: ${(p) => p.theme.color.text.primary};
   font: inherit;
@@ -42,18 +39,11 @@ export const ItemButton = styled.button<{ $isRead: boolean }>`
   cursor: pointer;
   overflow-wrap: anywhere;
 
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 export const ItemHead = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
+  ${spreadRow(2)}
 `;
 
 export const ItemTitle = styled.span<{ $isRead: boolean }>`
@@ -61,8 +51,7 @@ export const ItemTitle = styled.span<{ $isRead: boolean }>`
 `;
 
 export const Meta = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const UnreadMark = styled.span`
@@ -75,9 +64,6 @@ export const UnreadMark = styled.span`
 `;
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   overflow-wrap: anywhere;
 `;

@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { bareList, blockTitle, shrinkStack, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Detail = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   padding: ${(p) => p.theme.space[4]};
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-radius: ${(p) => p.theme.radius.lg};
@@ -12,22 +10,16 @@ export const Detail = styled.section`
 `;
 
 export const DetailTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const SubTitle = styled.h4`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Milestones = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(2)}
+  ${bareList}
 `;
 
 export const MilestoneItem = styled.li<{ $isReached: boolean }>`

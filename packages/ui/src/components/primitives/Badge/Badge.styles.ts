@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inlineCentre } from '../shared/layoutPatterns.styles';
 
 /*
  * Positioned, so the count read out (visually hidden, absolutely positioned) sits inside the badge: otherwise it is
@@ -6,9 +7,7 @@ import styled from 'styled-components';
  */
 export const StyledBadge = styled.span`
   position: relative;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   min-width: 1.5em;
   height: 1.5em;
   padding: 0 ${(p) => p.theme.space[1]};

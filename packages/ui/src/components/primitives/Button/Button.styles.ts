@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
+import { inlineCentre } from '../shared/layoutPatterns.styles';
 
 export const StyledButton = styled.button<{ $variant: 'primary' | 'secondary' }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   gap: ${(p) => p.theme.space[2]};
   min-height: 44px; /* a comfortable touch target */
   padding: ${(p) => p.theme.space[2]} ${(p) => p.theme.space[5]};

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { iconButtonBox, lineIcon, stack } from '../shared/layoutPatterns.styles';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
 `;
 
 export const Label = styled.label`
@@ -43,12 +42,7 @@ export const ImageBox = styled.div`
 
 export const RefreshButton = styled.button`
   flex: 0 0 auto;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px; /* a comfortable touch target */
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-radius: ${(p) => p.theme.radius.md};
   background: transparent;
@@ -60,12 +54,7 @@ export const RefreshButton = styled.button`
 `;
 
 export const RefreshIcon = styled.svg`
-  width: 1.25em;
-  height: 1.25em;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
+  ${lineIcon(2)}
   stroke-linejoin: round;
 `;
 

@@ -1,5 +1,6 @@
 import styled, { css } from 'styled-components';
 import { bulletDot } from './CarouselAtRest.styles';
+import { iconButtonBox, lineIcon } from '../shared/layoutPatterns.styles';
 
 export const Root = styled.section`
   position: relative;
@@ -56,24 +57,14 @@ export const PauseButton = styled.button`
   z-index: 2;
   inset-block-start: ${(p) => p.theme.space[2]};
   inset-inline-end: ${(p) => p.theme.space[2]};
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px; /* a comfortable touch target */
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-radius: ${(p) => p.theme.radius.pill};
   background: ${(p) => p.theme.color.bg.surface};
   color: ${(p) => p.theme.color.text.primary};
   cursor: pointer;
   svg {
-    width: 1.25em;
-    height: 1.25em;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2.5;
-    stroke-linecap: round;
+    ${lineIcon(2.5)}
   }
   &[aria-pressed='true'] {
     background: ${(p) => p.theme.color.accent.base};

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Checkbox } from 'radix-ui';
 import { choiceHitArea, choiceRow } from '../shared/choice.styles';
+import { inlineCentre } from '../shared/layoutPatterns.styles';
 
 export const Row = styled.div`
   ${choiceRow}
@@ -10,9 +11,7 @@ export const Row = styled.div`
 export const Box = styled(Checkbox.Root)<{ $isInvalid: boolean }>`
   ${choiceHitArea}
   > span {
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
+    ${inlineCentre}
     width: 24px;
     height: 24px;
     border-radius: ${(p) => p.theme.radius.sm};

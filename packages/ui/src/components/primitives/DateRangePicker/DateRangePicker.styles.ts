@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { mutedText, shrinkStack, thinFocusRing } from '../shared/layoutPatterns.styles';
 
 export const Fieldset = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   margin: 0;
   padding: 0;
   border: 0;
@@ -41,10 +39,7 @@ export const PresetButton = styled.button`
     color: ${(p) => p.theme.color.text.onAccent};
     font-weight: ${(p) => p.theme.font.weightBold};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 export const CustomRange = styled.div`
@@ -58,12 +53,8 @@ export const CustomRange = styled.div`
 `;
 
 export const DateLabel = styled.label`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.secondary};
+  ${shrinkStack(1)}
+  ${mutedText}
 `;
 
 export const DateInput = styled.input`
@@ -81,10 +72,7 @@ export const DateInput = styled.input`
   &[aria-invalid='true'] {
     border-color: ${(p) => p.theme.color.status.danger};
   }
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
 
 export const ApplySlot = styled.div`

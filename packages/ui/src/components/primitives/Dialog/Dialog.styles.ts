@@ -1,5 +1,6 @@
 import styled, { keyframes } from 'styled-components';
 import { Dialog } from 'radix-ui';
+import { shrinkStack } from '../shared/layoutPatterns.styles';
 
 const fadeIn = keyframes`
   from { opacity: 0; }
@@ -69,10 +70,7 @@ export const Header = styled.div`
 
 export const Titles = styled.div`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${shrinkStack(1)}
   padding-top: ${(p) => p.theme.space[2]};
 `;
 

@@ -1,6 +1,7 @@
 import styled, { keyframes } from 'styled-components';
 import { Dialog } from 'radix-ui';
 import { Overlay as DialogOverlay } from '../Dialog/Dialog.styles';
+import { blockTitle } from '../shared/layoutPatterns.styles';
 
 const slideFromLeft = keyframes`
   from { transform: translateX(-100%); }
@@ -53,8 +54,7 @@ export const Header = styled.div`
 export const Title = styled(Dialog.Title)`
   flex: 1;
   min-width: 0;
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
   font-weight: ${(p) => p.theme.font.weightBold};
 `;
 

@@ -1,11 +1,10 @@
 import styled, { css } from 'styled-components';
+import { inlineCentre } from '../shared/layoutPatterns.styles';
 
 export type IconButtonVariant = 'ghost' | 'secondary' | 'primary';
 
 export const StyledIconButton = styled.button<{ $variant: IconButtonVariant }>`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   flex: none;
   width: 44px; /* a comfortable touch target */
   height: 44px;

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { bareList, iconButtonBox, lineIcon } from '../shared/layoutPatterns.styles';
 
 const scroll = keyframes`
   from { transform: translateX(0); }
@@ -70,9 +71,7 @@ export const Track = styled.div<{ $duration: number; $isPaused: boolean }>`
 export const Copy = styled.ul`
   display: flex;
   flex: 0 0 auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Item = styled.li`
@@ -96,24 +95,14 @@ export const NoticeButton = styled.button`
 
 export const PauseButton = styled.button`
   flex: 0 0 auto;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px; /* a comfortable touch target */
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 0;
   border-radius: ${(p) => p.theme.radius.pill};
   background: transparent;
   color: ${(p) => p.theme.color.text.secondary};
   cursor: pointer;
   svg {
-    width: 1.25em;
-    height: 1.25em;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2.5;
-    stroke-linecap: round;
+    ${lineIcon(2.5)}
   }
   &[aria-pressed='true'] {
     color: ${(p) => p.theme.color.accent.subtle};

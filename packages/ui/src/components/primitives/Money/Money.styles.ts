@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { iconButtonBox } from '../shared/layoutPatterns.styles';
 
 export const Wrapper = styled.span`
   display: inline-flex;
@@ -18,12 +19,7 @@ export const Symbol = styled.span`
 `;
 
 export const Toggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px; /* a comfortable touch target */
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 0;
   border-radius: ${(p) => p.theme.radius.pill};
   background: transparent;

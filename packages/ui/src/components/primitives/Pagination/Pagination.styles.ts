@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { bareList, inlineCentre, lineIcon } from '../shared/layoutPatterns.styles';
 
 export const Nav = styled.nav`
   display: flex;
@@ -11,15 +12,11 @@ export const List = styled.ul`
   align-items: center;
   justify-content: center;
   gap: ${(p) => p.theme.space[1]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 const square = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
   min-width: 40px; /* pages fit in one row at 360 px and stay comfortable touch targets */
   height: 40px;
   padding: 0 ${(p) => p.theme.space[2]};
@@ -61,12 +58,7 @@ export const StepButton = styled.button`
 `;
 
 export const Arrow = styled.svg`
-  width: 1.25em;
-  height: 1.25em;
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
+  ${lineIcon(2)}
   stroke-linejoin: round;
   [dir='rtl'] & {
     transform: scaleX(-1);

@@ -1,9 +1,8 @@
 import styled, { css } from 'styled-components';
+import { stack } from '../shared/layoutPatterns.styles';
 
 export const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
 `;
 
 export const Label = styled.label`

@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { stack } from '../shared/layoutPatterns.styles';
 
 const pulse = keyframes`
   0%, 100% { opacity: 1; }
@@ -16,9 +17,7 @@ const placeholder = css`
 `;
 
 export const Lines = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   width: 100%;
 `;
 

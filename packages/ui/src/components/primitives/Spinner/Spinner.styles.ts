@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { inlineCentre } from '../shared/layoutPatterns.styles';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -10,9 +11,7 @@ const pulse = keyframes`
 `;
 
 export const Wrapper = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
+  ${inlineCentre}
 `;
 
 const sizes = { sm: 4, md: 5, lg: 6 } as const;

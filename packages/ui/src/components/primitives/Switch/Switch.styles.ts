@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Switch } from 'radix-ui';
+import { mutedText } from '../shared/layoutPatterns.styles';
 
 export const Row = styled.div`
   display: flex;
@@ -22,8 +23,7 @@ export const SwitchLabel = styled.label`
 
 export const Description = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.secondary};
+  ${mutedText}
 `;
 
 /** A 48 × 28 track inside a 44 px tall hit area. */

@@ -1,11 +1,9 @@
 import styled, { css } from 'styled-components';
+import { mutedText, shrinkStack } from '../shared/layoutPatterns.styles';
 
 /** Field chrome shared by the form primitives (TextField, PasswordField, Select, Checkbox, RadioGroup). */
 export const FieldRoot = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
+  ${shrinkStack(1)}
 `;
 
 export const Label = styled.label`
@@ -21,8 +19,7 @@ export const RequiredMark = styled.span`
 
 export const Hint = styled.p`
   margin: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.secondary};
+  ${mutedText}
 `;
 
 export const ErrorMessage = styled.p`

@@ -1,5 +1,6 @@
 import styled, { css, keyframes } from 'styled-components';
 import { Toast } from 'radix-ui';
+import { shrinkStack, stack } from '../shared/layoutPatterns.styles';
 
 export type ToastTone = 'info' | 'warning' | 'danger';
 
@@ -14,9 +15,7 @@ export const Viewport = styled(Toast.Viewport)`
   inset-block-end: 0;
   inset-inline: 0;
   z-index: ${(p) => p.theme.zIndex.toast};
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   margin: 0;
   padding: ${(p) => p.theme.space[4]};
   list-style: none;
@@ -65,10 +64,7 @@ export const Root = styled(Toast.Root)<{ $tone: ToastTone }>`
 
 export const Texts = styled.div`
   flex: 1;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${shrinkStack(1)}
   padding-block: ${(p) => p.theme.space[2]};
 `;
 

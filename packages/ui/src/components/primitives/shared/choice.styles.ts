@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { iconButtonBox } from './layoutPatterns.styles';
 
 /** A choice (checkbox or radio) and its label on one line, tall enough to be a comfortable touch target. */
 export const choiceRow = css`
@@ -11,12 +12,7 @@ export const choiceRow = css`
 /** The button around a small checkbox or radio mark: a bare 44 px hit area that centres the mark. */
 export const choiceHitArea = css`
   flex: none;
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  width: 44px;
-  height: 44px;
-  padding: 0;
+  ${iconButtonBox}
   border: 0;
   background: transparent;
   cursor: pointer;

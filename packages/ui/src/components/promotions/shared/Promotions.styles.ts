@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
+import { bareList, blockTitle, shrinkStack, wrapRow } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = ScreenPage;
 
@@ -15,31 +16,22 @@ export const Image = styled.img`
 `;
 
 export const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
+  ${shrinkStack(2)}
 `;
 
 export const SectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
+  ${wrapRow(2)}
 `;
 
 export const ImageGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 
   & li {
     position: relative;
@@ -64,10 +56,7 @@ export const VisuallyHidden = styled.input`
 `;
 
 export const FieldSet = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
+  ${shrinkStack(2)}
   margin: 0;
   padding: 0;
   border: 0;

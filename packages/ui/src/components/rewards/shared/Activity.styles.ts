@@ -1,5 +1,6 @@
 import type { ActivityPhase } from '@atrium/domain/points';
 import styled from 'styled-components';
+import { bareList, blockTitle, mutedText, spreadRow, stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export { Failure, Panel, PanelText, PanelTitle, Success } from '../../forms/MoneyPanel.styles';
 
@@ -7,15 +8,11 @@ export const List = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 280px), 1fr));
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   height: 100%;
   min-width: 0;
   padding: ${(p) => p.theme.space[4]};
@@ -26,21 +23,15 @@ export const Card = styled.article`
 `;
 
 export const CardHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
+  ${spreadRow(2)}
 `;
 
 export const CardTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Kind = styled.span`
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 const PHASE_COLOR: Readonly<Record<ActivityPhase, 'focus' | 'warning' | 'danger' | 'subtle'>> = {

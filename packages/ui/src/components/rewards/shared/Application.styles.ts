@@ -1,10 +1,8 @@
 import styled from 'styled-components';
+import { shrinkStack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
 `;
 
 export const Text = styled.p`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stack } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = styled.main`
   min-height: 100vh;
@@ -41,9 +42,7 @@ export const Title = styled.h1`
 `;
 
 export const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
+  ${stack(2)}
   color: ${(p) => p.theme.color.text.secondary};
   p {
     margin: 0;

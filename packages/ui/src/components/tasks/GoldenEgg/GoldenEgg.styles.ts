@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { bareList } from '../../primitives/shared/layoutPatterns.styles';
 
 const wobble = keyframes`
   0%, 100% { transform: rotate(0deg); }
@@ -11,9 +12,7 @@ export const Eggs = styled.ul`
   flex-wrap: wrap;
   justify-content: center;
   gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 /** An egg to smash: a button shaped as an egg; the one being smashed wobbles, a smashed one splits open. */

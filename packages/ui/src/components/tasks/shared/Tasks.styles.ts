@@ -1,44 +1,38 @@
 import styled from 'styled-components';
+import {
+  bareList,
+  blockTitle,
+  mutedText,
+  outlinedCard,
+  shrinkStack,
+  spreadRow,
+  stack,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export { Failure, Panel, PanelText, PanelTitle, Success } from '../../forms/MoneyPanel.styles';
 
 export const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(3)}
+  ${bareList}
 `;
 
 export const Row = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border: 1px solid ${(p) => p.theme.color.border.subtle};
-  border-radius: ${(p) => p.theme.radius.md};
+  ${shrinkStack(2)}
+  ${outlinedCard}
 `;
 
 export const RowHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${(p) => p.theme.space[2]};
+  ${spreadRow(2)}
   font-weight: 600;
 `;
 
 export const Note = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Meter = styled.progress`

@@ -1,22 +1,25 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
+import {
+  bareList,
+  blockTitle,
+  mutedText,
+  shrinkStack,
+  stack,
+  thinFocusRing,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = ScreenPage;
 
 export const Title = ScreenTitle;
 
 export const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
   padding-block-start: ${(p) => p.theme.space[3]};
 `;
 
 export const List = styled.ol`
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
   min-width: 0;
 `;
 
@@ -77,14 +80,11 @@ export const Amount = styled.span`
 
 export const Muted = styled.p`
   margin: 0;
-  color: ${(p) => p.theme.color.text.secondary};
-  font-size: ${(p) => p.theme.font.sizeSmall};
+  ${mutedText}
 `;
 
 export const Card = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
   padding: ${(p) => p.theme.space[3]};
   border: 1px solid ${(p) => p.theme.color.border.subtle};
   border-inline-start: 3px solid ${(p) => p.theme.color.accent.base};
@@ -93,8 +93,7 @@ export const Card = styled.section`
 `;
 
 export const CardTitle = styled.h2`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
+  ${blockTitle}
 `;
 
 export const Big = styled.p`
@@ -126,8 +125,5 @@ export const GameButton = styled.button`
   text-overflow: ellipsis;
   white-space: nowrap;
   cursor: pointer;
-  &:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
-  }
+  ${thinFocusRing}
 `;
