@@ -40,6 +40,22 @@ export function requireMember(platform: DemoPlatform, request: Request, refusal:
   return account.type === TRIAL_ACCOUNT_TYPE ? notAllowed(refusal) : account;
 }
 
+/**
+ * A member's JSON call: the account and the body (refused as requireAccount and readJson refuse them), then a trial
+ * account refused with `refusal`.
+ */
+export async function readMemberBody(
+  platform: DemoPlatform,
+  request: Request,
+  refusal: string,
+): Promise<{ account: DemoAccount; body: Record<string, unknown> } | Response> {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  const body = await readJson(request);
+  if (isResponse(body)) return body;
+  return account.type === TRIAL_ACCOUNT_TYPE ? notAllowed(refusal) : { account, body };
+}
+
 /** The signed-in account if it is an agent's (§3 types 1, 2, 41, 42), else the 403 the agent calls answer. */
 export function requireAgent(
   platform: DemoPlatform,

@@ -49,10 +49,18 @@ export function pageSlice<T>(items: readonly T[], page: number, size: number): T
   return items.slice((page - 1) * size, page * size);
 }
 
-/** A page in the member centre's shape: its items, its number, and how many pages and items there are in all. */
-export function numberedPage<T>(items: readonly T[], pageNo: number, pageSize: number) {
+/**
+ * A page in the member centre's shape: its items (written by `wire` when given), its number, and how many pages and
+ * items there are in all.
+ */
+export function numberedPage<T, W = T>(
+  items: readonly T[],
+  pageNo: number,
+  pageSize: number,
+  wire: (item: T) => W = (item) => item as unknown as W,
+) {
   return {
-    list: pageSlice(items, pageNo, pageSize),
+    list: pageSlice(items, pageNo, pageSize).map(wire),
     pageNo,
     totalPages: Math.ceil(items.length / pageSize),
     totalCount: items.length,

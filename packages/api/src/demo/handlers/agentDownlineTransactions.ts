@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { addBet, NO_BET_FIGURES, sumFigures, type BetFigures } from '@atrium/domain/agent';
-import { ok, refuse } from '../envelope';
-import { isResponse, requireAccount } from '../http';
+import { ok } from '../envelope';
+import { badParams, isResponse, requireAgent } from '../http';
+import { money, pageSlice, readPage, readTimeRange } from '../query';
 import { betsOf, playedBet } from '../state/bets';
 import type { LedgerEntry, LedgerKind } from '../state/ledger';
 import type { DemoAccount } from '../state/accounts';
@@ -22,7 +23,6 @@ import { moneyMovesOf, timelineIndexAt, timelineOf, type Timeline } from './reco
 export const DEMO_DOWNLINE_TRANSACTIONS_RELAY = 'MCSFE_getAgentDownlineTransactions';
 export const DEMO_USER_PROFIT_LOSS_RELAY = 'MCSFE_getAgentUserProfitLoss';
 
-const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
 const KINDS: readonly LedgerKind[] = [
   'deposit',
   'withdrawal',
@@ -34,9 +34,6 @@ const KINDS: readonly LedgerKind[] = [
   'bet',
   'payout',
 ];
-const MAX_SPAN_MS = 400 * 86_400_000;
-const MAX_PAGE_SIZE = 100;
-const units = (cents: number) => cents / 100;
 
 interface Range {
   readonly from: number;
@@ -173,23 +170,17 @@ export function downlineLedgerOf(
 
 /** `GET …?startTime&endTime[&username][&type][&page][&size]`: newest first, a page, the count and totals of all. */
 function downlineTransactions(platform: DemoPlatform, request: Request) {
-  const me = requireAccount(platform, request);
+  const me = requireAgent(platform, request);
   if (isResponse(me)) return me;
-  if (!AGENT_TYPES.includes(me.type)) return refuse(403, 'operation.not.allowed', 'Agents only');
   const search = new URL(request.url).searchParams;
-  const startMs = Number(search.get('startTime'));
-  const endMs = Number(search.get('endTime'));
-  if (!search.get('startTime') || !search.get('endTime') || !Number.isInteger(startMs) || !Number.isInteger(endMs)) {
-    return refuse(400, 'request_param_err', 'startTime and endTime: epoch milliseconds');
-  }
-  if (endMs < startMs || endMs - startMs > MAX_SPAN_MS) return refuse(400, 'request_param_err', 'Date range refused');
+  const range = readTimeRange(search);
+  if (isResponse(range)) return range;
+  const { startMs, endMs } = range;
   const type = search.get('type');
-  if (type !== null && !KINDS.includes(type as LedgerKind)) return refuse(400, 'request_param_err', 'type: a kind');
-  const page = Number(search.get('page') ?? 1);
-  const size = Number(search.get('size') ?? 20);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
-  }
+  if (type !== null && !KINDS.includes(type as LedgerKind)) return badParams('type: a kind');
+  const paging = readPage(search);
+  if (isResponse(paging)) return paging;
+  const { page, size } = paging;
   const username = (search.get('username') ?? '').trim().toLowerCase();
   const byId = new Map(teamOf(platform, me.id).map((a) => [a.id, a]));
   const { lines, total, inCents, outCents } = linesOf(
@@ -205,14 +196,14 @@ function downlineTransactions(platform: DemoPlatform, request: Request) {
       userId: e.accountId,
       username: byId.get(e.accountId)?.username ?? e.accountId,
       type: e.kind,
-      amount: units(e.amountCents),
-      balanceAfter: units(e.balanceAfterCents),
+      amount: money(e.amountCents),
+      balanceAfter: money(e.balanceAfterCents),
       time: e.at,
     })),
     total,
     page,
     size,
-    totals: { moneyIn: units(inCents), moneyOut: units(outCents), net: units(inCents + outCents) },
+    totals: { moneyIn: money(inCents), moneyOut: money(outCents), net: money(inCents + outCents) },
   });
 }
 
@@ -226,13 +217,13 @@ interface ProfitLoss {
 
 function profitLossWire(f: ProfitLoss) {
   return {
-    deposits: units(f.depositCents),
-    withdrawals: units(f.withdrawalCents),
-    validBet: units(f.play.validBetCents),
-    winLoss: units(f.play.winLossCents),
-    bonuses: units(f.bonusCents),
+    deposits: money(f.depositCents),
+    withdrawals: money(f.withdrawalCents),
+    validBet: money(f.play.validBetCents),
+    winLoss: money(f.play.winLossCents),
+    bonuses: money(f.bonusCents),
     // The downline's result from its own side: what it won at play and the bonuses it was given.
-    net: units(f.play.winLossCents + f.bonusCents),
+    net: money(f.play.winLossCents + f.bonusCents),
   };
 }
 
@@ -242,21 +233,15 @@ function profitLossWire(f: ProfitLoss) {
  * bet and win/loss (payout − bet) from the simulated bets; a page of them, the count and the totals of all.
  */
 function userProfitLoss(platform: DemoPlatform, request: Request) {
-  const me = requireAccount(platform, request);
+  const me = requireAgent(platform, request);
   if (isResponse(me)) return me;
-  if (!AGENT_TYPES.includes(me.type)) return refuse(403, 'operation.not.allowed', 'Agents only');
   const search = new URL(request.url).searchParams;
-  const startMs = Number(search.get('startTime'));
-  const endMs = Number(search.get('endTime'));
-  if (!search.get('startTime') || !search.get('endTime') || !Number.isInteger(startMs) || !Number.isInteger(endMs)) {
-    return refuse(400, 'request_param_err', 'startTime and endTime: epoch milliseconds');
-  }
-  if (endMs < startMs || endMs - startMs > MAX_SPAN_MS) return refuse(400, 'request_param_err', 'Date range refused');
-  const page = Number(search.get('page') ?? 1);
-  const size = Number(search.get('size') ?? 20);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
-  }
+  const range = readTimeRange(search);
+  if (isResponse(range)) return range;
+  const { startMs, endMs } = range;
+  const paging = readPage(search);
+  if (isResponse(paging)) return paging;
+  const { page, size } = paging;
   const username = (search.get('username') ?? '').trim().toLowerCase();
   const team = teamOf(platform, me.id).filter((a) => !username || a.username.toLowerCase() === username);
   const ids = new Set(team.map((a) => a.id));
@@ -293,9 +278,11 @@ function userProfitLoss(platform: DemoPlatform, request: Request) {
     totals.bonusCents += f.bonusCents;
   }
   return ok({
-    list: rows
-      .slice((page - 1) * size, page * size)
-      .map(([id, f]) => ({ userId: id, username: nameOf.get(id) ?? id, ...profitLossWire(f) })),
+    list: pageSlice(rows, page, size).map(([id, f]) => ({
+      userId: id,
+      username: nameOf.get(id) ?? id,
+      ...profitLossWire(f),
+    })),
     total: rows.length,
     page,
     size,

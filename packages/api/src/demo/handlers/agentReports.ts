@@ -1,8 +1,9 @@
 import { http, type HttpHandler } from 'msw';
 import { addBet, NO_BET_FIGURES, type BetFigures } from '@atrium/domain/agent';
 import { CONTRACT_GAME_KINDS, type ContractGameKind } from '@atrium/domain/contracts';
-import { ok, refuse } from '../envelope';
-import { isResponse, requireAccount } from '../http';
+import { ok } from '../envelope';
+import { badParams, isResponse, requireAgent } from '../http';
+import { money, pageSlice, readPage, readTimeRange } from '../query';
 import { betsOf, playedBet } from '../state/bets';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
@@ -16,20 +17,13 @@ import { teamOf } from './agentTeam';
 
 export const DEMO_TEAM_BETTING_RELAY = 'MCSFE_getAgentTeamBettingReport';
 
-const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-const MAX_SPAN_MS = 400 * 86_400_000;
-const DEFAULT_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
-
-const units = (cents: number) => cents / 100;
-
 function figuresWire(f: BetFigures) {
   return {
     betCount: f.betCount,
-    betAmount: units(f.betCents),
-    validBet: units(f.validBetCents),
-    payout: units(f.payoutCents),
-    winLoss: units(f.winLossCents),
+    betAmount: money(f.betCents),
+    validBet: money(f.validBetCents),
+    payout: money(f.payoutCents),
+    winLoss: money(f.winLossCents),
   };
 }
 
@@ -38,25 +32,19 @@ function figuresWire(f: BetFigures) {
  * range (by username, then game kind in the contracts' order), a page of them, the count and the totals of all.
  */
 function teamBetting(platform: DemoPlatform, request: Request) {
-  const me = requireAccount(platform, request);
+  const me = requireAgent(platform, request);
   if (isResponse(me)) return me;
-  if (!AGENT_TYPES.includes(me.type)) return refuse(403, 'operation.not.allowed', 'Agents only');
   const search = new URL(request.url).searchParams;
-  const startMs = Number(search.get('startTime'));
-  const endMs = Number(search.get('endTime'));
-  if (!search.get('startTime') || !search.get('endTime') || !Number.isInteger(startMs) || !Number.isInteger(endMs)) {
-    return refuse(400, 'request_param_err', 'startTime and endTime: epoch milliseconds');
-  }
-  if (endMs < startMs || endMs - startMs > MAX_SPAN_MS) return refuse(400, 'request_param_err', 'Date range refused');
+  const range = readTimeRange(search);
+  if (isResponse(range)) return range;
+  const { startMs, endMs } = range;
   const gameType = search.get('gameType');
   if (gameType !== null && !CONTRACT_GAME_KINDS.includes(gameType as ContractGameKind)) {
-    return refuse(400, 'request_param_err', 'gameType: a contract game kind');
+    return badParams('gameType: a contract game kind');
   }
-  const page = Number(search.get('page') ?? 1);
-  const size = Number(search.get('size') ?? DEFAULT_PAGE_SIZE);
-  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
-    return refuse(400, 'request_param_err', `page from 1; size from 1 to ${MAX_PAGE_SIZE}`);
-  }
+  const paging = readPage(search);
+  if (isResponse(paging)) return paging;
+  const { page, size } = paging;
   const username = (search.get('username') ?? '').trim().toLowerCase();
   const team = teamOf(platform, me.id).filter((a) => !username || a.username.toLowerCase() === username);
   const byId = new Map(team.map((a) => [a.id, a]));
@@ -77,7 +65,7 @@ function teamBetting(platform: DemoPlatform, request: Request) {
       CONTRACT_GAME_KINDS.indexOf(a.gameKind) - CONTRACT_GAME_KINDS.indexOf(b.gameKind),
   );
   return ok({
-    list: rows.slice((page - 1) * size, page * size).map((row) => ({
+    list: pageSlice(rows, page, size).map((row) => ({
       userId: row.accountId,
       username: nameOf(row.accountId),
       gameType: row.gameKind,

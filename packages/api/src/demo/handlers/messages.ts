@@ -2,6 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount } from '../http';
 import { requestLanguage, translated } from '../seed/language';
+import { numberedPage, readNumberedPage } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -74,24 +75,18 @@ export function messagesHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       const url = new URL(request.url);
-      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-        return refuse(400, 'request_param_err', 'Invalid page');
-      }
+      const page = readNumberedPage(url.searchParams);
+      if (isResponse(page)) return page;
       const inbox = inboxOf(platform, account);
       const items = url.searchParams.get('unreadOnly') === 'true' ? inbox.filter((m) => !m.isRead) : inbox;
-      return ok({
-        // In the caller's language (its Language header).
-        list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize).map((message) => ({
+      // In the caller's language (its Language header).
+      return ok(
+        numberedPage(items, page.pageNo, page.pageSize, (message) => ({
           ...message,
           title: translated(message.title, requestLanguage(request)),
           content: translated(message.content, requestLanguage(request)),
         })),
-        pageNo,
-        totalPages: Math.ceil(items.length / pageSize),
-        totalCount: items.length,
-      });
+      );
     }),
 
     http.post('*/wps/relay/CSP_readMessage', async ({ request }) => {

@@ -1,7 +1,9 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { POINT_TYPES, parsePointType, type PointType } from '@atrium/domain/points';
+import { TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, readEncrypted, requireAccount } from '../http';
+import { badParams, isResponse, notAllowed, readEncrypted, requireAccount } from '../http';
+import { money, numberedPage, readLenientPage } from '../query';
 import {
   DEMO_POINTS_CONFIG,
   seedPointRewards,
@@ -24,10 +26,6 @@ interface PointsArea {
   readonly ledgers: Map<string, DemoPointsLedger>;
 }
 
-const TRIAL_TYPE = 4;
-const DEFAULT_PAGE_SIZE = 10;
-const MAX_PAGE_SIZE = 100;
-
 function areaOf(platform: DemoPlatform): PointsArea {
   return platform.area<PointsArea>('points', () => ({ rewards: seedPointRewards(), ledgers: new Map() }));
 }
@@ -47,32 +45,7 @@ function ledgerOf(platform: DemoPlatform, account: DemoAccount): DemoPointsLedge
   return demoPointsLedger(platform, account.id);
 }
 
-function pageParams(url: URL): { pageNo: number; pageSize: number } | null {
-  const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
-  const pageSize = Number(url.searchParams.get('pageSize') ?? DEFAULT_PAGE_SIZE);
-  if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1) return null;
-  return { pageNo, pageSize: Math.min(pageSize, MAX_PAGE_SIZE) };
-}
-
-function paged<T>(items: readonly T[], pageNo: number, pageSize: number) {
-  return {
-    list: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-    pageNo,
-    totalPages: Math.ceil(items.length / pageSize),
-    totalCount: items.length,
-  };
-}
-
 const wireType = (type: PointType) => type.toUpperCase();
-const money = (cents: number) => cents / 100;
-
-function badParams() {
-  return refuse(400, 'request_param_err', 'Invalid parameters');
-}
-
-function notAllowed(message: string) {
-  return refuse(400, 'operation.not.allowed', message);
-}
 
 /** Records a change of points in the ledger. */
 function post(ledger: DemoPointsLedger, now: number, pointType: PointType, changedPoints: number, remark: string) {
@@ -94,12 +67,24 @@ function checkChange(
   ledger: DemoPointsLedger,
   body: Record<string, unknown>,
 ): { requestId: string } | Response {
-  if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot use the points mall');
+  if (account.type === TRIAL_ACCOUNT_TYPE) return notAllowed('Trial accounts cannot use the points mall');
   const { requestId, password } = body;
   if (typeof requestId !== 'string' || requestId.trim() === '' || typeof password !== 'string') return badParams();
   if (ledger.requestIds.has(requestId)) return notAllowed('This request was already processed');
   if (password !== account.password) return refuse(400, 'password.incorrect', 'The password is incorrect');
   return { requestId };
+}
+
+/** The start of a redeem or a convert: the account, its encrypted body and its points ledger, checked. */
+async function readChange(platform: DemoPlatform, request: Request) {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  const body = await readEncrypted(platform, request);
+  if (isResponse(body)) return body;
+  const ledger = ledgerOf(platform, account);
+  const checked = checkChange(account, ledger, body);
+  if (isResponse(checked)) return checked;
+  return { account, body, ledger, requestId: checked.requestId };
 }
 
 /**
@@ -172,14 +157,14 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
     http.get('*/wps/relay/getRedeemPointList', ({ request }) => {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
-      const page = pageParams(new URL(request.url));
+      const page = readLenientPage(new URL(request.url).searchParams);
       if (!page) return badParams();
       const labels = { inProcess: 'In Process', approved: 'Approved', rejected: 'Rejected' } as const;
       const records = ledgerOf(platform, account).redeems.map(({ address: _address, ...r }) => ({
         ...r,
         status: labels[r.status],
       }));
-      return ok(paged(records, page.pageNo, page.pageSize));
+      return ok(numberedPage(records, page.pageNo, page.pageSize));
     }),
 
     http.get('*/wps/relay/getPointConfig', ({ request }) => {
@@ -193,7 +178,7 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       const url = new URL(request.url);
-      const page = pageParams(url);
+      const page = readLenientPage(url.searchParams);
       const rawType = url.searchParams.get('pointType');
       const type = rawType === null || rawType === '' ? null : parsePointType(rawType);
       if (!page || (rawType && !type)) return badParams();
@@ -202,17 +187,13 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
         ...t,
         pointType: wireType(t.pointType),
       }));
-      return ok(paged(items, page.pageNo, page.pageSize));
+      return ok(numberedPage(items, page.pageNo, page.pageSize));
     }),
 
     http.post('*/wps/relay/passwordCheck/MCS2_redeemPointReward', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
-      const ledger = ledgerOf(platform, account);
-      const checked = checkChange(account, ledger, body);
-      if (isResponse(checked)) return checked;
+      const change = await readChange(platform, request);
+      if (isResponse(change)) return change;
+      const { account, body, ledger, requestId } = change;
       const reward = areaOf(platform).rewards.find((r) => r.rewardId === body.rewardId);
       if (!reward) return refuse(400, 'field.format', 'Unknown reward');
       const quantity = body.quantity ?? 1;
@@ -227,7 +208,7 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
         return refuse(400, 'quota.not.sufficient', 'Not enough points');
       }
       const now = platform.now();
-      ledger.requestIds.add(checked.requestId);
+      ledger.requestIds.add(requestId);
       if (reward.stock !== null) reward.stock -= quantity;
       post(ledger, now, 'redeem', -points, reward.rewardName);
       // A cash reward is paid at once (Approved); an item goes to review (In Process).
@@ -259,13 +240,9 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/passwordCheck/MCS2_convertPoint', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
-      const ledger = ledgerOf(platform, account);
-      const checked = checkChange(account, ledger, body);
-      if (isResponse(checked)) return checked;
+      const change = await readChange(platform, request);
+      if (isResponse(change)) return change;
+      const { account, body, ledger, requestId } = change;
       const { points } = body;
       const { ratio, pointsRequirement } = DEMO_POINTS_CONFIG;
       if (typeof points !== 'number' || !Number.isInteger(points) || points < pointsRequirement) {
@@ -273,7 +250,7 @@ export function pointsHandlers(platform: DemoPlatform): HttpHandler[] {
       }
       if (ledger.current < points) return refuse(400, 'quota.not.sufficient', 'Not enough points');
       const cents = Math.floor((points * 100) / ratio);
-      ledger.requestIds.add(checked.requestId);
+      ledger.requestIds.add(requestId);
       post(ledger, platform.now(), 'redeem', -points, 'Converted to balance');
       account.balanceCents += cents;
       if (cents > 0)

@@ -2,7 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import { parseActivityStatus } from '@atrium/domain/points';
 import { validateActivityApplication, type FileDescriptor } from '@atrium/domain/validation';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { badParams, isResponse, notAllowed, readMemberBody, requireAccount } from '../http';
+import { pageSlice, readNumberedPage } from '../query';
 import { seededRandom } from '../seed/random';
 import { requestLanguage, translated, type DemoLanguage } from '../seed/language';
 import { DEMO_ACTIVITIES, type DemoActivity } from '../seed/promotions';
@@ -21,7 +22,6 @@ import type { DemoPlatform } from '../state/platform';
  * `availablePromoCount`.
  */
 
-const TRIAL_TYPE = 4;
 const DAY = 86_400_000;
 const LEADERBOARD_SIZE = 30;
 
@@ -38,10 +38,6 @@ function statusesOf(platform: DemoPlatform, account: DemoAccount): Map<string, s
     area.statuses.set(account.id, statuses);
   }
   return statuses;
-}
-
-function notAllowed(message: string) {
-  return refuse(400, 'operation.not.allowed', message);
 }
 
 function activityOf(id: unknown): DemoActivity | null {
@@ -158,16 +154,14 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(account)) return account;
       const url = new URL(request.url);
       const mission = activityOf(url.searchParams.get('missionId'));
-      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-      if (!mission || mission.kind !== 'MISSION') return refuse(400, 'request_param_err', 'Unknown mission');
-      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-        return refuse(400, 'request_param_err', 'Invalid page');
-      }
+      if (!mission || mission.kind !== 'MISSION') return badParams('Unknown mission');
+      const page = readNumberedPage(url.searchParams);
+      if (isResponse(page)) return page;
+      const { pageNo, pageSize } = page;
       const board = leaderboardOf(platform, mission.promotionId, account);
       const mine = board.find((entry) => entry.isMine);
       return ok({
-        list: board.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ isMine: _, ...entry }) => entry),
+        list: pageSlice(board, pageNo, pageSize).map(({ isMine: _, ...entry }) => entry),
         footer: { rank: mine?.rank ?? null, reachedValue: mine?.score ?? 0 },
         pageNo,
         totalPages: Math.ceil(board.length / pageSize),
@@ -178,7 +172,7 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       const mission = activityOf(new URL(request.url).searchParams.get('missionId'));
-      if (!mission || mission.kind !== 'MISSION') return refuse(400, 'request_param_err', 'Unknown mission');
+      if (!mission || mission.kind !== 'MISSION') return badParams('Unknown mission');
       return ok({
         missionId: mission.promotionId,
         reachedValue: mission.progress,
@@ -190,11 +184,9 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/MCSFE_signUpPromotionJoin', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
-      if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot join promotions');
+      const call = await readMemberBody(platform, request, 'Trial accounts cannot join promotions');
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const activity = activityOf(body.promotionId);
       if (!activity) return notAllowed('No such promotion');
       const statuses = statusesOf(platform, account);
@@ -204,11 +196,9 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/MCSFE_signUpRequestReward', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
-      if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot claim rewards');
+      const call = await readMemberBody(platform, request, 'Trial accounts cannot claim rewards');
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const activity = activityOf(body.promotionId);
       if (!activity || activity.kind === 'RAFFLE') return notAllowed('No such promotion');
       const statuses = statusesOf(platform, account);
@@ -234,11 +224,9 @@ export function promotionsHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/MCS2_claimRafflePromotion', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
-      if (account.type === TRIAL_TYPE) return notAllowed('Trial accounts cannot claim prizes');
+      const call = await readMemberBody(platform, request, 'Trial accounts cannot claim prizes');
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const activity = activityOf(body.promotionId);
       if (!activity || activity.kind !== 'RAFFLE') return notAllowed('No such raffle');
       const statuses = statusesOf(platform, account);

@@ -2,8 +2,9 @@ import { http, type HttpHandler } from 'msw';
 import { ACTIVITY_APPLICATION_LIMITS, isAcceptedImage } from '@atrium/domain/validation';
 import { activityAction, parseActivityStatus } from '@atrium/domain/points';
 import { charCount } from '@atrium/domain/validation';
+import { TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, optionalAccount, readJson, requireAccount } from '../http';
+import { isResponse, notAllowed, optionalAccount, readJson, requireAccount } from '../http';
 import { DEMO_PAGE_PROMOTIONS, DEMO_PROMOTION_CATEGORIES, demoPagePromotionImage } from '../seed/promotionsPage';
 import type { DemoPlatform } from '../state/platform';
 
@@ -17,7 +18,6 @@ import type { DemoPlatform } from '../state/platform';
  */
 
 const DAY = 86_400_000;
-const TRIAL_TYPE = 4;
 
 interface PromotionsPageArea {
   /** Per account: promotion id → status label. */
@@ -65,7 +65,7 @@ export function promotionsPageHandlers(platform: DemoPlatform): HttpHandler[] {
       if (typeof promotionId !== 'string' || typeof remark !== 'string' || !Array.isArray(images)) {
         return refuse(400, 'request_param_err', 'Malformed application');
       }
-      if (account.type === TRIAL_TYPE) return refuse(400, 'operation.not.allowed', 'Trial accounts cannot apply');
+      if (account.type === TRIAL_ACCOUNT_TYPE) return notAllowed('Trial accounts cannot apply');
       const statuses = statusesOf(platform, account.id);
       const status = parseActivityStatus(statuses.get(promotionId));
       if (!status || activityAction(status) === null) {

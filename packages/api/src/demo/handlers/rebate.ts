@@ -7,7 +7,8 @@ import {
   type RebateGameType,
 } from '@atrium/domain/rebate';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { isResponse, readJson, requireAccount, requireMember } from '../http';
+import { money, numberedPage, readNumberedPage } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 import { recordDemoBonus } from './records';
@@ -63,9 +64,6 @@ const SEED_BETS: Readonly<Record<RebateGameType, number>> = {
   PVP: 200_000,
 };
 
-const TRIAL_TYPE = 4;
-const money = (cents: number) => cents / 100;
-
 function stateOf(platform: DemoPlatform, account: DemoAccount): DemoRebateState {
   const states = platform.area('rebate', () => new Map<string, DemoRebateState>());
   let state = states.get(account.id);
@@ -118,9 +116,8 @@ export function rebateHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/MCSFE_claimManualRebate', async ({ request }) => {
-      const account = requireAccount(platform, request);
+      const account = requireMember(platform, request, 'Trial accounts cannot claim');
       if (isResponse(account)) return account;
-      if (account.type === TRIAL_TYPE) return refuse(400, 'operation.not.allowed', 'Trial accounts cannot claim');
       const body = await readJson(request);
       if (isResponse(body)) return body;
       const gameType = parseRebateGameType(body.productType);
@@ -158,18 +155,10 @@ export function rebateHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       const url = new URL(request.url);
-      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-        return refuse(400, 'request_param_err', 'Invalid page');
-      }
+      const page = readNumberedPage(url.searchParams);
+      if (isResponse(page)) return page;
       const { history } = stateOf(platform, account);
-      return ok({
-        list: history.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-        pageNo,
-        totalPages: Math.ceil(history.length / pageSize),
-        totalCount: history.length,
-      });
+      return ok(numberedPage(history, page.pageNo, page.pageSize));
     }),
 
     // Demo control (the Node server forwards /__demo/* here): more valid bets, so there is a rebate to claim again.

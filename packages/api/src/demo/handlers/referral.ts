@@ -1,6 +1,7 @@
 import { http, type HttpHandler } from 'msw';
-import { ok, refuse } from '../envelope';
+import { ok } from '../envelope';
 import { isResponse, requireAccount } from '../http';
+import { numberedPage, readNumberedPage } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -49,18 +50,10 @@ export function referralHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       const url = new URL(request.url);
-      const pageNo = Number(url.searchParams.get('pageNo') ?? 1);
-      const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
-      if (!Number.isInteger(pageNo) || pageNo < 1 || !Number.isInteger(pageSize) || pageSize < 1 || pageSize > 100) {
-        return refuse(400, 'request_param_err', 'Invalid page');
-      }
+      const page = readNumberedPage(url.searchParams);
+      if (isResponse(page)) return page;
       const list = invitees();
-      return ok({
-        list: list.slice((pageNo - 1) * pageSize, pageNo * pageSize),
-        pageNo,
-        totalPages: Math.ceil(list.length / pageSize),
-        totalCount: list.length,
-      });
+      return ok(numberedPage(list, page.pageNo, page.pageSize));
     }),
   ];
 }

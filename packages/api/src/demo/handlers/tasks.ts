@@ -1,6 +1,8 @@
 import { http, type HttpHandler } from 'msw';
+import { TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { isResponse, notAllowed, readJson, requireAccount } from '../http';
+import { money } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import { demoLedger } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
@@ -39,8 +41,6 @@ interface DemoTaskArea {
 }
 
 const DAY_MS = 86_400_000;
-const TRIAL_TYPE = 4;
-const money = (cents: number) => cents / 100;
 
 /** The wheel's segments in clockwise order, prizes in cents (0: no prize). */
 const WHEEL_PRIZES = [0, 100, 200, 500, 0, 1_000, 300, 5_000] as const;
@@ -192,7 +192,7 @@ export function tasksHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(account)) return account;
       const area = areaOf(platform);
       if (!area.available) return unavailable();
-      if (account.type === TRIAL_TYPE) return refuse(400, 'operation.not.allowed', 'Trial accounts cannot draw');
+      if (account.type === TRIAL_ACCOUNT_TYPE) return notAllowed('Trial accounts cannot draw');
       const body = await readJson(request);
       if (isResponse(body)) return body;
       const { requestId } = body;
@@ -267,7 +267,7 @@ export function tasksHandlers(platform: DemoPlatform): HttpHandler[] {
       const account = requireAccount(platform, request);
       if (isResponse(account)) return account;
       if (!areaOf(platform).available) return unavailable();
-      if (account.type === TRIAL_TYPE) return refuse(400, 'operation.not.allowed', 'Trial accounts cannot claim');
+      if (account.type === TRIAL_ACCOUNT_TYPE) return notAllowed('Trial accounts cannot claim');
       const body = await readJson(request);
       if (isResponse(body)) return body;
       const { taskId, requestId } = body;

@@ -1,8 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { CONTRACT_TYPES, type ContractType } from '@atrium/domain/contracts';
-import { TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { ok } from '../../envelope';
-import { badParams, isResponse, notAllowed, readJson, requireAccount, requireMember } from '../../http';
+import { badParams, isResponse, readJson, readMemberBody, requireMember } from '../../http';
 import type { DemoAccount } from '../../state/accounts';
 import type { DemoPlatform } from '../../state/platform';
 import { areaOf, offerRowState, offerRowWire, toWire } from './area';
@@ -58,11 +57,9 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       return list(platform, me, type);
     }),
     http.post(path, async ({ request }) => {
-      const me = requireAccount(platform, request);
-      if (isResponse(me)) return me;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
-      if (me.type === TRIAL_ACCOUNT_TYPE) return notAllowed(NO_TRIALS);
+      const call = await readMemberBody(platform, request, NO_TRIALS);
+      if (isResponse(call)) return call;
+      const { account: me, body } = call;
       // The hourly and real-time answers are POSTs with a status and no action.
       if (body.action === undefined && body.status !== undefined) return answer(platform, me, type, body);
       const area = areaOf(platform);
