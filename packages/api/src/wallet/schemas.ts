@@ -38,7 +38,7 @@ export type WalletTransferReceiptWire = z.infer<typeof walletTransferReceiptSche
 const contractFlag = z.pipe(
   z.union([z.boolean(), z.number(), z.string(), z.null(), z.array(z.unknown())]),
   z.transform((v) => {
-    // A platform that lists the offers themselves (contracts/offers.ts reads them): set when the list is not empty.
+    // A platform that lists the offers themselves (contracts/mapping.ts reads them): set when the list is not empty.
     if (Array.isArray(v)) return v.length > 0;
     if (typeof v === 'string') return !['', '0', 'false'].includes(v.trim().toLowerCase());
     return v === true || (typeof v === 'number' && v !== 0);

@@ -1,44 +1,11 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import {
-  fieldRulesFromWire,
-  type FieldRules,
-  type RegistrationMethod,
-  type RuleField,
-} from '@atrium/domain/validation';
-import type { ApiClient, Endpoint } from './client';
-import { isApiError, retryTransientOnce } from './errors';
-import { queryKeys } from './queryKeys';
-import { loginInfoSchema, toLoginInfo, toSmsSent, smsSentSchema, type LoginInfo, type LoginInfoWire } from './session';
-import type { SmsSent, SmsSentWire } from './session';
-
-/**
- * Registration calls of spec §7: the register field rules, the registration SMS, the affiliate check and the two
- * registrations (by username, by mobile). §3 "Registration form" names the body's fields; §5 the rules.
- */
-
-// ── Register field rules ─────────────────────────────────────────────────────────────────────────────────────────
-
-/**
- * GET /wps/system/setting/register. docs/protocol.md gives the per-field rule but not the container: assumed an object
- * keyed by field name; an array of rules each naming its field (`field` or `name`) is read too.
- */
-export const registerRulesSchema = z.union([
-  z.record(z.string(), z.unknown()),
-  z.array(z.looseObject({ field: z.optional(z.string()), name: z.optional(z.string()) })),
-]);
-
-export type RegisterRulesWire = z.infer<typeof registerRulesSchema>;
-
-export function toRegisterRules(wire: RegisterRulesWire): FieldRules {
-  if (!Array.isArray(wire)) return fieldRulesFromWire(wire);
-  const byField: Record<string, unknown> = {};
-  for (const rule of wire) {
-    const field = rule.field ?? rule.name;
-    if (field !== undefined) byField[field] = rule;
-  }
-  return fieldRulesFromWire(byField);
-}
+import { type FieldRules, type RegistrationMethod } from '@atrium/domain/validation';
+import type { ApiClient, Endpoint } from '../client';
+import { isApiError } from '../errors';
+import { loginInfoSchema, toLoginInfo, toSmsSent, smsSentSchema, type LoginInfo, type LoginInfoWire } from '../session';
+import type { SmsSent, SmsSentWire } from '../session';
+import { registerRulesSchema, type RegisterRulesWire } from './schemas';
+import { toRegisterRules, type RegistrationForm } from './mapping';
 
 export const registerRulesEndpoint: Endpoint<RegisterRulesWire> = {
   id: 'registration.rules',
@@ -52,18 +19,6 @@ export const registerRulesEndpoint: Endpoint<RegisterRulesWire> = {
 export async function getRegisterRules(client: ApiClient, signal?: AbortSignal): Promise<FieldRules> {
   return toRegisterRules(await client.call(registerRulesEndpoint, { signal }));
 }
-
-/** §7 "registration validation (cached)": kept for the visit; a transient failure is retried once. */
-export function registerRulesQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.session.registerRules(),
-    queryFn: ({ signal }) => getRegisterRules(client, signal),
-    staleTime: Infinity,
-    retry: retryTransientOnce,
-  });
-}
-
-// ── Registration SMS ─────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Assumed: POST with a JSON body (the spec gives no method); `type` is the registration type of the form. */
 export const registerSmsEndpoint: Endpoint<SmsSentWire> = {
@@ -95,16 +50,6 @@ export async function sendRegisterSms(
   return toSmsSent(await client.call(registerSmsEndpoint, { body, signal }));
 }
 
-export function registerSmsMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'registerSms'],
-    mutationFn: (variables: RegisterSmsVariables) => sendRegisterSms(client, variables),
-    retry: false,
-  });
-}
-
-// ── Affiliate check ──────────────────────────────────────────────────────────────────────────────────────────────
-
 export const affiliateEndpoint: Endpoint<unknown> = {
   id: 'registration.affiliate',
   method: 'GET',
@@ -133,22 +78,6 @@ export async function checkAffiliateCode(
   }
 }
 
-export function affiliateQueryOptions(client: ApiClient, code: string, domain: string) {
-  return queryOptions({
-    queryKey: queryKeys.session.affiliate(code, domain),
-    queryFn: ({ signal }) => checkAffiliateCode(client, code, domain, signal),
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
-}
-
-// ── Registration ─────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** §3 "Registration form": the rule fields plus confirmation, SMS code and dialing code. */
-export type RegistrationForm = Partial<Record<RuleField | 'confirmPassword' | 'verificationCode', string>> & {
-  readonly countryDialingCode?: string | undefined;
-};
-
 export interface RegisterVariables {
   readonly method: RegistrationMethod;
   readonly form: RegistrationForm;
@@ -172,6 +101,7 @@ const endpointFor = (id: string, path: string): Endpoint<LoginInfoWire> => ({
 
 /** PUT /wps/member/register (enc): registration by username. */
 export const registerEndpoint = endpointFor('registration.register', '/wps/member/register');
+
 /** PUT /wps/member/register/mobile (enc): registration by mobile number. */
 export const registerMobileEndpoint = endpointFor('registration.registerMobile', '/wps/member/register/mobile');
 
@@ -204,12 +134,4 @@ export async function register(
 ): Promise<LoginInfo> {
   const endpoint = variables.method === 'mobile' ? registerMobileEndpoint : registerEndpoint;
   return toLoginInfo(await client.call(endpoint, { body: registerBody(variables), signal }));
-}
-
-export function registerMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'register'],
-    mutationFn: (variables: RegisterVariables) => register(client, variables),
-    retry: false,
-  });
 }

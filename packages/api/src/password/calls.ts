@@ -1,15 +1,6 @@
-import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { ApiClient, Endpoint } from './client';
-import { queryKeys } from './queryKeys';
-import { loginInfoSchema, toLoginInfo, type LoginInfo, type LoginInfoWire } from './session';
-
-/**
- * Password calls of spec §7: change password (logged in), forgot password by email, reset by mobile (which logs
- * in, §4 "Successful mobile reset logs in and goes to /").
- */
-
-// ── Change password ──────────────────────────────────────────────────────────────────────────────────────────────
+import type { ApiClient, Endpoint } from '../client';
+import { loginInfoSchema, toLoginInfo, type LoginInfo, type LoginInfoWire } from '../session';
 
 export const changePasswordEndpoint: Endpoint<unknown> = {
   id: 'password.change',
@@ -41,16 +32,6 @@ export async function changePassword(
   await client.call(changePasswordEndpoint, { body, signal });
 }
 
-export function changePasswordMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'changePassword'],
-    mutationFn: (variables: ChangePasswordVariables) => changePassword(client, variables),
-    retry: false,
-  });
-}
-
-// ── Forgot password by email ─────────────────────────────────────────────────────────────────────────────────────
-
 /**
  * /wps/member/password/email. The spec says the body is form-encoded; the client core sends JSON only, so this
  * call sends `{ username, email }` as JSON and the demo platform accepts both (README "Not done"). Method assumed
@@ -81,16 +62,6 @@ export async function requestPasswordEmail(
     signal,
   });
 }
-
-export function forgotPasswordEmailMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'forgotPasswordEmail'],
-    mutationFn: (variables: ForgotPasswordEmailVariables) => requestPasswordEmail(client, variables),
-    retry: false,
-  });
-}
-
-// ── Reset by mobile ──────────────────────────────────────────────────────────────────────────────────────────────
 
 export const resetPasswordByMobileEndpoint: Endpoint<LoginInfoWire> = {
   id: 'password.resetByMobile',
@@ -128,12 +99,4 @@ export async function resetPasswordByMobile(
     loginDeviceId: variables.deviceId,
   };
   return toLoginInfo(await client.call(resetPasswordByMobileEndpoint, { body, signal }));
-}
-
-export function resetPasswordByMobileMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'resetPasswordByMobile'],
-    mutationFn: (variables: ResetPasswordByMobileVariables) => resetPasswordByMobile(client, variables),
-    retry: false,
-  });
 }

@@ -1,0 +1,47 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from '../client';
+import { retryTransientOnce } from '../errors';
+import { queryKeys } from '../queryKeys';
+import {
+  getRegisterRules,
+  type RegisterSmsVariables,
+  sendRegisterSms,
+  checkAffiliateCode,
+  type RegisterVariables,
+  register,
+} from './calls';
+
+/** §7 "registration validation (cached)": kept for the visit; a transient failure is retried once. */
+export function registerRulesQueryOptions(client: ApiClient) {
+  return queryOptions({
+    queryKey: queryKeys.session.registerRules(),
+    queryFn: ({ signal }) => getRegisterRules(client, signal),
+    staleTime: Infinity,
+    retry: retryTransientOnce,
+  });
+}
+
+export function registerSmsMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'registerSms'],
+    mutationFn: (variables: RegisterSmsVariables) => sendRegisterSms(client, variables),
+    retry: false,
+  });
+}
+
+export function affiliateQueryOptions(client: ApiClient, code: string, domain: string) {
+  return queryOptions({
+    queryKey: queryKeys.session.affiliate(code, domain),
+    queryFn: ({ signal }) => checkAffiliateCode(client, code, domain, signal),
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+}
+
+export function registerMutationOptions(client: ApiClient) {
+  return mutationOptions({
+    mutationKey: [...queryKeys.session.all, 'register'],
+    mutationFn: (variables: RegisterVariables) => register(client, variables),
+    retry: false,
+  });
+}
