@@ -87,14 +87,8 @@ export const LockedLabel = styled.span`
   color: ${(p) => p.theme.color.text.secondary};
 `;
 
-export const Requirements = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** The VIP requirements: the money pages' list of cards, the same look. */
+export { Rows as Requirements } from '../../forms/MoneyPanel.styles';
 
 export const RequirementHead = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { checkTransferAmount, type TransferAmountError } from '@atrium/domain/wallet';
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFallback } from '../../forms/PagedRows';
+import { LoadFallback, type ListLoadState } from '../../forms/PagedRows';
 import { AmountField } from '../../forms/AmountField';
 import { FormActions } from '../../forms/FormActions';
 import { PaymentPasswordField } from '../../forms/PaymentPasswordField';
@@ -28,14 +28,10 @@ export interface UplineTransferResult {
   readonly upline: string | null;
 }
 
-export interface UplineTransferPanelProps {
+export interface UplineTransferPanelProps extends ListLoadState {
   /** The main wallet's balance, the money a transfer to the upline comes from; null while loading or failed. */
   readonly balanceCents: number | null;
   readonly currencySymbol: string;
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
   readonly onTransfer: (request: UplineTransferRequest) => void;
   readonly isTransferring?: boolean;
   readonly result?: UplineTransferResult | null;

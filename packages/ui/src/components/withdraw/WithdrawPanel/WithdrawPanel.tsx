@@ -7,7 +7,7 @@ import {
 } from '@atrium/domain/withdrawal';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFallback } from '../../forms/PagedRows';
+import { LoadFallback, type ListLoadState } from '../../forms/PagedRows';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
@@ -36,17 +36,11 @@ export interface WithdrawResult {
   readonly amountCents: number;
 }
 
-export interface WithdrawPanelProps {
+export interface WithdrawPanelProps extends ListLoadState {
   /** Null while loading or failed. */
   readonly info: WithdrawInfoView | null;
   readonly cards: readonly BankCardView[] | null;
   readonly currencySymbol: string;
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  /** Why loading failed: a key of the `errors` namespace (the api error's `messageKey`). */
-  readonly loadErrorKey?: string | null;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
   readonly onWithdraw: (request: WithdrawRequest) => void;
   readonly isWithdrawing?: boolean;
   /** Opens the add-card form. */

@@ -5,24 +5,17 @@ import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
-import { ErrorState } from '../../primitives/ErrorState';
-import { Skeleton } from '../../primitives/Skeleton';
 import { formatCents, formatInstant } from '../../forms/money';
 import type { ReceiptResultView, WithdrawalView } from '../shared/types';
+import { LoadFallback, type ListLoadState } from '../../forms/PagedRows';
 import { Actions, Panel, PanelTitle, Row, RowHead, Rows, Success, Text } from '../shared/Withdraw.styles';
 
 registerPart('withdraw', withdrawEnglish);
 
-export interface WithdrawalListProps {
+export interface WithdrawalListProps extends ListLoadState {
   /** Newest first; null while loading or failed. */
   readonly items: readonly WithdrawalView[] | null;
   readonly currencySymbol: string;
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  /** Why loading failed: a key of the `errors` namespace (the api error's `messageKey`). */
-  readonly loadErrorKey?: string | null;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
   /** What the last receipt answer did, said above the list where the member looks. */
   readonly receiptResult?: ReceiptResultView | null;
   /** Opens the receipt confirmation for a disbursed withdrawal. */
@@ -37,12 +30,9 @@ export function WithdrawalList({
   items,
   currencySymbol,
   isLoading = false,
-  hasError = false,
-  loadErrorKey = null,
-  isRetrying = false,
-  onRetry,
   receiptResult = null,
   onConfirmReceipt,
+  ...load
 }: WithdrawalListProps) {
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -85,11 +75,7 @@ export function WithdrawalList({
         </Success>
       )}
       {items === null ? (
-        hasError ? (
-          <ErrorState messageKey={loadErrorKey ?? undefined} onRetry={onRetry} isRetrying={isRetrying} />
-        ) : (
-          <Skeleton variant="text" lines={3} />
-        )
+        <LoadFallback {...load} skeletonLines={3} />
       ) : items.length === 0 ? (
         <EmptyState message={t('Withdraw.list.empty')} />
       ) : (
