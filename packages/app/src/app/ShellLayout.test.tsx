@@ -1,55 +1,31 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
-import { login } from '@atrium/api/session';
 import { getWalletBalance } from '@atrium/api/wallet';
 import { COLOUR_MODE_STORAGE_KEY } from '@atrium/domain/preferences';
-import { createI18n } from '@atrium/ui/i18n';
-import { loadBrandConfig } from '../config/brands';
 import { AuthProvider } from '../shared/auth/AuthProvider';
-import enApp from '../i18n/en/app.json';
-import { readToken, storeToken } from '../shared/session';
-import { createQueryClient, Providers } from './providers';
+import { storeToken } from '../shared/session';
 import { ShellLayout } from './ShellLayout';
 import { setUpDemoServer } from '../test/demoServer';
+import { renderApp } from '../test/renderApp';
+import { demoClient, demoLogin } from '../test/signIn';
 
-const BASE = 'http://127.0.0.1:4173';
 setUpDemoServer();
 
 async function renderShell(path = '/') {
-  const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
-  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
-  const client = createApiClient({
-    baseUrl: BASE,
-    merchantCode: brand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => readToken(),
-    timeoutMs: 5_000,
+  const app = await renderApp(<h1>page</h1>, {
+    path,
+    layout: (
+      <AuthProvider>
+        <ShellLayout>
+          <Outlet />
+        </ShellLayout>
+      </AuthProvider>
+    ),
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <ShellLayout>
-              <Outlet />
-            </ShellLayout>
-          </AuthProvider>
-        ),
-        children: [{ path: '*', element: <h1>page</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
   await screen.findByRole('heading', { name: 'page' });
-  return { client, brand };
+  return app;
 }
 
 // Each test renders the whole frame against the demo platform: a few seconds on a loaded 2-core machine.
@@ -69,25 +45,10 @@ describe(
     });
 
     it('a member sees the wallet total balance with its currency symbol, not the guest buttons', async () => {
-      const client = createApiClient({
-        baseUrl: BASE,
-        merchantCode: 'atriumdemo',
-        getLanguage: () => 'EN',
-        getToken: () => null,
-      });
-      const info = await login(client, {
-        request: { type: 'username', username: 'member', password: 'Demo1234' },
-        deviceId: 'test-device',
-      });
+      const info = await demoLogin('member');
       storeToken(info.token);
       await renderShell();
-      const withToken = createApiClient({
-        baseUrl: BASE,
-        merchantCode: 'atriumdemo',
-        getLanguage: () => 'EN',
-        getToken: () => info.token,
-      });
-      const wallet = await getWalletBalance(withToken);
+      const wallet = await getWalletBalance(demoClient(info.token));
       const shown = (wallet.totalCents / 100).toLocaleString('en', {
         minimumFractionDigits: 2,
         maximumFractionDigits: 2,

@@ -1,17 +1,11 @@
 // The session layer (shared/auth) with the auth feature's dialogs and the route guard: only src/app/ puts them together.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createApiClient, type ApiClient } from '@atrium/api/client';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '@atrium/api/demo';
 import { getMemberInfo } from '@atrium/api/member';
 import { changePassword } from '@atrium/api/password';
-import { login } from '@atrium/api/session';
-import { createI18n } from '@atrium/ui/i18n';
-import { createQueryClient, Providers } from './providers';
-import { loadBrandConfig } from '../config/brands';
-import enApp from '../i18n/en/app.json';
 import { AuthDialogHost } from '../features/auth/AuthDialogHost';
 import { LoginEntryRoute } from '../features/auth/LoginEntryRoute';
 import { RouteGuard } from '../features/routing/RouteGuard';
@@ -22,8 +16,9 @@ import { sessionFingerprint } from '../shared/auth/sessionChannel';
 import { useAuthActions, type AuthActions } from '../shared/auth/useAuthActions';
 import { useSession, type Session } from '../shared/auth/useSession';
 import { setUpDemoServer } from '../test/demoServer';
+import { renderApp } from '../test/renderApp';
+import { demoClient, demoLogin } from '../test/signIn';
 
-const BASE = 'http://127.0.0.1:4173';
 const { platform } = setUpDemoServer({
   afterEach: () => {
     settleHeldAddressToken('keep');
@@ -31,15 +26,8 @@ const { platform } = setUpDemoServer({
   },
 });
 
-const clientWith = (token: string | null): ApiClient =>
-  createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => token });
-
 async function signIn(username: string, password = DEMO_PASSWORD) {
-  const info = await login(clientWith(null), {
-    request: { type: 'username', username, password },
-    deviceId: 'test-device',
-  });
-  return info.token;
+  return (await demoLogin(username, { password })).token;
 }
 
 interface Probe {
@@ -51,15 +39,6 @@ interface Probe {
 
 /** The session layer with the real dialogs, the route guard and the /login entry, on a memory router. */
 async function renderSessions(path = '/') {
-  const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
-  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
-  const client = createApiClient({
-    baseUrl: BASE,
-    merchantCode: brand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => readToken(),
-    timeoutMs: 5_000,
-  });
   const probe = {} as Probe;
   function Page({ name }: { readonly name: string }) {
     probe.session = useSession();
@@ -68,32 +47,23 @@ async function renderSessions(path = '/') {
     probe.path = useLocation().pathname;
     return <h1>{name}</h1>;
   }
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider dialogHost={AuthDialogHost}>
-            <RouteGuard>
-              <Outlet />
-            </RouteGuard>
-          </AuthProvider>
-        ),
-        children: [
-          { index: true, element: <Page name="Home" /> },
-          { path: 'login', element: <LoginEntryRoute /> },
-          { path: 'member', element: <Page name="Member centre" /> },
-          { path: 'vnLottery', element: <Page name="VN lottery" /> },
-          { path: 'promotions', element: <Page name="Promotions" /> },
-        ],
-      },
+  const { router, client } = await renderApp(null, {
+    path,
+    layout: (
+      <AuthProvider dialogHost={AuthDialogHost}>
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
+      </AuthProvider>
+    ),
+    routes: [
+      { index: true, element: <Page name="Home" /> },
+      { path: 'login', element: <LoginEntryRoute /> },
+      { path: 'member', element: <Page name="Member centre" /> },
+      { path: 'vnLottery', element: <Page name="VN lottery" /> },
+      { path: 'promotions', element: <Page name="Promotions" /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  });
   return { probe, router, client };
 }
 
@@ -111,7 +81,7 @@ describe('§8 an expired session shows the login popup with the reason, on every
   it('on a lottery page (sent to /login): the popup says the session ended because the password changed', async () => {
     const kept = await signIn('member');
     const ended = await signIn('member');
-    await changePassword(clientWith(kept), {
+    await changePassword(demoClient(kept), {
       oldPassword: DEMO_PASSWORD,
       newPassword: 'Fresh2026',
       confirmNewPassword: 'Fresh2026',
@@ -126,7 +96,7 @@ describe('§8 an expired session shows the login popup with the reason, on every
       await getMemberInfo(client).catch(() => undefined);
     });
     expect(within(await loginDialog()).getByText(reason)).toBeInTheDocument();
-    await changePassword(clientWith(kept), {
+    await changePassword(demoClient(kept), {
       oldPassword: 'Fresh2026',
       newPassword: DEMO_PASSWORD,
       confirmNewPassword: DEMO_PASSWORD,
@@ -250,7 +220,7 @@ describe('§4 the forced password change holds across reloads and routes until d
     storeLoginType('username');
     const { probe } = await renderSessions('/');
     await waitFor(() => expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'expired' }));
-    await changePassword(clientWith(token), {
+    await changePassword(demoClient(token), {
       oldPassword: DEMO_PASSWORD,
       newPassword: 'Fresh2026',
       confirmNewPassword: 'Fresh2026',

@@ -1,29 +1,25 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
 import { useTranslation } from 'react-i18next';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../test/renderApp';
 import { currentPlatformLanguage, LANGUAGE_STORAGE_KEY, rememberedLocale } from './currentLanguage';
 import { useLanguage } from './language';
+import { setUpDemoServer } from '../test/demoServer';
 
-const platform = createDemoPlatform();
 const told: string[] = [];
-const server = setupServer(
-  http.put('*/wps/member/language', async ({ request }) => {
-    told.push(((await request.clone().json()) as { language: string }).language);
-    return undefined;
-  }),
-  ...demoHandlers(platform),
-);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  localStorage.clear();
-  told.length = 0;
+setUpDemoServer({
+  handlers: [
+    http.put('*/wps/member/language', async ({ request }) => {
+      told.push(((await request.clone().json()) as { language: string }).language);
+      return undefined;
+    }),
+  ],
+  afterEach: () => {
+    told.length = 0;
+  },
 });
-afterAll(() => server.close());
 
 function Switcher() {
   const { t } = useTranslation('ui');

@@ -1,23 +1,17 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
-import { delay, http } from 'msw';
-import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
-import { createDemoPlatform, DEMO_PASSWORD, demoHandlers, parseFault } from '@atrium/api/demo';
-import { login } from '@atrium/api/session';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createI18n } from '@atrium/ui/i18n';
-import { loadBrandConfig } from '../config/brands';
+import type { ApiClient } from '@atrium/api/client';
+import { DEMO_ORIGIN, parseFault } from '@atrium/api/demo';
 import { isFrameQuery } from './frameQueries';
-import enApp from '../i18n/en/app.json';
-import { createQueryClient, Providers } from '../app/providers';
+import { createDemoServer, MAX_CALLS_PER_ADDRESS, type DemoServer } from './demoServer';
+import { createTestApp, TestProviders, type TestApp } from './renderApp';
+import { signInAccount, signInAs } from './signIn';
 import { AppRoutes, preloadPagesFor, RouterLink } from '../app/router';
 import { ALL_ROUTE_VISITS } from '../../../../tests/e2e/gates/routeSamples';
 import { StartupGate } from '../features/system/StartupGate';
-import { readToken, storeAccount, storeToken } from '../shared/session';
 
 /**
  * The route × fault × role sweep at app level: the real app (providers, start-up gate, router, route table, pages,
@@ -25,7 +19,6 @@ import { readToken, storeAccount, storeToken } from '../shared/session';
  * platform call (packages/api/src/demo/scenarios.ts), every call counted. See docs/conventions.md "Fault states".
  */
 
-export const SWEEP_BASE = 'http://127.0.0.1:4173';
 export type SweepRole = 'guest' | 'member' | 'agent';
 /** The faults a user meets; `latency` is only slower, not a failure. */
 export const SWEEP_FAULTS = ['5xx', 'timeout', 'network', 'malformed', 'expired-session'] as const;
@@ -45,43 +38,15 @@ const CLIENT_TIMEOUT_MS = 5_000;
 const QUIET_MS = 80;
 /** A page still making calls after this long is looping. */
 const SETTLE_LIMIT_MS = 6_000;
-/**
- * More calls than this to one address in one visit is a loop. Every part of a page that reads an address shares one
- * query, which a transient failure tries twice; the session's member details are read by the session layer and by
- * a page that shows them, each tried twice. A loop asks dozens of times a second.
- */
-export const MAX_CALLS_PER_ADDRESS = 4;
 
-export interface Sweep {
-  readonly platform: ReturnType<typeof createDemoPlatform>;
-  readonly server: ReturnType<typeof setupServer>;
-  readonly calls: Map<string, number>;
-  lastCallAt: number;
-  /** One i18n instance for the whole sweep: the language never changes in it. */
-  i18n?: Awaited<ReturnType<typeof createI18n>>;
-}
+/** A visit's demo server: test/demoServer.ts, whose calls it counts. */
+export type Sweep = DemoServer;
+/** The report and money-form page tests still use these names; new tests use setUpDemoServer and DEMO_ORIGIN. */
+export { createDemoServer as createSweep, DEMO_ORIGIN as SWEEP_BASE };
+export { signInAccount, signInAs };
 
-export function createSweep(): Sweep {
-  const platform = createDemoPlatform();
-  const calls = new Map<string, number>();
-  // A page that loops is stopped at the cap: its next call is held unanswered, so the loop cannot starve the test's
-  // timers and the visit ends as "still calling" with the count (rather than as a test time-out).
-  const loopBreaker = http.all('*', async ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    if ((calls.get(`${pathname}${search}`) ?? 0) > MAX_CALLS_PER_ADDRESS) await delay('infinite');
-    return undefined;
-  });
-  const server = setupServer(loopBreaker, ...demoHandlers(platform));
-  const sweep: Sweep = { platform, server, calls, lastCallAt: 0 };
-  server.events.on('request:start', ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    // One endpoint asked for several things (a list per category) is several calls: counted apart.
-    const call = `${pathname}${search}`;
-    sweep.calls.set(call, (sweep.calls.get(call) ?? 0) + 1);
-    sweep.lastCallAt = performance.now();
-  });
-  return sweep;
-}
+/** One i18n instance per server: the language never changes in a visit. */
+const sweepI18n = new WeakMap<Sweep, TestApp['i18n']>();
 
 /**
  * Fetches the code every route and popup loads lazily (pages, dialogs, the frame's drawer and footer) before the
@@ -102,43 +67,6 @@ export async function warmUp(): Promise<void> {
     import('../shared/games/LaunchToasterContainer'),
   ]);
   await warming;
-}
-
-async function demoLogin(username: string, deviceId: string) {
-  const guest = createApiClient({
-    baseUrl: SWEEP_BASE,
-    merchantCode: 'atriumdemo',
-    getLanguage: () => 'EN',
-    getToken: () => null,
-  });
-  return login(guest, { request: { type: 'username', username, password: DEMO_PASSWORD }, deviceId });
-}
-
-/** Signs the demo account in (as the login dialog does) and returns what the login leaves in sessionStorage. */
-export async function signInAs(role: Exclude<SweepRole, 'guest'>) {
-  const info = await demoLogin(role, 'sweep-device');
-  return () => {
-    storeToken(info.token);
-    storeAccount({ nickname: null, account: info.username, customerId: info.accountId, isAgent: role === 'agent' });
-  };
-}
-
-/**
- * Signs any seeded demo account in, as the login dialog does, and leaves the session in sessionStorage at once;
- * the entry announcements count as closed this session, since they would cover the page under test. Returns the
- * account's id on the demo platform, for reading its state.
- */
-export async function signInAccount(username: string, options: { readonly isAgent?: boolean } = {}): Promise<string> {
-  const info = await demoLogin(username, `${username}-test-device`);
-  storeToken(info.token);
-  storeAccount({
-    nickname: null,
-    account: info.username,
-    customerId: info.accountId,
-    isAgent: options.isAgent ?? false,
-  });
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-  return info.accountId;
 }
 
 /** What one visit saw. */
@@ -175,7 +103,7 @@ export async function visit(
   // What the app's start (app/start.tsx) has in the cache before the first commit, e.g. the announcements it asks
   // for beside the status: with it, the first commit's effects meet the answer already there.
   options: {
-    readonly beforeRender?: (queryClient: QueryClient, client: ReturnType<typeof createApiClient>) => Promise<unknown>;
+    readonly beforeRender?: (queryClient: QueryClient, client: ApiClient) => Promise<unknown>;
   } = {},
 ): Promise<Visit> {
   await warmUp();
@@ -185,20 +113,13 @@ export async function visit(
   });
   const onError = (event: ErrorEvent) => errors.push(`uncaught: ${String(event.error ?? event.message)}`);
   window.addEventListener('error', onError);
-  const brand = loadBrandConfig({ VITE_API_BASE_URL: SWEEP_BASE } as ImportMetaEnv);
-  sweep.i18n ??= await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
-  const i18n = sweep.i18n;
-  const client = createApiClient({
-    baseUrl: SWEEP_BASE,
-    merchantCode: brand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => readToken(),
+  const app = await createTestApp({
+    i18n: sweepI18n.get(sweep),
     // Read at each call: the limit follows the fault of the moment (a retry after the fault is cleared has 5 s).
-    get timeoutMs() {
-      return sweep.platform.fault()?.kind === 'timeout' ? TIMEOUT_FAULT_LIMIT_MS : CLIENT_TIMEOUT_MS;
-    },
+    timeoutMs: () => (sweep.platform.fault()?.kind === 'timeout' ? TIMEOUT_FAULT_LIMIT_MS : CLIENT_TIMEOUT_MS),
   });
-  const queryClient = createQueryClient();
+  sweepI18n.set(sweep, app.i18n);
+  const { client, queryClient } = app;
   // The second try of a transient failure comes at once instead of a second later: same calls, shorter wait.
   queryClient.setDefaultOptions({
     ...queryClient.getDefaultOptions(),
@@ -214,28 +135,30 @@ export async function visit(
   queryClient.getMutationCache().subscribe(touch);
   sweep.platform.setFault(fault === null ? null : parseFault(fault));
   sweep.calls.clear();
+  sweep.breaksLoops = true;
   await options.beforeRender?.(queryClient, client);
   sweep.lastCallAt = performance.now();
   render(
-    <Providers
-      brand={brand}
-      mode="dark"
-      i18n={i18n}
-      client={client}
-      queryClient={queryClient}
-      linkComponent={RouterLink}
-    >
+    <TestProviders app={app} linkComponent={RouterLink}>
       <StartupGate platformLanguage="EN">
         <MemoryRouter initialEntries={[address]}>
           <AppRoutes />
         </MemoryRouter>
       </StartupGate>
-    </Providers>,
+    </TestProviders>,
   );
   const settled = await settle(sweep, queryClient);
   consoleError.mockRestore();
   window.removeEventListener('error', onError);
   return { queryClient, errors, calls: new Map(sweep.calls), settled };
+}
+
+/** Opens `address` in the real app with no fault, as a page test starts: it settles and logs no error. */
+export async function openPage(sweep: Sweep, address: string): Promise<Visit> {
+  const seen = await visit(sweep, address, null);
+  expect(seen.settled, `${address} stops calling`).toBe(true);
+  expect(seen.errors, `nothing logged as an error on ${address}`).toEqual([]);
+  return seen;
 }
 
 /**
@@ -317,7 +240,7 @@ function alertsWithoutRetry(): string[] {
  * domain's table) under every fault, each visit judged by what a user would see (docs/conventions.md "Fault states").
  */
 export function sweepRoutes(role: SweepRole, visits: readonly { readonly address: string }[]): void {
-  const sweep = createSweep();
+  const sweep = createDemoServer();
   let restore: () => void = () => undefined;
   beforeAll(async () => {
     sweep.server.listen({ onUnhandledRequest: 'bypass' });

@@ -1,17 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSweep, signInAs, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
+import { DEMO_ORIGIN } from '@atrium/api/demo';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAs, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
 let restoreAgent = () => {};
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  restoreAgent = await signInAs('agent');
+const demo = setUpDemoServer({
+  beforeAll: async () => {
+    restoreAgent = await signInAs('agent');
+  },
 });
-afterEach(() => sweep.server.resetHandlers());
-afterAll(() => sweep.server.close());
 
 describe('§2 /agentHome, §8 when the agent details cannot be had: the agent view with an error and retry', () => {
   it.each(['5xx', 'timeout', 'network', 'malformed'] as const)(
@@ -19,7 +19,7 @@ describe('§2 /agentHome, §8 when the agent details cannot be had: the agent vi
     { timeout: 30_000 },
     async (fault) => {
       restoreAgent();
-      const seen = await visit(sweep, '/agentHome', fault);
+      const seen = await visit(demo, '/agentHome', fault);
       expect(seen.settled).toBe(true);
       expect(seen.errors).toEqual([]);
       // Still the agent centre: the stored session's account in the header, the failure in the content area.
@@ -27,7 +27,7 @@ describe('§2 /agentHome, §8 when the agent details cannot be had: the agent vi
       expect(screen.queryByRole('button', { name: /^log in$/i })).not.toBeInTheDocument();
       const main = screen.getByRole('main');
       expect(within(main).getByRole('alert')).toHaveTextContent(/\S/);
-      sweep.platform.setFault(null);
+      demo.platform.setFault(null);
       await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Top Agent' })).toBeInTheDocument();
       expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('§2 /agentHome, §8 when the agent details cannot be had: the agent vi
   it('while the details are on their way the agent view shows at once, its content area loading', async () => {
     restoreAgent();
     const release = holdDetails();
-    const seen = visit(sweep, '/agentHome', null);
+    const seen = visit(demo, '/agentHome', null);
     expect(await screen.findByText('Agent centre')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('aria-busy', 'true');
     expect(within(screen.getByRole('main')).getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('§2 /agentHome, §8 when the agent details cannot be had: the agent vi
   it('an answer that names a member sends the visitor to the agent landing page', { timeout: 30_000 }, async () => {
     const restoreMember = await signInAs('member');
     restoreMember();
-    await visit(sweep, '/agentHome', null);
+    await visit(demo, '/agentHome', null);
     expect(screen.queryByText('Agent centre')).not.toBeInTheDocument();
   });
 });
@@ -60,18 +60,18 @@ describe('§8 the agent menu when the brand switches cannot be had', () => {
     { timeout: 20_000 },
     async () => {
       restoreAgent();
-      sweep.server.use(
+      demo.server.use(
         http.get('*/wps/system/whitelabel', () =>
           HttpResponse.json({ success: false, value: null, errorCode: 'server.error' }, { status: 500 }),
         ),
       );
-      const seen = await visit(sweep, '/agentHome?tab=agentTeamOverview', null);
+      const seen = await visit(demo, '/agentHome?tab=agentTeamOverview', null);
       expect(seen.errors).toEqual([]);
       const main = screen.getByRole('main');
       expect(within(main).getByRole('alert')).toHaveTextContent(
         'Some pages of the agent centre could not be listed. Try again, or open another page from the menu; if it keeps happening, contact customer service.',
       );
-      sweep.server.resetHandlers();
+      demo.server.resetHandlers();
       await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
       await vi.waitFor(() => expect(within(main).queryByRole('alert')).not.toBeInTheDocument(), { timeout: 10_000 });
     },
@@ -83,8 +83,8 @@ function holdDetails() {
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  sweep.server.use(
-    http.all(`${SWEEP_BASE}/wps/member/info`, async () => {
+  demo.server.use(
+    http.all(`${DEMO_ORIGIN}/wps/member/info`, async () => {
       await released;
       return undefined;
     }),

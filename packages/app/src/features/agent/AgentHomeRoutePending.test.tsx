@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, expect, it, vi } from 'vitest';
 import { AGENT_PAGE_COMPONENTS } from './agentPages';
-import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
+import { signInAs, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
 // The page's code arrives after the centre's (its own chunk): the test swaps the page's lazy entry for one whose
 // code arrives when the test says so, as a slow line does on a full reload. Not vi.mock: the app tests share a
@@ -18,22 +19,17 @@ AGENT_PAGE_COMPONENTS.agentTeamOverview = lazy(async () => {
   return { default: (await import('./pages/AgentTeamOverviewPage')).AgentTeamOverviewPage };
 });
 
-const sweep = createSweep();
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  (await signInAs('agent'))();
-});
+const demo = setUpDemoServer({ beforeAll: async () => (await signInAs('agent'))() });
 afterAll(() => {
   AGENT_PAGE_COMPONENTS.agentTeamOverview = realPage;
   cleanup();
-  sweep.server.close();
 });
 
 it(
   '§2 /agentHome?tab=…: on a cold load whose page code is slow, the centre shows the page skeleton, not an empty main',
   { timeout: 30_000 },
   async () => {
-    const seen = await visit(sweep, '/agentHome?tab=agentTeamOverview', null);
+    const seen = await visit(demo, '/agentHome?tab=agentTeamOverview', null);
     expect(seen.errors).toEqual([]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Team overview' })).toBeVisible();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/currentLanguage';
 import { setUpDemoServer } from '../../test/demoServer';
-import { renderWithLaunch, signIn } from '../../test/renderWithLaunch';
+import { renderWithLaunch, signIn } from '../../test/renderApp';
 import { AgentHomeRoute } from './AgentHomeRoute';
 import { AgentLandingRoute } from './AgentLandingRoute';
 

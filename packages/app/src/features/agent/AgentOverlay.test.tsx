@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentOverlayState } from '../../shared/memberOverlay';
-import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
+import { signInAs, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  // The overlay's code is a chunk of its own; its first import in a test compiles it.
-  await import('./AgentOverlay');
+const demo = setUpDemoServer({
+  beforeAll: async () => {
+    // The overlay's code is a chunk of its own; its first import in a test compiles it.
+    await import('./AgentOverlay');
+  },
 });
-afterAll(() => sweep.server.close());
 
 /** The entry's announcement popup opens on a visit to the member side: closed first, as a user would. */
 async function closeAnnouncements() {
@@ -29,9 +29,9 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
     'agent centre opens over the live lobby, the lobby stays behind, a menu entry stays inside, Escape returns focus to the account button',
     { timeout: 40_000 },
     async () => {
-      sweep.platform.setFault(null);
+      demo.platform.setFault(null);
       (await signInAs('agent'))();
-      const seen = await visit(sweep, '/live', null);
+      const seen = await visit(demo, '/live', null);
       expect(seen.settled).toBe(true);
       await closeAnnouncements();
       const lobby = await screen.findByRole('heading', { level: 1 });
@@ -76,9 +76,9 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
     'its deposit entry opens the member centre over the same lobby; closing it returns to the lobby',
     { timeout: 40_000 },
     async () => {
-      sweep.platform.setFault(null);
+      demo.platform.setFault(null);
       (await signInAs('agent'))();
-      await visit(sweep, '/live', null);
+      await visit(demo, '/live', null);
       await closeAnnouncements();
       const lobbyName = (await screen.findByRole('heading', { level: 1 })).textContent ?? '';
       const user = userEvent.setup();
@@ -97,9 +97,9 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
   );
 
   it('a member who is not an agent has no agent centre entry', { timeout: 30_000 }, async () => {
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     (await signInAs('member'))();
-    await visit(sweep, '/live', null);
+    await visit(demo, '/live', null);
     await closeAnnouncements();
     await userEvent.click(await accountButton());
     expect(await screen.findByRole('menuitem', { name: 'My account' })).toBeInTheDocument();
@@ -110,12 +110,12 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
     'a reload of the overlay’s address keeps it over the lobby; closing it replaces it with the lobby',
     { timeout: 30_000 },
     async () => {
-      sweep.platform.setFault(null);
+      demo.platform.setFault(null);
       (await signInAs('agent'))();
       const state = agentOverlayState({ pathname: '/live', search: '', hash: '', key: 'lobby' });
       // The entry's announcements were seen before the reload (Escape would close the overlay too).
       sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-      await visit(sweep, { pathname: '/agentHome', search: '?tab=downlineManagmentView', state }, null);
+      await visit(demo, { pathname: '/agentHome', search: '?tab=downlineManagmentView', state }, null);
       const overlay = await screen.findByRole('dialog', { name: 'Agent centre' });
       expect(await within(overlay).findByRole('heading', { level: 2, name: 'Team management' })).toBeInTheDocument();
       await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
@@ -128,10 +128,10 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
     'a member who is not an agent, on such an entry, is sent back to the page behind',
     { timeout: 30_000 },
     async () => {
-      sweep.platform.setFault(null);
+      demo.platform.setFault(null);
       (await signInAs('member'))();
       const state = agentOverlayState({ pathname: '/live', search: '', hash: '', key: 'lobby' });
-      await visit(sweep, { pathname: '/agentHome', state }, null);
+      await visit(demo, { pathname: '/agentHome', state }, null);
       await closeAnnouncements();
       expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
       expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();
@@ -140,9 +140,9 @@ describe('§2 agent centre overlay: the header opens the agent centre over the p
   );
 
   it('the /agentHome address itself is the full agent page, not an overlay', { timeout: 30_000 }, async () => {
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     (await signInAs('agent'))();
-    await visit(sweep, '/agentHome?tab=downlineManagmentView', null);
+    await visit(demo, '/agentHome?tab=downlineManagmentView', null);
     expect(await screen.findByRole('navigation', { name: 'Agent menu' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();

@@ -1,22 +1,19 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
+import type { ApiClient } from '@atrium/api/client';
+import { DEMO_PASSWORD } from '@atrium/api/demo';
 import { login } from '@atrium/api/session';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createI18n } from '@atrium/ui/i18n';
-import { createQueryClient, Providers } from '../../app/providers';
-import { loadBrandConfig } from '../../config/brands';
-import enApp from '../../i18n/en/app.json';
 import { readToken } from '../../shared/session';
 import { AuthProvider } from '../../shared/auth/AuthProvider';
 import { useAuthInternals } from '../../shared/auth/authContext';
 import { AnnouncementHost } from './AnnouncementHost';
 import { getAnnouncementDialog, setAnnouncementDialog } from '../../shared/announcements/announcementStore';
 import { setUpDemoServer } from '../../test/demoServer';
+import { renderApp } from '../../test/renderApp';
 
-const BASE = 'http://127.0.0.1:4173';
 const { server } = setUpDemoServer({ afterEach: () => setAnnouncementDialog(null) });
 
 /** Resolves once the demo platform has answered the announcements call (the popup decision follows it). */
@@ -35,14 +32,14 @@ function announcementsAnswered(): Promise<void> {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** Signs in through the session layer, as the login popup does after the platform's answer. */
-function FirstLoginButton({ client }: { readonly client: ReturnType<typeof createApiClient> }) {
+function FirstLoginButton({ client }: { readonly client: ApiClient }) {
   const { completeLogin } = useAuthInternals();
   return (
     <button
       type="button"
       onClick={async () => {
         const info = await login(client, {
-          request: { type: 'username', username: 'firsttime', password: 'Demo1234' },
+          request: { type: 'username', username: 'firsttime', password: DEMO_PASSWORD },
           deviceId: 'test-device',
         });
         await completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: null });
@@ -54,35 +51,16 @@ function FirstLoginButton({ client }: { readonly client: ReturnType<typeof creat
 }
 
 async function renderHost(path = '/') {
-  const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
-  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
-  const client = createApiClient({
-    baseUrl: BASE,
-    merchantCode: brand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => readToken(),
-    timeoutMs: 5_000,
+  const view = await renderApp(<h1>page</h1>, {
+    path,
+    layout: ({ client }) => (
+      <AuthProvider>
+        <Outlet />
+        <AnnouncementHost />
+        <FirstLoginButton client={client} />
+      </AuthProvider>
+    ),
   });
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-            <AnnouncementHost />
-            <FirstLoginButton client={client} />
-          </AuthProvider>
-        ),
-        children: [{ path: '*', element: <h1>page</h1> }],
-      },
-    ],
-    { initialEntries: [path] },
-  );
-  const view = render(
-    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
   await screen.findByRole('heading', { name: 'page' });
   return view;
 }

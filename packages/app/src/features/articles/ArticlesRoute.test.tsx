@@ -1,31 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, visit } from '../../test/routeFaultSweep';
-import { requestCounter } from '../../test/submitGestures';
+import { openPage } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  delete (window as { __articleScriptRan?: boolean }).__articleScriptRan;
+const demo = setUpDemoServer({
+  afterEach: () => delete (window as { __articleScriptRan?: boolean }).__articleScriptRan,
 });
-afterAll(() => sweep.server.close());
 
 const LIST = '/wps/content/articles';
 
 async function open(address: string) {
   // The guest's announcement popups were already closed this session: the page itself is under test.
   sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
+  return openPage(demo, address);
 }
 
 describe('§2 Other screens: news and blog', () => {
@@ -82,17 +72,17 @@ describe('§2 Other screens: news and blog', () => {
   );
 
   it('a malformed list is an error state; Try again reads it again and shows the cards', async () => {
-    sweep.server.use(
+    demo.server.use(
       http.get(`*${LIST}`, () => HttpResponse.json({ success: true, value: { list: 'nope' } }), { once: true }),
     );
     await open('/blog');
     const alert = await screen.findByRole('alert', {}, { timeout: 5_000 });
-    expect(requests.count('GET', LIST)).toBe(1);
+    expect(demo.requests.count('GET', LIST)).toBe(1);
     expect(alert).toHaveTextContent('unexpected answer');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const list = await screen.findByRole('list', { name: 'Blog' }, { timeout: 5_000 });
     expect(within(list).getAllByRole('article')[0]).toHaveAccessibleName('Playing responsibly: setting limits');
-    expect(requests.count('GET', LIST)).toBe(2);
+    expect(demo.requests.count('GET', LIST)).toBe(2);
   }, 20_000);
 
   it.each(['/news?page=9', '/news?page=9&id='])(
@@ -106,13 +96,13 @@ describe('§2 Other screens: news and blog', () => {
   );
 
   it('an article that fails to load is an error state; Try again shows it', async () => {
-    sweep.server.use(
+    demo.server.use(
       http.get(`*${LIST}/:id`, () => HttpResponse.json({ success: false, errorCode: 'x' }, { status: 503 })),
     );
     await open('/news?id=NEWS-113');
     await screen.findByRole('alert', {}, { timeout: 5_000 });
     expect(screen.getByRole('link', { name: 'Back to news' })).toHaveAttribute('href', '/news');
-    sweep.server.resetHandlers();
+    demo.server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByRole('article', { name: 'Scheduled maintenance on Thursday' }, { timeout: 5_000 }),
@@ -120,7 +110,7 @@ describe('§2 Other screens: news and blog', () => {
   }, 20_000);
 
   it('content written in another language than the page says so and carries its lang', async () => {
-    sweep.server.use(
+    demo.server.use(
       http.get(`*${LIST}/:id`, () =>
         HttpResponse.json({
           success: true,

@@ -1,10 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
+import { describe, expect, it } from 'vitest';
+import { signInAs, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 describe('§2 /register when the session has just ended (§8)', () => {
   it(
@@ -15,7 +14,7 @@ describe('§2 /register when the session has just ended (§8)', () => {
     async () => {
       const restore = await signInAs('member');
       restore();
-      const seen = await visit(sweep, '/register', 'expired-session');
+      const seen = await visit(demo, '/register', 'expired-session');
       expect(seen.settled).toBe(true);
       const login = screen.getByRole('dialog', { name: /log in/i });
       expect(within(login).getByText('You are not logged in. Please log in.')).toBeInTheDocument();
@@ -25,7 +24,7 @@ describe('§2 /register when the session has just ended (§8)', () => {
   );
 
   it('opens the registration popup for a guest who had no session', { timeout: 30_000 }, async () => {
-    const seen = await visit(sweep, '/register', null);
+    const seen = await visit(demo, '/register', null);
     expect(seen.settled).toBe(true);
     expect(await screen.findByRole('dialog', { name: /register|sign up|create an account/i })).toBeInTheDocument();
   });

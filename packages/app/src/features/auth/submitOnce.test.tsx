@@ -1,16 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useAuthInternals, type AuthDialogState } from '../../shared/auth/authContext';
 import { readToken } from '../../shared/session';
-import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { renderWithLaunch, signIn } from '../../test/renderApp';
+import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { DEMO_PASSWORD } from '@atrium/api/demo';
 import { setUpDemoServer } from '../../test/demoServer';
+import { field, typeInto } from '../../test/fields';
+import { demoSmsCode } from '../../test/signIn';
 
-const { server } = setUpDemoServer({ freshPlatformEachTest: true });
-const requests = requestCounter(server);
-beforeEach(() => requests.reset());
+const { server, requests, hold } = setUpDemoServer({ freshPlatformEachTest: true });
 
 /** Opens one of the auth dialogs, as the header's buttons and the session layer do. */
 function Open({ dialog }: { readonly dialog: NonNullable<AuthDialogState> }) {
@@ -27,24 +28,6 @@ async function openDialog(dialog: NonNullable<AuthDialogState>, name: string) {
     await within(shown).findAllByRole('tab');
   }
   return shown;
-}
-
-/** A field by its label; a required field's label also holds its (hidden) marker. */
-const field = (scope: HTMLElement, label: string | RegExp) =>
-  within(scope).getByLabelText(
-    typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`) : label,
-    { selector: 'input' },
-  );
-
-const typeInto = async (scope: HTMLElement, label: string | RegExp, text: string) =>
-  userEvent.type(field(scope, label), text);
-
-/** The code the demo platform sent to a phone (the demo's SMS inbox). */
-async function demoSmsCode(mobileKey: string): Promise<string> {
-  const answer = await fetch(`${TEST_BASE}/__demo/sms?mobile=${mobileKey}`);
-  const body = (await answer.json()) as { code: string | null };
-  if (!body.code) throw new Error(`no SMS code was sent to ${mobileKey}`);
-  return body.code;
 }
 
 const LOGIN = { kind: 'login', noticeKey: null } as const;
@@ -73,7 +56,7 @@ const CASES: readonly SubmitCase[] = [
     prepare: async () => {
       const dialog = await openDialog(LOGIN, 'Log in');
       await typeInto(dialog, 'Username', 'member');
-      await typeInto(dialog, 'Password', 'Demo1234');
+      await typeInto(dialog, 'Password', DEMO_PASSWORD);
       return field(dialog, 'Password');
     },
     outcome: async () => {
@@ -106,7 +89,7 @@ const CASES: readonly SubmitCase[] = [
     prepare: async () => {
       const login = await openDialog(LOGIN, 'Log in');
       await typeInto(login, 'Username', 'newip');
-      await typeInto(login, 'Password', 'Demo1234');
+      await typeInto(login, 'Password', DEMO_PASSWORD);
       await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
       const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
       await typeInto(dialog, 'Verification code', '246810');
@@ -161,7 +144,7 @@ const CASES: readonly SubmitCase[] = [
         { kind: 'changePassword', forced: variant === 'forced' ? 'expired' : null },
         'Change password',
       );
-      await typeInto(dialog, 'Current password', 'Demo1234');
+      await typeInto(dialog, 'Current password', DEMO_PASSWORD);
       await typeInto(dialog, 'New password', 'Newpass99');
       await typeInto(dialog, 'Confirm new password', 'Newpass99');
       return field(dialog, 'Confirm new password');
@@ -255,7 +238,7 @@ describe('§4 §5 every auth submit sends one request, whatever the user does tw
       const field = await submit.prepare();
       const [method, path] = submit.request;
       const before = requests.count(method, path);
-      const release = holdRequest(server, `${TEST_BASE}${path}`);
+      const release = hold(path);
       const button = screen.getByRole('button', { name: submit.button });
       activateTwice(gesture, button, field);
       // While the first is on its way the button shows progress under the same name.
@@ -283,7 +266,7 @@ describe('§4 §5 auth form defects', () => {
   it('§4 SMS login sends the dialing code the dialog shows (+63), and the code sent to that number logs in', async () => {
     const sent = bodiesOf('/wps/verification/sms/noLogin');
     // The country list arrives after the dialog has opened, as on a first open after a page load.
-    const releaseCountries = holdRequest(server, `${TEST_BASE}${COUNTRIES}`);
+    const releaseCountries = hold(COUNTRIES);
     const dialog = await openDialog(LOGIN, 'Log in');
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
     releaseCountries();
@@ -302,7 +285,7 @@ describe('§4 §5 auth form defects', () => {
 
   it('§5 registration: "Send code" works on the first open, before any country is chosen (the list arrives later)', async () => {
     const sent = bodiesOf('/wps/verification/sms/register');
-    const releaseCountries = holdRequest(server, `${TEST_BASE}${COUNTRIES}`);
+    const releaseCountries = hold(COUNTRIES);
     const dialog = await openDialog({ kind: 'register' }, 'Create an account');
     await userEvent.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
     releaseCountries();
@@ -349,7 +332,7 @@ describe('§4 §5 auth form defects', () => {
     expect(field(dialog, 'New password')).toHaveValue('Newpass99');
     expect(field(dialog, 'Confirm new password')).toHaveValue('Newpass99');
     await userEvent.clear(field(dialog, 'Current password'));
-    await typeInto(dialog, 'Current password', 'Demo1234');
+    await typeInto(dialog, 'Current password', DEMO_PASSWORD);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your password has been changed.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));

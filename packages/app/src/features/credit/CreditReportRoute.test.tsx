@@ -1,20 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAccount, visit } from '../../test/routeFaultSweep';
-import { requestCounter } from '../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { signInAccount, openPage, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  sweep.platform.setFault(null);
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const REPORT = '/wps/member/creditReport';
 
@@ -27,12 +17,7 @@ function lineFigure(id: 'limit' | 'used' | 'available'): number {
   return cents(value.textContent);
 }
 
-async function open(address: string) {
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
-}
+const open = (address: string) => openPage(demo, address);
 
 describe('§2 Other screens: credit report (/creditReport)', () => {
   it('a credit member sees its line adding up, this week, and its weekly statements page by page', async () => {
@@ -65,7 +50,7 @@ describe('§2 Other screens: credit report (/creditReport)', () => {
           .map((cell) => cell.textContent),
       ).not.toEqual(firstPage),
     );
-    expect(requests.count('GET', REPORT)).toBe(2);
+    expect(demo.requests.count('GET', REPORT)).toBe(2);
   }, 20_000);
 
   it('the page of statements is in the address: a reload of ?page=2 opens it', async () => {
@@ -112,11 +97,11 @@ describe('§2 Other screens: credit report (/creditReport)', () => {
 
   it('a malformed answer shows the error with a retry, and the retry brings the report', async () => {
     await signInAccount('creditplayer');
-    const seen = await visit(sweep, '/creditReport', 'malformed');
+    const seen = await visit(demo, '/creditReport', 'malformed');
     expect(seen.errors).toEqual([]);
     const page = await screen.findByRole('region', { name: 'Credit report' }, { timeout: 5_000 });
     const retry = await within(page).findByRole('button', { name: 'Try again' });
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     await userEvent.click(retry);
     expect(await screen.findByRole('region', { name: 'Credit line' }, { timeout: 5_000 })).toBeInTheDocument();
   }, 20_000);

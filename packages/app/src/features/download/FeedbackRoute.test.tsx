@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
+import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const TEXT = 'The withdrawal page took a long time to load today';
 
@@ -28,7 +20,7 @@ async function fillForm() {
 describe('§2 Other screens / §3 / §5 feedback', () => {
   it('a guest gets the login popup instead of the form', { timeout: 20_000 }, async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-    await visit(sweep, '/feedback', null);
+    await visit(demo, '/feedback', null);
     await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
     expect(screen.queryByRole('button', { name: 'Send feedback' })).not.toBeInTheDocument();
   });
@@ -38,14 +30,14 @@ describe('§2 Other screens / §3 / §5 feedback', () => {
     { timeout: 20_000 },
     async () => {
       const accountId = await signInAccount('member');
-      await visit(sweep, '/feedback', null);
+      await visit(demo, '/feedback', null);
       expect(await screen.findByText('Write 5 to 500 words.')).toBeVisible();
       await fillForm();
       expect(screen.getByText('Words so far: 10')).toBeVisible();
       await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
       expect(await screen.findByText('Thank you: your feedback has been sent.')).toBeVisible();
-      expect(requests.count('PUT', '/wps/feedback')).toBe(1);
-      const stored = sweep.platform.area<{ accountId: string; questionType: string; content: string }[]>(
+      expect(demo.requests.count('PUT', '/wps/feedback')).toBe(1);
+      const stored = demo.platform.area<{ accountId: string; questionType: string; content: string }[]>(
         'feedback',
         () => [],
       );
@@ -55,13 +47,13 @@ describe('§2 Other screens / §3 / §5 feedback', () => {
 
   it.each(SUBMIT_GESTURES)('%s on send files the feedback once', { timeout: 20_000 }, async (gesture) => {
     await signInAccount('member');
-    await visit(sweep, '/feedback', null);
+    await visit(demo, '/feedback', null);
     await fillForm();
-    const release = holdRequest(sweep.server, '*/wps/feedback');
+    const release = holdRequest(demo.server, '*/wps/feedback');
     activateTwice(gesture, screen.getByRole('button', { name: 'Send feedback' }));
     release();
     expect(await screen.findByText('Thank you: your feedback has been sent.')).toBeVisible();
-    expect(requests.count('PUT', '/wps/feedback')).toBe(1);
+    expect(demo.requests.count('PUT', '/wps/feedback')).toBe(1);
   });
 
   it(
@@ -69,13 +61,13 @@ describe('§2 Other screens / §3 / §5 feedback', () => {
     { timeout: 20_000 },
     async () => {
       await signInAccount('member');
-      await visit(sweep, '/feedback', null);
+      await visit(demo, '/feedback', null);
       await fillForm();
-      sweep.server.use(http.put('*/wps/feedback', () => HttpResponse.error()));
+      demo.server.use(http.put('*/wps/feedback', () => HttpResponse.error()));
       await userEvent.click(screen.getByRole('button', { name: 'Send feedback' }));
       expect(await screen.findByRole('alert')).toBeVisible();
       expect(screen.getByRole('textbox', { name: /Your feedback/ })).toHaveValue(TEXT);
-      expect(requests.count('PUT', '/wps/feedback')).toBe(1);
+      expect(demo.requests.count('PUT', '/wps/feedback')).toBe(1);
     },
   );
 });

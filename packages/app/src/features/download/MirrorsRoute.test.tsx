@@ -1,20 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_LINE_CHECK_PATH } from '@atrium/api/demo';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, visit } from '../../test/routeFaultSweep';
-import { requestCounter } from '../../test/submitGestures';
+import { visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const rows = () => within(screen.getByRole('list', { name: 'Mirror sites, fastest first' })).getAllByRole('listitem');
 const timeOf = (row: HTMLElement) => within(row).getByTestId('line-time').textContent ?? '';
@@ -25,7 +17,7 @@ describe('§2 Other screens: mirror-site list with line detection', () => {
     { timeout: 20_000 },
     async () => {
       sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-      await visit(sweep, '/mirrors', null);
+      await visit(demo, '/mirrors', null);
       await waitFor(() => expect(rows().every((row) => !timeOf(row).includes('Testing'))).toBe(true), {
         timeout: 5_000,
       });
@@ -35,14 +27,15 @@ describe('§2 Other screens: mirror-site list with line detection', () => {
       const ms = times.slice(0, -1).map((text) => Number(/^(\d+) ms$/.exec(text)?.[1]));
       expect(ms.every((n) => Number.isFinite(n) && n > 0)).toBe(true);
       expect(ms).toEqual([...ms].sort((a, b) => a - b));
-      for (const line of ['1', '2', '3', '4']) expect(requests.count('GET', `${DEMO_LINE_CHECK_PATH}/${line}`)).toBe(1);
+      for (const line of ['1', '2', '3', '4'])
+        expect(demo.requests.count('GET', `${DEMO_LINE_CHECK_PATH}/${line}`)).toBe(1);
       expect(screen.getByRole('link', { name: 'Check that a site is genuine' })).toHaveAttribute(
         'href',
         'https://verify.atrium.example/',
       );
 
       await userEvent.click(screen.getByRole('button', { name: 'Test the lines again' }));
-      await waitFor(() => expect(requests.count('GET', `${DEMO_LINE_CHECK_PATH}/1`)).toBe(2));
+      await waitFor(() => expect(demo.requests.count('GET', `${DEMO_LINE_CHECK_PATH}/1`)).toBe(2));
       await waitFor(() => expect(rows().every((row) => !timeOf(row).includes('Testing'))).toBe(true), {
         timeout: 5_000,
       });

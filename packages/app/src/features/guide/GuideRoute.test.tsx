@@ -1,31 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
-import { requestCounter } from '../../test/submitGestures';
+import { isLoginDialogOpen, signInAccount, openPage } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const GUIDE = '/wps/content/guide';
 
 async function open(address: string) {
   // The guest's announcement popups were already closed this session: the page itself is under test.
   sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
+  return openPage(demo, address);
 }
 
 const section = (name: RegExp) => screen.getByRole('button', { name });
@@ -52,7 +40,7 @@ describe('§2 Other screens: beginner guide (/guide, /guide#{section})', () => {
     ).toEqual(['Open Deposit', 'Pick a payment method', 'Enter the amount and confirm']);
     await userEvent.click(within(region).getByRole('button', { name: 'Deposit now' }));
     await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
-    expect(requests.count('GET', GUIDE)).toBe(1);
+    expect(demo.requests.count('GET', GUIDE)).toBe(1);
   }, 20_000);
 
   it('/guide#download opens that section; the games section leads to the slots lobby', async () => {
@@ -81,7 +69,7 @@ describe('§2 Other screens: beginner guide (/guide, /guide#{section})', () => {
   }, 20_000);
 
   it('a malformed guide shows the error with a retry, which reads it again', async () => {
-    sweep.server.use(
+    demo.server.use(
       http.get(`*${GUIDE}`, () => HttpResponse.json({ success: true, value: { sections: [{ id: 1 }] } }), {
         once: true,
       }),

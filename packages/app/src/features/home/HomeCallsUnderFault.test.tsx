@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
+import { describe, expect, it } from 'vitest';
+import { signInAs, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 /** Calls to addresses whose path starts with `path`, summed over their queries. */
 const callsTo = (calls: ReadonlyMap<string, number>, path: string) =>
@@ -11,9 +10,9 @@ const callsTo = (calls: ReadonlyMap<string, number>, path: string) =>
 
 describe('§4 home under a 5xx: each address is asked once and retried once, however many parts read it', () => {
   it.each(['guest', 'member', 'agent'] as const)('%s', { timeout: 30_000 }, async (role) => {
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     if (role !== 'guest') (await signInAs(role))();
-    const seen = await visit(sweep, '/', '5xx');
+    const seen = await visit(demo, '/', '5xx');
     expect(seen.settled).toBe(true);
     // The banners, the marquee, the entry popup and the side menu's notices read one announcements query.
     expect(callsTo(seen.calls, '/wps/relay/MCSFE_getListAnnouncements')).toBe(2);

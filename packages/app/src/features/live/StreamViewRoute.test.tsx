@@ -2,25 +2,20 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { announcementsQueryOptions } from '@atrium/api/announcements';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSweep, isLoginDialogOpen, signInAccount, visit, warmUp } from '../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { isLoginDialogOpen, signInAccount, openPage, visit, warmUp } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
+import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { CHAT_WINDOW_FEATURES, CHAT_WINDOW_NAME } from '../../shared/chat/useChatLaunch';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
+const demo = setUpDemoServer({
+  afterEach: () => {
+    demo.platform.switches.set('CBS3', true);
+    vi.restoreAllMocks();
+  },
+});
 // The lazy pages' first transform can take longer than a test's own time.
 beforeAll(() => warmUp(), 60_000);
-afterEach(() => {
-  sweep.server.resetHandlers();
-  sweep.platform.switches.set('CBS3', true);
-  requests.reset();
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
 
 const MODELS = '/wps/relay/CBS_modelList';
 const LAUNCH = '/wps/relay/CBS_launchChat';
@@ -38,9 +33,7 @@ function serviceWindow() {
 
 async function openAsMember() {
   await signInAccount('member');
-  const seen = await visit(sweep, '/streamView', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
+  const seen = await openPage(demo, '/streamView');
   return seen;
 }
 
@@ -49,7 +42,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Models' })).getAllB
 describe('§1 live show, §3 activeModelList: the models with their live state', () => {
   it('lists online models first with a live badge and their viewers', async () => {
     await openAsMember();
-    const models = sweep.platform.area('live', () => ({ models: [] as { name: string; online: boolean }[] })).models;
+    const models = demo.platform.area('live', () => ({ models: [] as { name: string; online: boolean }[] })).models;
     const names = cards().map((card) => card.textContent ?? '');
     const online = models.filter((m) => m.online).length;
     expect(names.slice(0, online).every((text) => text.startsWith('Live'))).toBe(true);
@@ -58,10 +51,10 @@ describe('§1 live show, §3 activeModelList: the models with their live state',
   });
 
   it('a failed list says so with a retry that loads it', async () => {
-    sweep.server.use(http.get(`*${MODELS}`, () => HttpResponse.json({ nonsense: true })));
+    demo.server.use(http.get(`*${MODELS}`, () => HttpResponse.json({ nonsense: true })));
     await openAsMember();
     expect(screen.queryByRole('list', { name: 'Models' })).toBeNull();
-    sweep.server.resetHandlers();
+    demo.server.resetHandlers();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Models' })).toBeVisible();
   });
@@ -84,12 +77,12 @@ describe('§7 CBS_launchChat, §9 service window 440x750: pressing a model opens
     atWidth(1280);
     const { open } = serviceWindow();
     await openAsMember();
-    const release = holdRequest(sweep.server, `*${LAUNCH}`);
+    const release = holdRequest(demo.server, `*${LAUNCH}`);
     activateTwice(gesture, cards()[0]!);
     expect(open).toHaveBeenCalledTimes(1);
     release();
     await waitFor(() => expect(cards()[0]).not.toHaveAttribute('aria-busy'));
-    expect(requests.count('GET', LAUNCH)).toBe(1);
+    expect(demo.requests.count('GET', LAUNCH)).toBe(1);
   });
 
   it('on a phone: the chat loads in the page, and the close button returns to the list', async () => {
@@ -115,13 +108,13 @@ describe('§7 CBS_launchChat, §9 service window 440x750: pressing a model opens
 
   it('a refused launch closes the window it opened and says so', async () => {
     atWidth(1280);
-    sweep.platform.switches.set('CBS3', false);
+    demo.platform.switches.set('CBS3', false);
     const { opened } = serviceWindow();
     await openAsMember();
     await userEvent.click(cards()[0]!);
     expect(await screen.findByRole('alert')).toHaveTextContent('The chat room could not be opened. Try again.');
     expect(opened.close).toHaveBeenCalledTimes(1);
-    expect(requests.count('GET', LAUNCH)).toBe(1);
+    expect(demo.requests.count('GET', LAUNCH)).toBe(1);
   });
 });
 
@@ -130,20 +123,20 @@ describe('§2 side menu "chat room (if CBS3)": the same launch', () => {
     atWidth(1280);
     const { opened, open } = serviceWindow();
     await openAsMember();
-    const release = holdRequest(sweep.server, `*${LAUNCH}`);
+    const release = holdRequest(demo.server, `*${LAUNCH}`);
     activateTwice('double click', await screen.findByRole('button', { name: 'Chat room' }));
     expect(open).toHaveBeenCalledTimes(1);
     expect(open).toHaveBeenCalledWith('', CHAT_WINDOW_NAME, CHAT_WINDOW_FEATURES);
     release();
     await waitFor(() => expect(opened.location.href).toMatch(/^\/__demo\/chat\?room=\w+$/));
-    expect(requests.count('GET', LAUNCH)).toBe(1);
+    expect(demo.requests.count('GET', LAUNCH)).toBe(1);
   });
 
   it('a failed launch closes the window and says so in a toast (the menu has no place of its own)', async () => {
     atWidth(1280);
     const { opened } = serviceWindow();
     await openAsMember();
-    sweep.server.use(http.get(`*${LAUNCH}`, () => HttpResponse.json({ nonsense: true })));
+    demo.server.use(http.get(`*${LAUNCH}`, () => HttpResponse.json({ nonsense: true })));
     await userEvent.click(await screen.findByRole('button', { name: 'Chat room' }));
     expect(await screen.findByText('The chat room could not be opened')).toBeVisible();
     expect(opened.close).toHaveBeenCalledTimes(1);
@@ -152,14 +145,14 @@ describe('§2 side menu "chat room (if CBS3)": the same launch', () => {
 
 describe('§2 /streamView: login required', () => {
   it('a guest gets the login popup and no model list', async () => {
-    await visit(sweep, '/streamView', null);
+    await visit(demo, '/streamView', null);
     expect(isLoginDialogOpen()).toBe(true);
     expect(screen.queryByRole('list', { name: 'Models' })).toBeNull();
   });
 
   it('§4 entry popup never over the auth dialog: only the login popup is open, not hidden, and Escape closes it; the announcements come after', async () => {
     // As the app starts (app/start.tsx): the guests' announcements are asked for before the first commit.
-    const seen = await visit(sweep, '/streamView', null, {
+    const seen = await visit(demo, '/streamView', null, {
       beforeRender: (queryClient, client) =>
         queryClient.prefetchQuery(announcementsQueryOptions(client, 'EN', { isLoggedIn: false, isFirstLogin: false })),
     });

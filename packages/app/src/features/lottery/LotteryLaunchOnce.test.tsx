@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { launchStore } from '../../shared/games/launchStore';
-import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { renderWithLaunch, signIn } from '../../test/renderApp';
+import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { LotteryRoute } from './LotteryRoute';
 import { setUpDemoServer } from '../../test/demoServer';
 
-const { server } = setUpDemoServer();
-const requests = requestCounter(server);
+const { requests, hold } = setUpDemoServer();
 beforeEach(() => {
   launchStore.reset();
   requests.reset();
@@ -22,7 +21,7 @@ describe('§7 the lottery lobby launch is sent once (shared/submit)', () => {
     const { address } = await renderWithLaunch(<LotteryRoute />, { path: '/vnLottery?gameCode=VN_FAST_1' });
     const button = await screen.findByRole('button', { name: BUTTON });
     await waitFor(() => expect(button).toBeEnabled());
-    const release = holdRequest(server, `${TEST_BASE}${LAUNCH}`);
+    const release = hold(LAUNCH);
     activateTwice(gesture, button);
     await waitFor(() => expectBusy(BUTTON));
     release();

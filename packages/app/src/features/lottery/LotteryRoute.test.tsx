@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { launchStore } from '../../shared/games/launchStore';
-import { renderWithLaunch, signIn, TEST_BASE } from '../../test/renderWithLaunch';
+import { renderWithLaunch, signIn } from '../../test/renderApp';
 import { LotteryRoute } from './LotteryRoute';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const server = setupServer(...demoHandlers(createDemoPlatform()));
 /** The lobby launches the demo platform answered in this test, as the query each carried. */
 let launches: URLSearchParams[] = [];
 /** The opened-numbers calls of this test, as `family gameCode` (family: vn or lotto). */
@@ -17,37 +14,19 @@ const OPENED_FAMILY: Readonly<Record<string, string>> = {
   '/lgw/vn/numeros/opened/game': 'vn',
   '/lotto/lgw/games/opened/numero': 'lotto',
 };
+const { server, hold } = setUpDemoServer({
+  afterEach: () => {
+    launches = [];
+    openedAsks = [];
+  },
+});
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);
   if (url.pathname === '/lgw/vn/lobby/launch') launches.push(url.searchParams);
   const family = OPENED_FAMILY[url.pathname];
   if (family) openedAsks.push(`${family} ${url.searchParams.get('gameCode') ?? ''}`);
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 beforeEach(() => launchStore.reset());
-afterEach(() => {
-  server.resetHandlers();
-  launches = [];
-  openedAsks = [];
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-/** Holds back the demo platform's answer to `path` until `release()`, then lets the demo answer. */
-function hold(path: string): () => void {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  server.use(
-    http.all(`${TEST_BASE}${path}`, async () => {
-      await released;
-      return undefined;
-    }),
-  );
-  return release;
-}
 
 describe('§7 the lottery lobby launch from /vnLottery', () => {
   it('waits for the vendors before it can launch, then opens the lobby in the prize mode they imply (§4), once', async () => {

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAs, visit } from '../../test/routeFaultSweep';
+import { describe, expect, it } from 'vitest';
+import { signInAs, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  // The overlay's code is a chunk of its own; its first import in a test compiles it.
-  await import('./MemberOverlay');
+const demo = setUpDemoServer({
+  beforeAll: async () => {
+    // The overlay's code is a chunk of its own; its first import in a test compiles it.
+    await import('./MemberOverlay');
+  },
 });
-afterAll(() => sweep.server.close());
 
 /** The entry's announcement popup opens on a member's visit: closed first, as a player would. */
 async function closeAnnouncements() {
@@ -28,9 +28,9 @@ const openAccountMenuItem = async (name: string) => {
 
 describe('§2 member centre overlay: the header opens the member centre over the page the player is on', () => {
   it('my account opens over home, home stays behind, Escape closes it back to home', { timeout: 30_000 }, async () => {
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     (await signInAs('member'))();
-    const seen = await visit(sweep, '/', null);
+    const seen = await visit(demo, '/', null);
     expect(seen.settled).toBe(true);
     await closeAnnouncements();
     const home = { name: 'Welcome to Atrium Demo', level: 1 } as const;
@@ -56,9 +56,9 @@ describe('§2 member centre overlay: the header opens the member centre over the
   });
 
   it('the header’s withdraw button opens the withdraw page in the overlay', { timeout: 30_000 }, async () => {
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     (await signInAs('member'))();
-    await visit(sweep, '/', null);
+    await visit(demo, '/', null);
     await closeAnnouncements();
     await userEvent.click(await screen.findByRole('button', { name: 'Withdraw' }));
     const overlay = await screen.findByRole('dialog', { name: 'Member centre' });
@@ -66,9 +66,9 @@ describe('§2 member centre overlay: the header opens the member centre over the
   });
 
   it('the /member address itself is the full page, not an overlay', { timeout: 30_000 }, async () => {
-    sweep.platform.setFault(null);
+    demo.platform.setFault(null);
     (await signInAs('member'))();
-    await visit(sweep, '/member?tab=securityCenter', null);
+    await visit(demo, '/member?tab=securityCenter', null);
     await closeAnnouncements();
     expect(await screen.findByRole('navigation', { name: 'Member centre' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Member centre' })).not.toBeInTheDocument();

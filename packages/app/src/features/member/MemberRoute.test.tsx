@@ -1,19 +1,19 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setDemoSingleWallet } from '@atrium/api/demo';
-import { createSweep, retryEverything, signInAccount, signInAs, visit } from '../../test/routeFaultSweep';
+import { retryEverything, signInAccount, signInAs, openPage, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
 let restoreMember = () => {};
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  restoreMember = await signInAs('member');
+const demo = setUpDemoServer({
+  beforeAll: async () => {
+    restoreMember = await signInAs('member');
+  },
 });
-afterAll(() => sweep.server.close());
 // A fault a failed test left on would fail every test after it.
-afterEach(() => sweep.platform.setFault(null));
+afterEach(() => demo.platform.setFault(null));
 
 describe('§8 /member when the member details cannot be had: an error with retry in the page, never a loop', () => {
   it.each(['5xx', 'timeout', 'network', 'malformed'] as const)(
@@ -21,7 +21,7 @@ describe('§8 /member when the member details cannot be had: an error with retry
     { timeout: 30_000 },
     async (fault) => {
       restoreMember();
-      const seen = await visit(sweep, '/member', fault);
+      const seen = await visit(demo, '/member', fault);
       expect(seen.settled).toBe(true);
       // The first load (tried twice when the failure is transient) and the page's own query when it mounts: a
       // malformed answer is final, so it is asked for once by each.
@@ -31,8 +31,8 @@ describe('§8 /member when the member details cannot be had: an error with retry
       for (const alert of within(main).getAllByRole('alert')) expect(alert).toHaveTextContent(/\S/);
       // The sweep's loop breaker holds an address's calls past its cap; the user's retries come after the fault and
       // are counted afresh. Every retry on the page, round after round.
-      sweep.calls.clear();
-      await retryEverything(sweep, seen.queryClient);
+      demo.calls.clear();
+      await retryEverything(demo, seen.queryClient);
       expect(await within(main).findByText('member', {}, { timeout: 10_000 })).toBeInTheDocument();
       expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
       expect(seen.errors).toEqual([]);
@@ -43,22 +43,16 @@ describe('§8 /member when the member details cannot be had: an error with retry
 const menu = () => screen.getByRole('navigation', { name: 'Member centre' });
 const NOT_OFFERED = 'Not offered here';
 
-/** Visits a member-centre address with no fault and waits for the page to settle. */
-async function open(address: string) {
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
-}
+const open = (address: string) => openPage(demo, address);
 
 describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member page visibility")', () => {
   let switchesBefore: Readonly<Record<string, boolean>> = {};
   beforeEach(() => {
-    switchesBefore = sweep.platform.switches.map();
+    switchesBefore = demo.platform.switches.map();
   });
   afterEach(() => {
-    for (const [id, on] of Object.entries(switchesBefore)) sweep.platform.switches.set(id, on);
-    setDemoSingleWallet(sweep.platform, false);
+    for (const [id, on] of Object.entries(switchesBefore)) demo.platform.switches.set(id, on);
+    setDemoSingleWallet(demo.platform, false);
   });
 
   it.each([
@@ -77,7 +71,7 @@ describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member 
     { timeout: 20_000 },
     async (id, hidingValue, page, label) => {
       await signInAccount('downline1');
-      sweep.platform.switches.set(id, hidingValue);
+      demo.platform.switches.set(id, hidingValue);
       await open(`/member?tab=${page}`);
       const main = screen.getByRole('main');
       expect(within(main).getByRole('heading', { level: 1, name: label })).toBeInTheDocument();
@@ -86,7 +80,7 @@ describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member 
       expect(within(menu()).getByRole('link', { name: 'My account' })).toBeInTheDocument();
       cleanup();
 
-      sweep.platform.switches.set(id, !hidingValue);
+      demo.platform.switches.set(id, !hidingValue);
       await open(`/member?tab=${page}`);
       expect(within(screen.getByRole('main')).queryByText(NOT_OFFERED)).not.toBeInTheDocument();
     },
@@ -104,7 +98,7 @@ describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member 
       expect(mall).toHaveAttribute('href', '/pointMall');
       cleanup();
 
-      sweep.platform.switches.set('PTSYS3', false);
+      demo.platform.switches.set('PTSYS3', false);
       await open('/member?tab=securityCenter');
       await within(menu()).findByRole('link', { name: 'My account' });
       expect(within(menu()).queryByRole('link', { name: 'Points mall' })).not.toBeInTheDocument();
@@ -137,7 +131,7 @@ describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member 
     expect(await screen.findByRole('region', { name: 'Wallets' })).toBeInTheDocument();
     cleanup();
 
-    setDemoSingleWallet(sweep.platform, true);
+    setDemoSingleWallet(demo.platform, true);
     await open('/member?tab=transferFund');
     expect(await screen.findByText(NOT_OFFERED)).toBeInTheDocument();
     expect(within(menu()).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
@@ -171,7 +165,7 @@ describe('§2 / §6 member-centre pages each user sees (docs/centres.md "Member 
 describe('§8 the menu when the merchant wallet cannot be had', () => {
   it('says so with a retry that brings the wallet entry back', { timeout: 20_000 }, async () => {
     await signInAccount('member');
-    sweep.server.use(
+    demo.server.use(
       http.get('*/wps/relay/GCS_merchantWallet', () =>
         HttpResponse.json({ success: false, value: null, errorCode: 'server.error' }, { status: 500 }),
       ),
@@ -182,7 +176,7 @@ describe('§8 the menu when the merchant wallet cannot be had', () => {
       'Some pages of the member centre could not be listed. Try again, or open another page from the menu; if it keeps happening, contact customer service.',
     );
     expect(within(menu()).queryByRole('link', { name: 'Wallet' })).not.toBeInTheDocument();
-    sweep.server.resetHandlers();
+    demo.server.resetHandlers();
     await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
     expect(await within(menu()).findByRole('link', { name: 'Wallet' })).toBeInTheDocument();
     expect(within(main).queryByRole('alert')).not.toBeInTheDocument();
@@ -193,7 +187,7 @@ describe('§8 the menu when the merchant wallet cannot be had', () => {
     { timeout: 20_000 },
     async () => {
       await signInAccount('member');
-      sweep.server.use(
+      demo.server.use(
         http.get('*/wps/relay/GCS_merchantWallet', () =>
           HttpResponse.json({ success: false, value: null, errorCode: 'server.error' }, { status: 500 }),
         ),
@@ -202,7 +196,7 @@ describe('§8 the menu when the merchant wallet cannot be had', () => {
       const main = screen.getByRole('main');
       expect(within(main).getByRole('alert')).toBeInTheDocument();
       expect(within(main).queryByText(NOT_OFFERED)).not.toBeInTheDocument();
-      sweep.server.resetHandlers();
+      demo.server.resetHandlers();
       await userEvent.click(within(main).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('region', { name: 'Wallets' })).toBeInTheDocument();
     },

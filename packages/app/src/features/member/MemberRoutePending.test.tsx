@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { MEMBER_PAGE_COMPONENTS } from './memberPages';
-import { createSweep, signInAccount, visit } from '../../test/routeFaultSweep';
+import { signInAccount, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
 // The page's code arrives after the centre's (its own chunk): the test swaps the page's lazy entry for one whose
 // code arrives when the test says so, as a slow line does on a full reload. Not vi.mock: the app tests share a
@@ -18,22 +19,17 @@ MEMBER_PAGE_COMPONENTS.withdraw = lazy(async () => {
   return { default: (await import('./pages/WithdrawPage')).WithdrawPage };
 });
 
-const sweep = createSweep();
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  await signInAccount('member');
-});
+const demo = setUpDemoServer({ beforeAll: () => signInAccount('member') });
 afterAll(() => {
   MEMBER_PAGE_COMPONENTS.withdraw = realPage;
   cleanup();
-  sweep.server.close();
 });
 
 it(
   '§2 /member?tab=…: on a cold load whose page code is slow, the centre shows the page skeleton, not an empty main',
   { timeout: 30_000 },
   async () => {
-    const seen = await visit(sweep, '/member?tab=withdraw', null);
+    const seen = await visit(demo, '/member?tab=withdraw', null);
     expect(seen.errors).toEqual([]);
     const main = screen.getByRole('main');
     expect(within(main).getByRole('heading', { name: 'Withdraw' })).toBeVisible();

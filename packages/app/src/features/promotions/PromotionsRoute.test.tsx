@@ -1,21 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter } from '../../test/submitGestures';
+import { isLoginDialogOpen, signInAccount, openPage } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
+import { activateTwice, holdRequest } from '../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const APPLY = '/wps/relay/MCSFE_applyPromotion';
 const PNG_1PX = Uint8Array.from(
@@ -23,12 +15,7 @@ const PNG_1PX = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-async function open(address: string) {
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
-}
+const open = (address: string) => openPage(demo, address);
 
 describe('§2 /promotions and /promotions#{promoId}', () => {
   it('a guest browses by category and opens a promotion from its address; Apply asks to sign in', async () => {
@@ -66,7 +53,7 @@ describe('§2 /promotions and /promotions#{promoId}', () => {
     await userEvent.upload(input, new File([PNG_1PX], 'slip.png', { type: 'image/png' }));
     await within(dialog).findByRole('img', { name: 'Preview of slip.png' });
 
-    const release = holdRequest(sweep.server, `*${APPLY}`);
+    const release = holdRequest(demo.server, `*${APPLY}`);
     const button = within(dialog).getByRole('button', { name: 'Send application' });
     activateTwice('double click', button);
     expect(button).toHaveAttribute('aria-busy', 'true');
@@ -74,12 +61,12 @@ describe('§2 /promotions and /promotions#{promoId}', () => {
     expect(
       await within(dialog).findByText('Your application for Second deposit bonus was sent. It is now being reviewed.'),
     ).toBeInTheDocument();
-    expect(requests.count('POST', APPLY)).toBe(1);
+    expect(demo.requests.count('POST', APPLY)).toBe(1);
     expect(await within(dialog).findByText('Status: Applying')).toBeInTheDocument();
   }, 20_000);
 
   it('§5 the platform refusing the images is said under the images; the remark stays as typed', async () => {
-    sweep.server.use(
+    demo.server.use(
       http.post(`*${APPLY}`, () =>
         HttpResponse.json(
           { success: false, value: null, errorCode: 'promotion.image.size', message: 'Too big' },
@@ -97,7 +84,7 @@ describe('§2 /promotions and /promotions#{promoId}', () => {
     const images = within(dialog).getByRole('group', { name: 'Images' });
     expect(await within(images).findByText('Each image must be 5 MB or less.')).toBeInTheDocument();
     expect(remark).toHaveValue('Weekly loss');
-    expect(requests.count('POST', APPLY)).toBe(1);
+    expect(demo.requests.count('POST', APPLY)).toBe(1);
     expect(within(dialog).getByRole('button', { name: 'Send application' })).toBeEnabled();
   }, 20_000);
 });

@@ -1,18 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/renderApp';
 import { SUPPORT_WINDOW_FEATURES } from '../../shared/openSupport';
 import { StartupGate } from './StartupGate';
+import { setUpDemoServer } from '../../test/demoServer';
 
 const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const platform = createDemoPlatform({ now: () => NOW });
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => platform.setScenario({ system: 'normal' }));
-afterAll(() => server.close());
+const { platform } = setUpDemoServer({
+  platform: { now: () => NOW },
+  onUnhandledRequest: 'error',
+  afterEach: () => platform.setScenario({ system: 'normal' }),
+});
 
 function gate() {
   return renderWithProviders(

@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, isLoginDialogOpen, signInAccount, SWEEP_BASE, visit } from '../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { DEMO_ORIGIN } from '@atrium/api/demo';
+import { describe, expect, it } from 'vitest';
+import { isLoginDialogOpen, signInAccount, openPage, visit } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
+import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
 const originalMatchMedia = window.matchMedia;
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-  window.matchMedia = originalMatchMedia;
-  sweep.platform.setFault(null);
+const demo = setUpDemoServer({
+  afterEach: () => {
+    window.matchMedia = originalMatchMedia;
+  },
 });
-afterAll(() => sweep.server.close());
 
 const CLAIM = '/wps/relay/MCSFE_claimTask';
 const SPIN = '/wps/relay/MCSFE_spinPrizeWheel';
@@ -38,7 +33,7 @@ function preferReducedMotion() {
 
 /** The demo control: the site has the task resource or not. */
 async function taskResource(available: boolean) {
-  const answer = await fetch(`${SWEEP_BASE}/__demo/tasks/resource`, {
+  const answer = await fetch(`${DEMO_ORIGIN}/__demo/tasks/resource`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ available }),
@@ -55,12 +50,7 @@ async function taskMenuEntries() {
     .filter((link) => link.getAttribute('href') === '/task');
 }
 
-async function open() {
-  const seen = await visit(sweep, '/task', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
-}
+const open = () => openPage(demo, '/task');
 
 describe('§2 /task: login required, only where the task resource exists', () => {
   it('a guest gets the login popup over home', { timeout: 20_000 }, async () => {
@@ -76,7 +66,7 @@ describe('§2 /task: login required, only where the task resource exists', () =>
     try {
       await open();
       await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Tasks' })).not.toBeInTheDocument());
-      expect(requests.count('GET', '/wps/relay/MCSFE_getTaskCentre')).toBeGreaterThan(0);
+      expect(demo.requests.count('GET', '/wps/relay/MCSFE_getTaskCentre')).toBeGreaterThan(0);
       expect(await taskMenuEntries()).toEqual([]);
     } finally {
       await taskResource(true);
@@ -85,7 +75,7 @@ describe('§2 /task: login required, only where the task resource exists', () =>
 
   it('a malformed overview is an error with retry, not a blank page', { timeout: 20_000 }, async () => {
     await signInAccount('member');
-    await visit(sweep, '/task', 'malformed');
+    await visit(demo, '/task', 'malformed');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
@@ -95,16 +85,16 @@ describe('§1 tasks: a complete task is claimed once', () => {
     '%s on Claim sends one request and pays the reward once (%s)',
     { timeout: 20_000 },
     async (gesture, username) => {
-      const account = sweep.platform.accountById(await signInAccount(username))!;
+      const account = demo.platform.accountById(await signInAccount(username))!;
       await open();
       const before = account.balanceCents;
-      const release = holdRequest(sweep.server, `*${CLAIM}`);
+      const release = holdRequest(demo.server, `*${CLAIM}`);
       const button = await screen.findByRole('button', { name: 'Claim the reward of Log in today' });
       activateTwice(gesture, button);
       expect(button).toHaveAttribute('aria-busy', 'true');
       release();
       expect(await screen.findByText('$2.00 was added to your balance.')).toBeInTheDocument();
-      expect(requests.count('POST', CLAIM)).toBe(1);
+      expect(demo.requests.count('POST', CLAIM)).toBe(1);
       expect(account.balanceCents).toBe(before + 200);
       await waitFor(() =>
         expect(within(screen.getByTestId('task-daily-login')).getByText('Claimed')).toBeInTheDocument(),
@@ -120,14 +110,14 @@ describe('§1 prize wheel: the server picks, the chances fall', () => {
     { timeout: 20_000 },
     async () => {
       preferReducedMotion();
-      const account = sweep.platform.accountById(await signInAccount('downline3'))!;
+      const account = demo.platform.accountById(await signInAccount('downline3'))!;
       await open();
       const wheel = within(screen.getByTestId('prize-wheel'));
       expect(wheel.getByText('Chances left: 2')).toBeInTheDocument();
       const before = account.balanceCents;
       await userEvent.click(wheel.getByRole('button', { name: 'Spin the wheel' }));
       const dialog = await screen.findByRole('dialog', { name: /^(You won|No prize)/ });
-      expect(requests.count('POST', SPIN)).toBe(1);
+      expect(demo.requests.count('POST', SPIN)).toBe(1);
       const landed = screen.getByTestId('prize-wheel-disc').getAttribute('data-landed');
       expect(landed).toMatch(/^seg-\d$/);
       expect(wheel.getByText('Chances left: 1')).toBeInTheDocument();
@@ -142,7 +132,7 @@ describe('§1 prize wheel: the server picks, the chances fall', () => {
 describe('§1 red envelope and golden egg: the limits a player meets', () => {
   it('the free envelope opens once; then the page says no chances are left', { timeout: 20_000 }, async () => {
     preferReducedMotion();
-    const account = sweep.platform.accountById(await signInAccount('downline4'))!;
+    const account = demo.platform.accountById(await signInAccount('downline4'))!;
     await open();
     const envelope = within(screen.getByTestId('red-envelope'));
     const before = account.balanceCents;
@@ -159,11 +149,11 @@ describe('§1 red envelope and golden egg: the limits a player meets', () => {
     'an event stopped while the page is open: the refusal shows as the event’s state, no egg is smashed',
     { timeout: 20_000 },
     async () => {
-      const account = sweep.platform.accountById(await signInAccount('downline5'))!;
+      const account = demo.platform.accountById(await signInAccount('downline5'))!;
       await open();
       const egg = within(screen.getByTestId('golden-egg'));
       expect(egg.getByText('Tickets: 1')).toBeInTheDocument();
-      const answer = await fetch(`${SWEEP_BASE}/__demo/tasks/event`, {
+      const answer = await fetch(`${DEMO_ORIGIN}/__demo/tasks/event`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ game: 'egg', running: false }),
@@ -177,7 +167,7 @@ describe('§1 red envelope and golden egg: the limits a player meets', () => {
         expect(egg.getByText('Tickets: 1')).toBeInTheDocument();
         expect(account.balanceCents).toBe(before);
       } finally {
-        await fetch(`${SWEEP_BASE}/__demo/tasks/event`, {
+        await fetch(`${DEMO_ORIGIN}/__demo/tasks/event`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ game: 'egg', running: true }),

@@ -1,31 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, isLoginDialogOpen, signInAccount, visit } from '../../test/routeFaultSweep';
-import { requestCounter } from '../../test/submitGestures';
+import { isLoginDialogOpen, signInAccount, openPage } from '../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const RANK_LIST = '/wps/relay/GCSGAME_getRankList';
 const LEADERBOARD = '/wps/relay/GCSGAME_getLeaderboard';
 
-async function open(address: string) {
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
-}
+const open = (address: string) => openPage(demo, address);
 
 function amountsOf(list: HTMLElement): number[] {
   return within(list)
@@ -49,8 +35,8 @@ describe('§2 Other screens: winner lists and leaderboard (/winners)', () => {
     await screen.findByRole('list', { name: 'Biggest wins: All games' });
     await userEvent.click(screen.getByRole('tab', { name: 'Live casino' }));
     const liveAgain = await screen.findByRole('list', { name: 'Biggest wins: Live casino' });
-    expect(requests.count('GET', RANK_LIST)).toBe(2);
-    expect(requests.count('GET', LEADERBOARD)).toBe(0);
+    expect(demo.requests.count('GET', RANK_LIST)).toBe(2);
+    expect(demo.requests.count('GET', LEADERBOARD)).toBe(0);
     // §4 a winner's game opens as a game card's would: a guest is asked to sign in first.
     const [firstGame] = within(liveAgain).getAllByRole('button', { name: /^Play / });
     await userEvent.click(firstGame as HTMLElement);
@@ -91,7 +77,7 @@ describe('§2 Other screens: winner lists and leaderboard (/winners)', () => {
   it('malformed winners or leaderboard data shows an error with retry, and the retry loads the list', async () => {
     sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
     let broken = true;
-    sweep.server.use(
+    demo.server.use(
       http.get(`*${RANK_LIST}`, ({ request }) =>
         broken && new URL(request.url).searchParams.get('gameCategory') === 'SPORTS'
           ? HttpResponse.json({ success: true, value: { list: [] } })

@@ -1,27 +1,18 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
-import { login, loginFreePlay, type LoginInfo } from '@atrium/api/session';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
-import { createI18n } from '@atrium/ui/i18n';
-import { createQueryClient, Providers } from '../../app/providers';
-import { loadBrandConfig } from '../../config/brands';
-import enApp from '../../i18n/en/app.json';
+import { act, screen, waitFor } from '@testing-library/react';
+import { Outlet, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loginFreePlay, type LoginInfo } from '@atrium/api/session';
+import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '@atrium/api/demo';
 import { readToken, storeToken } from '../session';
-import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';
 import { AuthProvider } from './AuthProvider';
 import { useAuthInternals, type AuthInternals } from './authContext';
 import { useAuthActions, type AuthActions } from './useAuthActions';
 import { knownRoleOf, useSession, type Session } from './useSession';
+import { setUpDemoServer } from '../../test/demoServer';
+import { renderApp } from '../../test/renderApp';
+import { demoClient, demoLogin } from '../../test/signIn';
 
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterAll(() => server.close());
-
-const BASE = 'http://127.0.0.1:4173';
+const demo = setUpDemoServer();
 
 interface Probe {
   session: Session;
@@ -31,15 +22,6 @@ interface Probe {
 }
 
 async function renderAuth(initialPath = '/') {
-  const brand = loadBrandConfig({ VITE_API_BASE_URL: BASE } as ImportMetaEnv);
-  const i18n = await createI18n({ locale: 'en', resources: { en: { app: enApp } } });
-  const client = createApiClient({
-    baseUrl: BASE,
-    merchantCode: brand.merchantCode,
-    getLanguage: () => 'EN',
-    getToken: () => readToken(),
-    timeoutMs: 5_000,
-  });
   const probe = {} as Probe;
   function ProbeView() {
     probe.session = useSession();
@@ -48,68 +30,60 @@ async function renderAuth(initialPath = '/') {
     probe.path = useLocation().pathname;
     return <p>role:{probe.session.role}</p>;
   }
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <AuthProvider>
-            <Outlet />
-          </AuthProvider>
-        ),
-        children: [{ path: '*', element: <ProbeView /> }],
-      },
-    ],
-    { initialEntries: [initialPath] },
-  );
-  render(
-    <Providers brand={brand} mode="dark" i18n={i18n} client={client} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
+  const { client } = await renderApp(<ProbeView />, {
+    path: initialPath,
+    layout: (
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    ),
+  });
   await screen.findByText(/role:/);
   return { probe, client };
 }
 
-async function loginInfo(client: ReturnType<typeof createApiClient>, username: string, password = 'Demo1234') {
-  return login(client, { request: { type: 'username', username, password }, deviceId: 'test-device' });
-}
+const loginInfo = (username: string, password = DEMO_PASSWORD) => demoLogin(username, { password });
 
 describe('§4 After login success, §6 roles (AuthProvider against the demo platform)', () => {
   it('stores the token in session storage, closes the popup and learns the role from member info', async () => {
-    const { probe, client } = await renderAuth();
+    const { probe } = await renderAuth();
     expect(probe.session.role).toBe('guest');
     act(() => probe.actions.openLogin());
     expect(probe.internals.dialog).toEqual({ kind: 'login', noticeKey: null });
-    const info: LoginInfo = await loginInfo(client, 'member');
+    const info: LoginInfo = await loginInfo('member');
     await act(() =>
-      probe.internals.completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: 'Demo1234' }),
+      probe.internals.completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: DEMO_PASSWORD }),
     );
     expect(readToken()).toBe(info.token);
     expect(probe.internals.dialog).toBeNull();
     await waitFor(() => expect(probe.session.memberInfo).not.toBeNull());
     expect(probe.session.role).toBe('member');
     expect(probe.session.displayName).toBeTruthy();
-    expect(JSON.stringify(sessionStorage)).not.toContain('Demo1234');
+    expect(JSON.stringify(sessionStorage)).not.toContain(DEMO_PASSWORD);
   });
 
   it('opens the forced change-password popup for the default password, not after an SMS login', async () => {
-    const { probe, client } = await renderAuth();
-    const info = await loginInfo(client, 'defaultpw', 'Aa123456');
+    const { probe } = await renderAuth();
+    const info = await loginInfo('defaultpw', DEMO_DEFAULT_PASSWORD);
     await act(() =>
-      probe.internals.completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: 'Aa123456' }),
+      probe.internals.completeLogin(info, {
+        loginType: 'username',
+        entry: 'popup',
+        enteredPassword: DEMO_DEFAULT_PASSWORD,
+      }),
     );
     expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'defaultPassword' });
 
-    const again = await loginInfo(client, 'defaultpw', 'Aa123456');
+    const again = await loginInfo('defaultpw', DEMO_DEFAULT_PASSWORD);
     await act(() => probe.internals.completeLogin(again, { loginType: 'sms', entry: 'popup', enteredPassword: null }));
     expect(probe.internals.dialog).toBeNull();
   });
 
   it('§4 forced change for an expired password; after the change: closed and home', async () => {
-    const { probe, client } = await renderAuth('/promotions');
-    const info = await loginInfo(client, 'expired');
+    const { probe } = await renderAuth('/promotions');
+    const info = await loginInfo('expired');
     await act(() =>
-      probe.internals.completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: 'Demo1234' }),
+      probe.internals.completeLogin(info, { loginType: 'username', entry: 'popup', enteredPassword: DEMO_PASSWORD }),
     );
     expect(probe.internals.dialog).toEqual({ kind: 'changePassword', forced: 'expired' });
     act(() => probe.internals.afterPasswordChanged(true));
@@ -118,14 +92,14 @@ describe('§4 After login success, §6 roles (AuthProvider against the demo plat
   });
 
   it('§6 agent-only login refuses a non-agent: nothing is stored', async () => {
-    const { probe, client } = await renderAuth('/agent');
-    const info = await loginInfo(client, 'downline1');
+    const { probe } = await renderAuth('/agent');
+    const info = await loginInfo('downline1');
     let result: Awaited<ReturnType<AuthInternals['completeLogin']>> | undefined;
     await act(async () => {
       result = await probe.internals.completeLogin(info, {
         loginType: 'username',
         entry: 'agentPage',
-        enteredPassword: 'Demo1234',
+        enteredPassword: DEMO_PASSWORD,
       });
     });
     expect(result).toEqual({ ok: false, error: 'nonAgentCannotLogin' });
@@ -134,10 +108,14 @@ describe('§4 After login success, §6 roles (AuthProvider against the demo plat
   });
 
   it('§2 after agent login go to /agentHome; after agent logout replace with /agent, merchant code kept', async () => {
-    const { probe, client } = await renderAuth('/agent');
-    const info = await loginInfo(client, 'agent');
+    const { probe } = await renderAuth('/agent');
+    const info = await loginInfo('agent');
     await act(() =>
-      probe.internals.completeLogin(info, { loginType: 'username', entry: 'agentPage', enteredPassword: 'Demo1234' }),
+      probe.internals.completeLogin(info, {
+        loginType: 'username',
+        entry: 'agentPage',
+        enteredPassword: DEMO_PASSWORD,
+      }),
     );
     await waitFor(() => expect(probe.path).toBe('/agentHome'));
     expect(probe.session.role).toBe('agent');
@@ -195,20 +173,13 @@ describe('§4 After login success, §6 roles (AuthProvider against the demo plat
 });
 
 /** Holds back /wps/member/info (the member's details, and with them the role) until `release()`. */
-const holdMemberInfo = () => holdMemberInfoOn(server, BASE);
-
-const guestClient = () =>
-  createApiClient({ baseUrl: BASE, merchantCode: 'atriumdemo', getLanguage: () => 'EN', getToken: () => null });
+const holdMemberInfo = () => demo.hold('/wps/member/info');
 
 describe('§6 the role while a stored token’s member details are on their way (a reload)', () => {
   beforeEach(() => sessionStorage.clear());
-  afterEach(() => {
-    server.resetHandlers();
-    sessionStorage.clear();
-  });
 
   it('§5/§6 guard: a trial user’s stored token is never let through as a member’s while the role is pending; the real-account warning opens once it is known', async () => {
-    const trial = await loginFreePlay(guestClient(), { deviceId: 'test-device', os: 'Linux' });
+    const trial = await loginFreePlay(demoClient(), { deviceId: 'test-device', os: 'Linux' });
     storeToken(trial.token);
     const release = holdMemberInfo();
     const { probe } = await renderAuth();
@@ -236,7 +207,7 @@ describe('§6 the role while a stored token’s member details are on their way 
   });
 
   it('§6 guard: a member’s ask made while the role is pending is held, and goes ahead once the role is known', async () => {
-    const member = await loginInfo(guestClient(), 'member');
+    const member = await loginInfo('member');
     storeToken(member.token);
     const release = holdMemberInfo();
     const { probe } = await renderAuth();

@@ -1,12 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
+import { describe, expect, it } from 'vitest';
 import { type HotGamesRequest } from '@atrium/api/games';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { queryKeys } from '@atrium/api/queryKeys';
 import type { Game } from '@atrium/domain/catalogue';
 import { SessionContext, type Session } from '../auth/authContext';
@@ -20,29 +17,21 @@ import {
   useHotGames,
 } from './hotGames';
 import { clearSession, storeAccount, storeToken } from '../session';
+import { setUpDemoServer } from '../../test/demoServer';
+import { demoClient } from '../../test/signIn';
 
-const BASE = 'http://127.0.0.1:4173';
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
 /** Every hot-games call the demo platform answered in this test. */
 let hotCalls: string[] = [];
+const { server } = setUpDemoServer({
+  afterEach: () => {
+    hotCalls = [];
+  },
+});
 server.events.on('request:start', ({ request }) => {
   if (request.url.includes('GCSGAME_hotGamesV2')) hotCalls.push(request.url);
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  hotCalls = [];
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
 
-const client = createApiClient({
-  baseUrl: BASE,
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => null,
-});
+const client = demoClient();
 const HOME: HotGamesRequest = { merchantCode: 'atriumdemo', language: 'EN', gameType: null };
 
 const kept: Game = {

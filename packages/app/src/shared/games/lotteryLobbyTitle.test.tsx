@@ -1,34 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createApiClient } from '@atrium/api/client';
+import { describe, expect, it } from 'vitest';
 import { type LotteryLaunchRequest } from '@atrium/api/lottery';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
 import { lotteryLaunchOf, lotterySeamlessPath } from './seamlessLaunch';
 import { lotteryGameName, lotteryLobbyGameOf, useLotteryLobbyTitle } from './lotteryLobbyTitle';
+import { setUpDemoServer } from '../../test/demoServer';
+import { demoClient } from '../../test/signIn';
 
-const BASE = 'http://127.0.0.1:4173';
-const server = setupServer(...demoHandlers(createDemoPlatform()));
 /** Every lottery call the demo platform answered in this test. */
 let lotteryCalls: string[] = [];
+const { server } = setUpDemoServer({
+  afterEach: () => {
+    lotteryCalls = [];
+  },
+});
 server.events.on('request:start', ({ request }) => {
   if (request.url.includes('/lgw/')) lotteryCalls.push(new URL(request.url).pathname);
 });
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  lotteryCalls = [];
-});
-afterAll(() => server.close());
 
-const client = createApiClient({
-  baseUrl: BASE,
-  merchantCode: 'atriumdemo',
-  getLanguage: () => 'EN',
-  getToken: () => null,
-});
+const client = demoClient();
 
 /** The launch a relaunched /seamless page reads from its address (a reload or a shared link). */
 function relaunchOf(request: LotteryLaunchRequest): LotteryLaunchRequest | null {

@@ -1,31 +1,22 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { getFavouriteIds } from '@atrium/api/favourites';
-import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
+import { DEMO_ORIGIN, DEFAULT_SEED, seedGames } from '@atrium/api/demo';
 import type { Game } from '@atrium/domain/catalogue';
 import { launchStore } from './launchStore';
 import { readToken } from '../session';
-import { holdMemberInfo as holdMemberInfoOn } from '../../test/holdMemberInfo';
-import { renderWithLaunch, signIn, startTrial, TEST_BASE } from '../../test/renderWithLaunch';
-import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { renderWithLaunch, signIn, startTrial } from '../../test/renderApp';
+import { activateTwice, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from './useFavourites';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const demo = setUpDemoServer({ afterEach: () => vi.useRealTimers() });
+const { server } = demo;
 beforeEach(() => launchStore.reset());
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
 
 /** Real PG slots of the demo seed (the platform refuses unknown games), named "Game <n>" here. */
 const seeded = seedGames(DEFAULT_SEED).byLaneVendor.get('RNG|PG') ?? [];
@@ -64,7 +55,7 @@ function Probe({ games }: { readonly games: readonly Game[] }) {
 }
 
 /** Holds back /wps/member/info (the member's details, and with them the role) until `release()`. */
-const holdMemberInfo = () => holdMemberInfoOn(server, TEST_BASE);
+const holdMemberInfo = () => demo.hold('/wps/member/info');
 
 /** How many times the favourite ids were asked for. */
 const idsCalls = () => {
@@ -112,7 +103,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     release();
     const client = createApiClient({
-      baseUrl: TEST_BASE,
+      baseUrl: DEMO_ORIGIN,
       merchantCode: 'atriumdemo',
       getLanguage: () => 'EN',
       getToken: () => readToken(),
@@ -206,7 +197,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
   it('§4 a member’s toggle asked while the role is pending is held, then applied once the role and their favourites are known', async () => {
     await signIn('member');
     const client = createApiClient({
-      baseUrl: TEST_BASE,
+      baseUrl: DEMO_ORIGIN,
       merchantCode: 'atriumdemo',
       getLanguage: () => 'EN',
       getToken: () => readToken(),
@@ -250,7 +241,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     await renderWithLaunch(<Probe games={[game(13)]} />);
     const toggle = await screen.findByRole('button', { name: 'Game 13' });
     await screen.findByText(/^agent \d+$/, undefined, { timeout: 5000 });
-    const release = holdRequest(server, `${TEST_BASE}/wps/relay/MCSFE_addFavoriteGame`);
+    const release = demo.hold('/wps/relay/MCSFE_addFavoriteGame');
     const now = vi.spyOn(Date, 'now');
     now.mockReturnValue(2_000_000);
     await userEvent.click(toggle);
@@ -262,7 +253,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     now.mockRestore();
     release();
     const client = createApiClient({
-      baseUrl: TEST_BASE,
+      baseUrl: DEMO_ORIGIN,
       merchantCode: 'atriumdemo',
       getLanguage: () => 'EN',
       getToken: readToken,

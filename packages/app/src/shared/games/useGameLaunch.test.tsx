@@ -1,26 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoPlatform, DEFAULT_SEED, demoHandlers, seedGames } from '@atrium/api/demo';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SEED, seedGames } from '@atrium/api/demo';
 import type { Game, Vendor } from '@atrium/domain/catalogue';
-import { holdMemberInfo } from '../../test/holdMemberInfo';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';
-import { renderWithLaunch, signIn, startTrial, TEST_BASE } from '../../test/renderWithLaunch';
+import { renderWithLaunch, signIn, startTrial } from '../../test/renderApp';
 import { useGameLaunch } from './useGameLaunch';
+import { setUpDemoServer } from '../../test/demoServer';
 
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+const demo = setUpDemoServer();
+const { server } = demo;
 beforeEach(() => launchStore.reset());
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
 
 const seed = seedGames(DEFAULT_SEED);
 const vendor = (code: string, lane: string): Vendor => {
@@ -100,7 +92,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
   it('§4 a launch asked for while the session is still being read waits for it: a trial user on a fresh page gets the real-account dialog where they are, never the lottery page', async () => {
     await startTrial();
     // The member's details (and with them the trial role) arrive only when the test lets them.
-    const release = holdMemberInfo(server, TEST_BASE);
+    const release = demo.hold('/wps/member/info');
     const view = await renderWithLaunch(<Launcher vendors={[vendor('LOTT', 'LOTT')]} />);
     // Until the details arrive the stored token reads as a member.
     await screen.findByText('member', undefined, { timeout: 5000 });

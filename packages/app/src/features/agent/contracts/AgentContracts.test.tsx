@@ -1,16 +1,15 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { DEMO_ORIGIN } from '@atrium/api/demo';
+import { describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { activateTwice, expectBusy, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { ContractsSection } from './ContractsSection';
 import { DownlineContractActions } from './DownlineContractActions';
 
-const { server } = setUpDemoServer({ freshPlatformEachTest: true });
-const requests = requestCounter(server);
-beforeEach(() => requests.reset());
+const { server, requests } = setUpDemoServer({ freshPlatformEachTest: true });
 
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
 const REALTIME = '/wps/relay/MCSFE_processRealTimeSalaryContract';
@@ -22,7 +21,7 @@ interface DemoState {
 }
 
 async function demoState(account: string): Promise<DemoState> {
-  return (await (await fetch(`${TEST_BASE}/__demo/contracts/state?account=${account}`)).json()) as DemoState;
+  return (await (await fetch(`${DEMO_ORIGIN}/__demo/contracts/state?account=${account}`)).json()) as DemoState;
 }
 
 const card = async (name: string) => within(await screen.findByRole('listitem', { name }, { timeout: 5_000 }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { downlineListOf, teamOf } from '@atrium/api/demo';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderWithLaunch';
+import { renderWithLaunch, signIn } from '../../../test/renderApp';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { AgentHomeRoute } from '../AgentHomeRoute';
 import { RegisterCenterPage } from './RegisterCenterPage';

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { activateTwice, expectBusy, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { DownlineManagementPage, teamViewFromParams } from './DownlineManagementPage';
 import { RegisterCenterPage } from './RegisterCenterPage';
 
 const demo = setUpDemoServer({ freshPlatformEachTest: true });
-const requests = requestCounter(demo.server);
-beforeEach(() => requests.reset());
+const { requests } = demo;
 
 const TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
 const REGISTER = '/wps/agent/downline/register';

@@ -1,22 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
 import { useEffect } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { describe, expect, it } from 'vitest';
 import { useAuthActions } from '../../../shared/auth/useAuthActions';
 import { useSession } from '../../../shared/auth/useSession';
 import { readToken } from '../../../shared/session';
-import { renderWithLaunch } from '../../../test/renderWithLaunch';
+import { renderWithLaunch } from '../../../test/renderApp';
+import { setUpDemoServer } from '../../../test/demoServer';
 
-const platform = createDemoPlatform();
-const server = setupServer(...demoHandlers(platform));
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-});
-afterAll(() => server.close());
+const { platform } = setUpDemoServer();
 
 function LoginOpened() {
   const { openLogin } = useAuthActions();

@@ -1,15 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn, startTrial, TEST_BASE } from '../../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { DEMO_ORIGIN } from '@atrium/api/demo';
+import { describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn, startTrial } from '../../../test/renderApp';
+import { activateTwice, expectBusy, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { ContractPopupHost } from './ContractPopupHost';
 
-const { server } = setUpDemoServer({ freshPlatformEachTest: true });
-const requests = requestCounter(server);
-beforeEach(() => requests.reset());
+const { server, requests } = setUpDemoServer({ freshPlatformEachTest: true });
 
 const CONSOLIDATED = '/wps/member/info/funds/consolidated';
 const DIVIDEND_ANSWER = '/wps/relay/MCS2_processDividendReq';
@@ -21,11 +20,11 @@ interface DemoState {
 }
 
 async function demoState(account: string): Promise<DemoState> {
-  return (await (await fetch(`${TEST_BASE}/__demo/contracts/state?account=${account}`)).json()) as DemoState;
+  return (await (await fetch(`${DEMO_ORIGIN}/__demo/contracts/state?account=${account}`)).json()) as DemoState;
 }
 
 async function demoOffer(body: Record<string, unknown>) {
-  const answer = await fetch(`${TEST_BASE}/__demo/contracts/offer`, {
+  const answer = await fetch(`${DEMO_ORIGIN}/__demo/contracts/offer`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter } from '../../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { activateTwice, expectBusy, holdRequest } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { ContractOffersPage } from '../pages/ContractOffersPage';
 import { ContractPopupHost } from './ContractPopupHost';
 
-const { server } = setUpDemoServer({ freshPlatformEachTest: true });
-const requests = requestCounter(server);
-beforeEach(() => requests.reset());
+const { server, requests } = setUpDemoServer({ freshPlatformEachTest: true });
 
 const DIVIDEND_ANSWER = '/wps/relay/MCS2_processDividendReq';
 

@@ -1,26 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAccount, visit } from '../../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { signInAccount, openPage } from '../../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const READ = '/wps/relay/CSP_readMessage';
 const DELETE = '/wps/relay/CSP_deleteMessage';
 
 async function open(username = 'inboxplayer') {
   await signInAccount(username);
-  const seen = await visit(sweep, '/member?tab=messageV2', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
+  const seen = await openPage(demo, '/member?tab=messageV2');
   await screen.findByRole('list', { name: 'Your messages' });
   return seen;
 }
@@ -50,12 +42,12 @@ describe('§2 messageV2: reading messages lowers the unread counts on the menu a
       await waitFor(() => expect(menuBadge()).toBe('Unread messages: 2'));
       await waitFor(async () => expect(await headerWaiting()).toBe(before - 1));
       expect(screen.getByText('Unread: 2')).toBeInTheDocument();
-      expect(requests.count('POST', READ)).toBe(1);
+      expect(demo.requests.count('POST', READ)).toBe(1);
       // Opening it again (now read) sends nothing.
       await userEvent.click(within(dialog).getByRole('button', { name: 'Back to messages' }));
       await userEvent.click(screen.getByRole('button', { name: /Your withdrawal was paid/ }));
       await screen.findByRole('dialog', { name: 'Your withdrawal was paid' });
-      expect(requests.count('POST', READ)).toBe(1);
+      expect(demo.requests.count('POST', READ)).toBe(1);
     },
   );
 
@@ -67,7 +59,7 @@ describe('§2 messageV2: reading messages lowers the unread counts on the menu a
     expect(await screen.findByText('No unread messages.')).toBeInTheDocument();
     await waitFor(() => expect(menuBadge()).toBeNull());
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-    expect(requests.count('POST', READ)).toBe(1);
+    expect(demo.requests.count('POST', READ)).toBe(1);
   });
 
   it(
@@ -82,12 +74,12 @@ describe('§2 messageV2: reading messages lowers the unread counts on the menu a
       await userEvent.click(screen.getByRole('button', { name: /Welcome to Atrium/ }));
       const dialog = await screen.findByRole('dialog', { name: 'Welcome to Atrium' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      const release = holdRequest(sweep.server, `*${DELETE}`);
+      const release = holdRequest(demo.server, `*${DELETE}`);
       activateTwice('double click', within(dialog).getByRole('button', { name: 'Yes, delete' }));
       release();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(screen.queryByRole('button', { name: /Welcome to Atrium/ })).not.toBeInTheDocument());
-      expect(requests.count('POST', DELETE)).toBe(1);
+      expect(demo.requests.count('POST', DELETE)).toBe(1);
     },
   );
 
@@ -95,10 +87,10 @@ describe('§2 messageV2: reading messages lowers the unread counts on the menu a
     await open(['pointsplayer', 'pointsplayer2', 'rewardsplayer'][SUBMIT_GESTURES.indexOf(gesture)]);
     const button = screen.getByRole('button', { name: 'Mark all as read' });
     await waitFor(() => expect(button).toBeEnabled());
-    const release = holdRequest(sweep.server, `*${READ}`);
+    const release = holdRequest(demo.server, `*${READ}`);
     activateTwice(gesture, button);
     release();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
-    expect(requests.count('POST', READ)).toBe(1);
+    expect(demo.requests.count('POST', READ)).toBe(1);
   });
 });

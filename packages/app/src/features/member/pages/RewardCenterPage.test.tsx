@@ -1,32 +1,19 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAccount as signIn, visit } from '../../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { activateTwice, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  cleanup();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const JOIN = '/wps/relay/MCSFE_signUpPromotionJoin';
 const REQUEST_REWARD = '/wps/relay/MCSFE_signUpRequestReward';
 const RAFFLE = '/wps/relay/MCS2_claimRafflePromotion';
 
-async function signInAccount(username: string) {
-  return sweep.platform.accountById(await signIn(username))!;
-}
-
 async function open() {
-  const seen = await visit(sweep, '/member?tab=rewardCenter', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
+  await openPage(demo, '/member?tab=rewardCenter');
   await screen.findByRole('list', { name: 'Activities' }, { timeout: 10_000 });
 }
 
@@ -45,7 +32,7 @@ describe('§2 rewardCenter: every status with the action it allows; a claim chan
     'claiming a reward: Claim becomes Claimed, the money is paid once, the menu badge and the header count fall by one',
     { timeout: 30_000 },
     async () => {
-      const account = await signInAccount('rewardsplayer');
+      const account = await demo.signIn('rewardsplayer');
       const before = account.balanceCents;
       await open();
       await waitFor(() => expect(menu().getByRole('link', { name: 'Rewards Rewards waiting: 4' })).toBeVisible());
@@ -62,7 +49,7 @@ describe('§2 rewardCenter: every status with the action it allows; a claim chan
       await waitFor(() => expect(card('Weekly cashback').getByLabelText('Status: Claimed')).toBeVisible());
       expect(card('Weekly cashback').queryByRole('button')).toBeNull();
       expect(account.balanceCents).toBe(before + 2_550);
-      expect(requests.count('POST', REQUEST_REWARD)).toBe(1);
+      expect(demo.requests.count('POST', REQUEST_REWARD)).toBe(1);
       await waitFor(() => expect(menu().getByRole('link', { name: 'Rewards Rewards waiting: 3' })).toBeVisible());
       await waitFor(() => expect(noticeCount()).toBe(headerBefore - 1));
     },
@@ -72,7 +59,7 @@ describe('§2 rewardCenter: every status with the action it allows; a claim chan
     'join, raffle claim and a reviewed reward (§5 note): each its own call and its own answer',
     { timeout: 30_000 },
     async () => {
-      await signInAccount('rewardsplayer2');
+      await demo.signIn('rewardsplayer2');
       await open();
       await userEvent.click(card('Welcome bonus').getByRole('button', { name: /^Join/ }));
       expect(await screen.findByText('You joined Welcome bonus.')).toBeVisible();
@@ -89,9 +76,9 @@ describe('§2 rewardCenter: every status with the action it allows; a claim chan
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       await waitFor(() => expect(card('VIP upgrade gift').getByLabelText('Status: Applying')).toBeVisible());
       expect([
-        requests.count('POST', JOIN),
-        requests.count('POST', RAFFLE),
-        requests.count('POST', REQUEST_REWARD),
+        demo.requests.count('POST', JOIN),
+        demo.requests.count('POST', RAFFLE),
+        demo.requests.count('POST', REQUEST_REWARD),
       ]).toEqual([1, 1, 1]);
       // Only the cashback still waits.
       await waitFor(() => expect(menu().getByRole('link', { name: 'Rewards Rewards waiting: 1' })).toBeVisible());
@@ -102,10 +89,10 @@ describe('§2 rewardCenter: every status with the action it allows; a claim chan
     'a refusal is said where the player looks, sent once (never retried), and the statuses are read again',
     { timeout: 30_000 },
     async () => {
-      const account = await signInAccount('downline4');
+      const account = await demo.signIn('downline4');
       const before = account.balanceCents;
       await open();
-      sweep.server.use(
+      demo.server.use(
         http.post(`*${REQUEST_REWARD}`, () =>
           Response.json(
             { success: false, code: 'operation.not.allowed', message: 'Nothing to claim', value: null },
@@ -113,13 +100,13 @@ describe('§2 rewardCenter: every status with the action it allows; a claim chan
           ),
         ),
       );
-      const summaries = requests.count('GET', '/wps/relay/MCSFE_getMissionSummaryDetails');
+      const summaries = demo.requests.count('GET', '/wps/relay/MCSFE_getMissionSummaryDetails');
       await userEvent.click(card('Weekly cashback').getByRole('button', { name: /^Claim/ }));
       expect(await screen.findByRole('alert')).toBeVisible();
-      expect(requests.count('POST', REQUEST_REWARD)).toBe(1);
+      expect(demo.requests.count('POST', REQUEST_REWARD)).toBe(1);
       expect(account.balanceCents).toBe(before);
       await waitFor(() =>
-        expect(requests.count('GET', '/wps/relay/MCSFE_getMissionSummaryDetails')).toBeGreaterThan(summaries),
+        expect(demo.requests.count('GET', '/wps/relay/MCSFE_getMissionSummaryDetails')).toBeGreaterThan(summaries),
       );
     },
   );
@@ -131,7 +118,7 @@ describe('§2 rewardCenter money: one request per action whatever the gesture', 
     '%s on Join, Claim and Claim prize sends one request each',
     { timeout: 40_000 },
     async (gesture) => {
-      const account = await signInAccount(accounts[gesture]);
+      const account = await demo.signIn(accounts[gesture]);
       const before = account.balanceCents;
       await open();
       const steps = [
@@ -140,13 +127,13 @@ describe('§2 rewardCenter money: one request per action whatever the gesture', 
         ['Lucky draw', RAFFLE, 'You claimed 18.88 bonus cash from Lucky draw.'],
       ] as const;
       for (const [title, path, answer] of steps) {
-        const release = holdRequest(sweep.server, `*${path}`);
+        const release = holdRequest(demo.server, `*${path}`);
         const button = card(title).getByRole('button');
         activateTwice(gesture, button);
         expect(button).toHaveAttribute('aria-busy', 'true');
         release();
         expect(await screen.findByText(answer)).toBeVisible();
-        expect(requests.count('POST', path)).toBe(1);
+        expect(demo.requests.count('POST', path)).toBe(1);
         await waitFor(() => expect(card(title).queryByRole('button')).toBeNull());
       }
       expect(account.balanceCents).toBe(before + 2_550 + 1_888);

@@ -1,41 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
-import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { DEMO_ORIGIN } from '@atrium/api/demo';
+import { describe, expect, it } from 'vitest';
+import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { SecurityCenterPage } from './SecurityCenterPage';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { field, typeInto } from '../../../test/fields';
+import { demoSmsCode } from '../../../test/signIn';
 
 /** The platform's clock runs ahead by this much (a code's expiry without waiting for it). */
 let ahead = 0;
-const newPlatform = () => createDemoPlatform({ now: () => Date.now() + ahead });
-let platform = newPlatform();
-const server = setupServer(...demoHandlers(platform));
-const requests = requestCounter(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(() => {
-  // A fresh demo platform per test: a payment password or a binding must not leak into the next.
-  ahead = 0;
-  platform = newPlatform();
-  server.resetHandlers(...demoHandlers(platform));
-  requests.reset();
+// A fresh demo platform per test: a payment password or a binding must not leak into the next.
+const demo = setUpDemoServer({
+  freshPlatformEachTest: true,
+  platform: { now: () => Date.now() + ahead },
+  afterEach: () => {
+    ahead = 0;
+  },
 });
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
-
-/** A field by its label; a required field's label also holds its (hidden) marker. */
-const field = (scope: HTMLElement, label: string | RegExp) =>
-  within(scope).getByLabelText(
-    typeof label === 'string' ? new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`) : label,
-    { selector: 'input' },
-  );
-const typeInto = async (scope: HTMLElement, label: string | RegExp, text: string) =>
-  userEvent.type(field(scope, label), text);
+const { requests } = demo;
 
 async function openPage(username: string) {
   await signIn(username);
@@ -44,7 +28,7 @@ async function openPage(username: string) {
 }
 
 async function emailCode(email: string): Promise<string> {
-  const answer = await fetch(`${TEST_BASE}/__demo/account/email-code?email=${encodeURIComponent(email)}`);
+  const answer = await fetch(`${DEMO_ORIGIN}/__demo/account/email-code?email=${encodeURIComponent(email)}`);
   const body = (await answer.json()) as { code: string | null };
   if (!body.code) throw new Error(`no code was sent to ${email}`);
   return body.code;
@@ -55,13 +39,6 @@ async function emailCode(email: string): Promise<string> {
 const PNG = new File([Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])], 'me.png', {
   type: 'image/png',
 });
-
-async function smsCode(mobileKey: string): Promise<string> {
-  const answer = await fetch(`${TEST_BASE}/__demo/sms?mobile=${mobileKey}`);
-  const body = (await answer.json()) as { code: string | null };
-  if (!body.code) throw new Error(`no SMS code was sent to ${mobileKey}`);
-  return body.code;
-}
 
 const section = (name: string) => screen.findByRole('region', { name });
 
@@ -90,7 +67,7 @@ const CASES: readonly SubmitCase[] = [
     },
     outcome: async () => {
       expect(await within(await section('Password')).findByRole('status')).toHaveTextContent('Payment password set.');
-      expect(platform.accountById('m-1004')?.paymentPassword).toBe('135790');
+      expect(demo.platform.accountById('m-1004')?.paymentPassword).toBe('135790');
     },
   },
   {
@@ -119,7 +96,7 @@ const CASES: readonly SubmitCase[] = [
     request: ['POST', '/wps/verification/email/bind'],
     button: 'Send code',
     prepare: async () => {
-      platform.accountById('m-1004')!.email = null;
+      demo.platform.accountById('m-1004')!.email = null;
       await openPage('firsttime');
       await userEvent.click(await screen.findByRole('button', { name: 'Bind Email' }));
       const dialog = await screen.findByRole('dialog', { name: 'Bind email' });
@@ -137,7 +114,7 @@ const CASES: readonly SubmitCase[] = [
     request: ['PUT', '/wps/member/bind/email'],
     button: 'Bind',
     prepare: async () => {
-      platform.accountById('m-1004')!.email = null;
+      demo.platform.accountById('m-1004')!.email = null;
       await openPage('firsttime');
       await userEvent.click(await screen.findByRole('button', { name: 'Bind Email' }));
       const dialog = await screen.findByRole('dialog', { name: 'Bind email' });
@@ -261,7 +238,7 @@ describe('§2 securityCenter: every change sends one request, whatever the user 
       const inField = await submit.prepare();
       const [method, path] = submit.request;
       const before = requests.count(method, path);
-      const release = holdRequest(server, `${TEST_BASE}${path}`);
+      const release = demo.hold(path);
       const button = screen.getByRole('button', { name: submit.button });
       activateTwice(gesture, button, inField);
       await waitFor(() => expectBusy(submit.button));
@@ -284,11 +261,11 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The current password is incorrect.');
     expect(field(dialog, 'Current payment password')).toHaveValue('000000');
     expect(field(dialog, 'New payment password')).toHaveValue('135790');
-    expect(platform.accountById('m-1001')?.paymentPassword).toBe('246802');
+    expect(demo.platform.accountById('m-1001')?.paymentPassword).toBe('246802');
   });
 
   it('a wrong email code: refused in the dialog, the address and code stay, nothing is bound', async () => {
-    platform.accountById('m-1004')!.email = null;
+    demo.platform.accountById('m-1004')!.email = null;
     await openPage('firsttime');
     await userEvent.click(await screen.findByRole('button', { name: 'Bind Email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bind email' });
@@ -299,7 +276,7 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     await userEvent.click(within(dialog).getByRole('button', { name: 'Bind' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(/not valid/i);
     expect(field(dialog, 'Email')).toHaveValue('night.owl@example.com');
-    expect(platform.accountById('m-1004')?.email).toBeNull();
+    expect(demo.platform.accountById('m-1004')?.email).toBeNull();
   });
 
   it('a phone bound with its SMS code makes the bank account name bindable, with a code sent to that phone', async () => {
@@ -315,7 +292,7 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     await typeInto(phone, /Mobile number/, '9170000009');
     await userEvent.click(within(phone).getByRole('button', { name: 'Send code' }));
     await within(phone).findByRole('button', { name: /Resend in \d+ s/ });
-    await typeInto(phone, 'Verification code', await smsCode('639170000009'));
+    await typeInto(phone, 'Verification code', await demoSmsCode('639170000009'));
     await userEvent.click(within(phone).getByRole('button', { name: 'Bind' }));
     const after = await section('Bound accounts');
     expect(await within(after).findByRole('status')).toHaveTextContent('Mobile number bound.');
@@ -329,7 +306,7 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     await typeInto(name, 'Bank account name', 'Night Owl');
     await userEvent.click(within(name).getByRole('button', { name: 'Send code' }));
     await within(name).findByRole('button', { name: /Resend in \d+ s/ });
-    await typeInto(name, 'Verification code', await smsCode('639170000009'));
+    await typeInto(name, 'Verification code', await demoSmsCode('639170000009'));
     await userEvent.click(within(name).getByRole('button', { name: 'Bind' }));
     const done = await section('Bound accounts');
     expect(await within(done).findByRole('status')).toHaveTextContent('Bank account name bound.');
@@ -343,7 +320,7 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     await typeInto(profile, 'Nickname', 'Night Owl');
     await userEvent.click(within(profile).getByRole('button', { name: 'Save profile' }));
     expect(await within(await section('Profile')).findByRole('status')).toHaveTextContent('Profile saved.');
-    expect(platform.accountById('m-1001')?.nickname).toBe('Night Owl');
+    expect(demo.platform.accountById('m-1001')?.nickname).toBe('Night Owl');
     expect(await within(await section('Account details')).findByText('Night Owl')).toBeInTheDocument();
   });
 
@@ -373,7 +350,7 @@ describe('§2 securityCenter: failures keep what was typed and say why where the
     const { requestDemoSocialConsent, loginSocial } = await import('@atrium/api/session');
     const { createApiClient } = await import('@atrium/api/client');
     const guest = createApiClient({
-      baseUrl: TEST_BASE,
+      baseUrl: DEMO_ORIGIN,
       merchantCode: 'atriumdemo',
       getLanguage: () => 'EN',
       getToken: () => null,
