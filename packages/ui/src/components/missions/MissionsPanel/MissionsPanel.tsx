@@ -1,18 +1,12 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
-import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ActivityCard } from '../../rewards/shared/ActivityCard';
-import {
-  formatAmount,
-  outcomeText,
-  type ActivityOutcome,
-  type ActivityRequest,
-  type ActivityView,
-} from '../../rewards/shared/activity';
+import type { ActivityPanelProps, ActivityView } from '../../rewards/shared/activity';
+import { OutcomeCelebration } from '../../rewards/shared/OutcomeCelebration';
 import { Failure, List, Panel, PanelText, PanelTitle, Text } from '../../rewards/shared/Activity.styles';
 import { MissionDetail } from './MissionDetail';
 import type { LeaderboardView, MilestonesView, MissionPart } from './types';
@@ -23,26 +17,15 @@ import { registerPart } from '../../../i18n/registry';
 registerPart('rewards', rewardsEnglish);
 registerPart('missions', missionsEnglish);
 
-export interface MissionsPanelProps {
+export interface MissionsPanelProps extends ActivityPanelProps {
   /** The missions; null while loading or failed. */
   readonly missions: readonly ActivityView[] | null;
-  readonly currencySymbol: string;
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  readonly errorKey?: string;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
   /** The mission whose details show, or null. */
   readonly selectedId: string | null;
   readonly onSelect: (id: string) => void;
   readonly milestones: MissionPart<MilestonesView>;
   readonly leaderboard: MissionPart<LeaderboardView>;
   readonly onLeaderboardPage: (page: number) => void;
-  /** Claiming a mission's reward (§7 MCSFE_signUpRequestReward). */
-  readonly onAction: (request: ActivityRequest) => void;
-  readonly busyId?: string | null;
-  readonly outcome?: ActivityOutcome | null;
-  readonly errorMessage?: string | null;
 }
 
 /**
@@ -67,22 +50,16 @@ export function MissionsPanel({
   outcome = null,
   errorMessage = null,
 }: MissionsPanelProps) {
-  const { t, i18n } = useTranslation('ui');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const detailId = useId();
-  const said = outcome ? outcomeText(outcome, (amount) => formatAmount(amount, currencySymbol, locale)) : null;
   const selected = missions?.find((m) => m.id === selectedId) ?? null;
 
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Missions.list')}</PanelTitle>
       <PanelText>{t('Missions.intro')}</PanelText>
-      <Celebration
-        message={said ? t(said.key, said.values) : null}
-        isReward={said?.isReward}
-        replayKey={outcome?.key}
-      />
+      <OutcomeCelebration outcome={outcome} currencySymbol={currencySymbol} />
       {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
       {missions ? (
         missions.length === 0 ? (

@@ -1,42 +1,22 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Celebration } from '../../primitives/Celebration';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';
 import { Skeleton } from '../../primitives/Skeleton';
 import { useClearOnResult } from '../../forms/useClearOnResult';
 import { ActivityCard } from '../shared/ActivityCard';
 import { ApplicationDialog } from '../shared/ApplicationDialog';
-import {
-  formatAmount,
-  outcomeText,
-  type ActivityOutcome,
-  type ActivityRequest,
-  type ActivityView,
-} from '../shared/activity';
+import type { ActivityPanelProps, ActivityView } from '../shared/activity';
+import { OutcomeCelebration } from '../shared/OutcomeCelebration';
 import { Failure, List, Panel, PanelText, PanelTitle } from '../shared/Activity.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('rewards', rewardsEnglish);
 
-export interface RewardCenterPanelProps {
+export interface RewardCenterPanelProps extends ActivityPanelProps {
   /** The promotions and raffles, in the platform's order; null while loading or failed. */
   readonly activities: readonly ActivityView[] | null;
-  readonly currencySymbol: string;
-  readonly isLoading?: boolean;
-  readonly hasError?: boolean;
-  /** The failure's catalog key (errors:…), when known. */
-  readonly errorKey?: string;
-  readonly isRetrying?: boolean;
-  readonly onRetry?: () => void;
-  /** A join, a claim or a raffle claim; a reviewed reward's claim carries its note. */
-  readonly onAction: (request: ActivityRequest) => void;
-  /** The activity whose action is on its way, or null. */
-  readonly busyId?: string | null;
-  readonly outcome?: ActivityOutcome | null;
-  /** The last action's refusal (already translated). */
-  readonly errorMessage?: string | null;
 }
 
 /**
@@ -57,8 +37,7 @@ export function RewardCenterPanel({
   outcome = null,
   errorMessage = null,
 }: RewardCenterPanelProps) {
-  const { t, i18n } = useTranslation('ui');
-  const locale = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('ui');
   const titleId = useId();
   const [applyingFor, setApplyingFor] = useState<ActivityView | null>(null);
   useClearOnResult(outcome?.key ?? null, () => setApplyingFor(null));
@@ -68,17 +47,12 @@ export function RewardCenterPanel({
     if (activity.call === 'requestReward' && activity.requiresApplication) setApplyingFor(activity);
     else onAction({ id: activity.id, call: activity.call });
   };
-  const said = outcome ? outcomeText(outcome, (amount) => formatAmount(amount, currencySymbol, locale)) : null;
 
   return (
     <Panel aria-labelledby={titleId} aria-busy={isLoading || undefined}>
       <PanelTitle id={titleId}>{t('Rewards.title')}</PanelTitle>
       <PanelText>{t('Rewards.intro')}</PanelText>
-      <Celebration
-        message={said ? t(said.key, said.values) : null}
-        isReward={said?.isReward}
-        replayKey={outcome?.key}
-      />
+      <OutcomeCelebration outcome={outcome} currencySymbol={currencySymbol} />
       {errorMessage && applyingFor === null && <Failure role="alert">{errorMessage}</Failure>}
       {activities ? (
         activities.length === 0 ? (

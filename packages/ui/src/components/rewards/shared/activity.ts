@@ -67,3 +67,21 @@ export function outcomeText(
   }
   return { key: 'Rewards.result.claimed', values: { title }, isReward: true };
 }
+
+/** What a panel of activities (the reward centre, the missions) takes beside its rows. */
+export interface ActivityPanelProps {
+  readonly currencySymbol: string;
+  readonly isLoading?: boolean;
+  readonly hasError?: boolean;
+  /** The failure's catalog key (errors:…), when known. */
+  readonly errorKey?: string;
+  readonly isRetrying?: boolean;
+  readonly onRetry?: () => void;
+  /** A join or a claim (§7 MCSFE_signUpRequestReward); a reviewed reward's claim carries its note. */
+  readonly onAction: (request: ActivityRequest) => void;
+  /** The activity whose action is on its way, or null. */
+  readonly busyId?: string | null;
+  readonly outcome?: ActivityOutcome | null;
+  /** The last action's refusal (already translated). */
+  readonly errorMessage?: string | null;
+}
