@@ -7,7 +7,8 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { SafeHtml } from '../../primitives/SafeHtml';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ArticleMeta } from '../shared/ArticleMeta';
-import { BackLink, Body, Cover, Note, Page, Title } from '../shared/Articles.styles';
+import { ArticleCover } from '../shared/ArticleCover';
+import { BackLink, Body, Note, Page, Title } from '../shared/Articles.styles';
 import type { ArticleKindView, ArticleView } from '../types';
 
 registerPart('articles', articlesEnglish);
@@ -82,16 +83,7 @@ export function ArticleDetail({
           {article.title}
         </Title>
         <ArticleMeta article={article} />
-        {article.coverUrl && (
-          <Cover
-            src={article.coverUrl}
-            alt=""
-            width={article.coverWidth}
-            height={article.coverHeight}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <ArticleCover article={article} />
         {article.contentLang && (
           <Note>
             {t('Articles.contentLanguage', { language: languageName(article.contentLang, i18n.resolvedLanguage) })}

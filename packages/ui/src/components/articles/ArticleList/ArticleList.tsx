@@ -7,7 +7,8 @@ import { ErrorState } from '../../primitives/ErrorState';
 import { Pagination } from '../../primitives/Pagination';
 import { Skeleton } from '../../primitives/Skeleton';
 import { ArticleMeta } from '../shared/ArticleMeta';
-import { Card, CardLink, CardTitle, Cover, List, Page, Text, Title } from '../shared/Articles.styles';
+import { ArticleCover } from '../shared/ArticleCover';
+import { Card, CardLink, CardTitle, List, Page, Text, Title } from '../shared/Articles.styles';
 import type { ArticleCardView, ArticleKindView } from '../types';
 
 registerPart('articles', articlesEnglish);
@@ -58,16 +59,7 @@ function ArticleCard({
   return (
     <li>
       <Card aria-labelledby={titleId}>
-        {article.coverUrl && (
-          <Cover
-            src={article.coverUrl}
-            alt=""
-            width={article.coverWidth}
-            height={article.coverHeight}
-            loading="lazy"
-            decoding="async"
-          />
-        )}
+        <ArticleCover article={article} />
         <CardTitle id={titleId}>
           <CardLink
             ref={linkRef}
