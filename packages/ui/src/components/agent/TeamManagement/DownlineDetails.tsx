@@ -2,7 +2,7 @@ import { canPromote, type DownlineRow } from '@atrium/domain/agent';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../primitives/Dialog';
-import { formatCents } from '../../wallet/shared/amount';
+import { formatCents } from '../../forms/money';
 import { gameKindKey } from '../../../i18n/gameKinds';
 import { Facts, Hint } from './TeamManagement.styles';
 import { promoteBlock } from './teamView';
