@@ -177,6 +177,11 @@ export function messageKeyFor(kind: ApiErrorKind, code?: string | null, status?:
   return (code != null ? CODE_KEYS[code] : undefined) ?? KIND_KEYS[kind];
 }
 
+/** The error for an answer the client cannot use (`field`: the dotted path of what is wrong, when one is). */
+export function malformedAnswer(endpoint: string, field?: string): ApiError {
+  return new ApiError({ kind: 'malformed', endpoint, messageKey: messageKeyFor('malformed'), field });
+}
+
 /**
  * The retry policy of every query: one more try after a transient failure (network, timeout, 5xx), none after a
  * refusal or a malformed answer. Mutations never retry on their own (money-moving calls must not repeat).

@@ -1,12 +1,7 @@
 import * as z from 'zod/mini';
+import { idSchema } from '../wire';
 
 // Wire schemas
-
-/** Ids arrive as numbers or strings; they are strings from here on. */
-const idSchema = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
-);
 
 const optionalText = z.pipe(
   z.nullish(z.string()),

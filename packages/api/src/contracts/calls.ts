@@ -12,7 +12,7 @@ import {
   type ContractType,
 } from '@atrium/domain/contracts';
 import type { ApiClient, Endpoint } from '../client';
-import { ApiError, messageKeyFor } from '../errors';
+import { malformedAnswer } from '../errors';
 import { toContract, toContractOffers, toContracts } from './mapping';
 import {
   contractActionResultSchema,
@@ -157,22 +157,13 @@ export type ContractUplineInput =
 export type ContractActionInput =
   ({ readonly action: 'offer' } & ContractOfferInput) | ContractDecisionInput | ContractUplineInput;
 
-function malformed(endpoint: string, field?: string): ApiError {
-  return new ApiError({
-    kind: 'malformed',
-    endpoint,
-    messageKey: messageKeyFor('malformed'),
-    ...(field === undefined ? {} : { field }),
-  });
-}
-
 /** Offers, accepts, rejects or terminates a contract. */
 export async function changeContract(client: ApiClient, input: ContractActionInput): Promise<ContractActionResult> {
   const { type, ...body } = input;
   const endpoint = contractActionEndpoint(type);
   const wire = await client.call(endpoint, { body });
   const contract = toContract(type, wire.contract);
-  if (!contract) throw malformed(endpoint.id, 'value.contract.status');
+  if (!contract) throw malformedAnswer(endpoint.id, 'value.contract.status');
   return { contract, autoTerminated: wire.autoTerminated };
 }
 
@@ -217,7 +208,7 @@ export interface ContractAnswerInput {
 export async function answerContractOffer(client: ApiClient, { offer, answer }: ContractAnswerInput): Promise<void> {
   const status = contractAnswerCode(offer.status, answer);
   const endpoint = contractAnswerEndpoint(offer.contractType);
-  if (status === null) throw malformed(endpoint.id);
+  if (status === null) throw malformedAnswer(endpoint.id);
   const params = contractAnswerParams(offer, status);
   await client.call(endpoint, endpoint.method === 'GET' ? { query: params } : { body: params });
 }

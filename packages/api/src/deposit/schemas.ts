@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from '../wire';
 
 /**
  * The deposit calls' wire shapes. Only MCSFE_depositByQRImageUrl and its fields are known (docs/centres.md "Deposit", M);
@@ -10,8 +11,6 @@ const moneySchema = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/))]),
   z.transform((amount) => Math.round(Number(amount) * 100)),
 );
-
-const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 /** How a channel is paid: a manual bank transfer, a QR code scanned by a wallet app, or the vendor's payment page. */
 export const DEPOSIT_METHOD_CODES = ['BANK', 'QR', 'ONLINE'] as const;

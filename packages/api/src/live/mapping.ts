@@ -1,5 +1,5 @@
 import { safeLinkTarget, type SafeLink } from '@atrium/domain/links';
-import { ApiError, messageKeyFor } from '../errors';
+import { malformedAnswer } from '../errors';
 import { type LiveModelListWire, type ChatLaunchWire } from './schemas';
 
 export interface LiveModel {
@@ -34,12 +34,7 @@ export function toLiveModels(wire: LiveModelListWire): readonly LiveModel[] {
 export function toChatLaunch(wire: ChatLaunchWire, endpointId: string): ChatLaunch {
   const target = safeLinkTarget(wire.chatUrl);
   if (!target) {
-    throw new ApiError({
-      kind: 'malformed',
-      endpoint: endpointId,
-      messageKey: messageKeyFor('malformed'),
-      field: 'value.chatUrl',
-    });
+    throw malformedAnswer(endpointId, 'value.chatUrl');
   }
   return { target };
 }

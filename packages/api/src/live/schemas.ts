@@ -1,20 +1,11 @@
 import * as z from 'zod/mini';
-
-const flag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1)]),
-  z.transform((v) => v === true || v === 1),
-);
-
-const idSchema = z.pipe(
-  z.union([z.string(), z.number()]),
-  z.transform((v) => String(v)),
-);
+import { flagSchema, idSchema } from '../wire';
 
 export const liveModelWireSchema = z.object({
   modelId: idSchema,
   name: z.string(),
   avatar: z.nullish(z.string()),
-  online: flag,
+  online: flagSchema,
   viewers: z.nullish(z.number()),
 });
 

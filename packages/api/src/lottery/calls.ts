@@ -1,7 +1,7 @@
 import { type PrizeMode, prizeModeOf, type VendorCatalogue } from '@atrium/domain/catalogue';
 import { safeLinkTarget } from '@atrium/domain/links';
 import type { ApiClient, Endpoint } from '../client';
-import { ApiError, messageKeyFor } from '../errors';
+import { malformedAnswer } from '../errors';
 import {
   lotteryLaunchSchema,
   type LotteryLaunchWire,
@@ -77,12 +77,7 @@ export const lotteryLobbyLaunchEndpoint: Endpoint<LotteryLaunchWire> = {
 export function toLotteryLaunch(wire: LotteryLaunchWire, endpointId = lotteryLobbyLaunchEndpoint.id): LotteryLaunch {
   const target = safeLinkTarget(wire.url);
   if (!target) {
-    throw new ApiError({
-      kind: 'malformed',
-      endpoint: endpointId,
-      messageKey: messageKeyFor('malformed'),
-      field: 'value.url',
-    });
+    throw malformedAnswer(endpointId, 'value.url');
   }
   return { target };
 }

@@ -1,13 +1,7 @@
 import * as z from 'zod/mini';
+import { flagSchema, idSchema } from '../wire';
 
-const flag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1)]),
-  z.transform((v) => v === true || v === 1),
-);
-
-/** Ids and account types come as numbers or numeric strings, depending on the deployment. */
-const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
-
+/** Account types come as numbers or numeric strings, depending on the deployment. */
 const accountTypeSchema = z.pipe(
   z.union([z.number().check(z.int()), z.string().check(z.regex(/^\d+$/))]),
   z.transform(Number),
@@ -29,21 +23,21 @@ export const memberInfoSchema = z.object({
   language: z.nullish(z.string()),
   vipLabelName: z.nullish(z.string()),
   vipRankLevel: z.nullish(z.number()),
-  hasVip: z.nullish(flag),
+  hasVip: z.nullish(flagSchema),
   availablePromoCount: countSchema,
   unreadMessage: countSchema,
   /** §3 "availablePromo (REFERRAL with enabled)": keyed by promotion type (assumed shape). */
-  availablePromo: z.nullish(z.record(z.string(), z.nullish(z.object({ enabled: z.nullish(flag) })))),
+  availablePromo: z.nullish(z.record(z.string(), z.nullish(z.object({ enabled: z.nullish(flagSchema) })))),
   /** docs/centres.md "Member page visibility" (H): 1 when the account may transfer to its upline (transferUpline). */
-  toUpline: z.nullish(flag),
+  toUpline: z.nullish(flagSchema),
   /** docs/centres.md "Member page visibility" (H): the member has rebate details (bonusDetails, with PLYRBT). */
-  hasRebate: z.nullish(flag),
+  hasRebate: z.nullish(flagSchema),
   /**
    * Designed: the login value's `passwordExpired`, and whether the account is still on the platform's default
    * password. The forced change of §4 is read from here too, so it holds across reloads and every route.
    */
-  passwordExpired: z.nullish(flag),
-  defaultPassword: z.nullish(flag),
+  passwordExpired: z.nullish(flagSchema),
+  defaultPassword: z.nullish(flagSchema),
 });
 
 export type MemberInfoWire = z.infer<typeof memberInfoSchema>;

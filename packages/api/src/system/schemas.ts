@@ -1,9 +1,5 @@
 import * as z from 'zod/mini';
-
-const flag = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1)]),
-  z.transform((v) => v === true || v === 1),
-);
+import { flagSchema } from '../wire';
 
 export const customerServiceEntrySchema = z.object({
   csType: z.string(),
@@ -12,10 +8,10 @@ export const customerServiceEntrySchema = z.object({
 });
 
 export const systemStatusSchema = z.object({
-  maintenance: flag,
+  maintenance: flagSchema,
   /** Epoch milliseconds; absent or null when no end is announced. */
   maintenanceEndTime: z.nullish(z.number()),
-  regionRestriction: flag,
+  regionRestriction: flagSchema,
   location: z.nullish(z.object({ ip: z.string() })),
   info: z.nullish(
     z.object({

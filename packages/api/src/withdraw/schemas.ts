@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from '../wire';
 
 /**
  * Wire shapes of the withdraw calls. docs/centres.md knows the calls exist (bank cards list/add, withdraw, records: M;
@@ -12,8 +13,6 @@ export const moneySchema = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
   z.transform((amount) => Math.round(Number(amount) * 100)),
 );
-
-const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
 // ─── Withdrawal info: GET /wps/relay/MCSFE_getWithdrawInfo ──────────────────────────────────────────────────
 
