@@ -1,7 +1,8 @@
 import { createDemoPlatform } from '@atrium/api/demo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { manualClock } from '../../primitives/CountdownButton';
+import { watchedClock, type WatchedClock } from '../../../stories/clock';
 import { atViewport, layoutViewportParameters } from '../Header/storyViewports';
 import { AgentHeader } from './AgentHeader';
 
@@ -66,10 +67,12 @@ export const OtherZone: Story = {
 };
 
 export const TicksEachSecond: Story = {
-  args: { clock: manualClock(START) },
+  args: { clock: watchedClock(START) },
   play: async ({ canvas, args, step }) => {
-    const clock = args.clock as ReturnType<typeof manualClock>;
+    const clock = args.clock as WatchedClock;
     await expect(canvas.getByText('2026-11-23 19:59:58')).toBeVisible();
+    // The header subscribes in an effect: a tick before that would be lost.
+    await waitFor(() => expect(clock.isWatched()).toBe(true));
     await step('a second later the clock shows the next second', async () => {
       clock.advance(1000);
       await expect(await canvas.findByText('2026-11-23 19:59:59')).toBeVisible();

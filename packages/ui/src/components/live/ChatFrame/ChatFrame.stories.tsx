@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { ChatFrame } from './ChatFrame';
 
@@ -17,7 +17,8 @@ type Story = StoryObj<typeof meta>;
 export const InPlace: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Chat room' })).toHaveFocus();
+    // The focus moves in an effect, which may run after the play has begun: wait for it.
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Chat room' })).toHaveFocus());
     await expect(canvas.getByTitle('Chat room')).toHaveAttribute('src', 'about:blank');
     await userEvent.click(canvas.getByRole('button', { name: 'Close the chat room' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { LIVE_MODELS } from '../live.fixtures';
 import { ModelList } from './ModelList';
@@ -48,7 +48,9 @@ export const Opening: Story = {
 export const BackFromChat: Story = {
   args: { focusOnShow: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Live show' })).toHaveFocus();
+    // The focus moves in an effect, which may run after the play has begun: wait for it.
+    const heading = within(canvasElement).getByRole('heading', { name: 'Live show' });
+    await waitFor(() => expect(heading).toHaveFocus());
   },
 };
 

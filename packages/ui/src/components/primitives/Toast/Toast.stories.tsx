@@ -30,7 +30,8 @@ export const Playground: Story = {};
 
 export const DismissesWithTheCloseButton: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('Deposit received')).toBeVisible();
+    // Radix renders toasts into their viewport once it has mounted (an effect): find, not get.
+    await expect(await canvas.findByText('Deposit received')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss notification' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('deposit');
   },
@@ -39,7 +40,7 @@ export const DismissesWithTheCloseButton: Story = {
 export const DismissesItselfAfterItsDuration: Story = {
   args: { toasts: [{ ...saved, duration: 300 }] },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByText('Profile saved')).toBeVisible();
+    await expect(await canvas.findByText('Profile saved')).toBeVisible();
     await waitFor(() => expect(args.onDismiss).toHaveBeenCalledWith('saved'), { timeout: 3000 });
   },
 };
@@ -54,7 +55,7 @@ export const WithAnAction: Story = {
     ],
   },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
     await expect(args.toasts[0]?.action?.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onDismiss).toHaveBeenCalledWith('failed');
   },
@@ -65,7 +66,7 @@ export const Tones: Story = {
     toasts: [saved, { id: 'maintenance', tone: 'warning', title: 'Slots maintenance at 02:00' }, failed],
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Profile saved')).toBeVisible();
+    await expect(await canvas.findByText('Profile saved')).toBeVisible();
     await expect(canvas.getByText('Slots maintenance at 02:00')).toBeVisible();
     await expect(canvas.getByText('Transfer failed')).toBeVisible();
     await expect(canvas.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
@@ -128,7 +129,7 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   args: { toasts: [{ id: 'saved', title: 'تم حفظ الملف الشخصي' }] },
   play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText('تم حفظ الملف الشخصي')).toBeVisible();
+    await expect(await canvas.findByText('تم حفظ الملف الشخصي')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'إغلاق الإشعار' }));
     await expect(args.onDismiss).toHaveBeenCalledWith('saved');
   },
