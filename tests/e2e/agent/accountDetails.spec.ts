@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+import { expect, logInAsAgent, test } from '../auth/helpers';
 
 /**
  * §2 agent-centre account details (agentDownlineTransactionDetailsCopy): the seeded `agent` reads its downlines'
@@ -9,11 +9,7 @@ test.describe('§2 Agent account details', () => {
   test('§2 account details for the past 7 days: rows, the CSV holds every line selected, no sideways scroll', async ({
     page,
   }) => {
-    await page.goto('/agent');
-    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await logInAsAgent(page);
 
     await page.goto('/agentHome?tab=agentDownlineTransactionDetailsCopy');
     await expect(page.getByRole('heading', { level: 2, name: 'Account details' })).toBeVisible();
@@ -59,11 +55,7 @@ test.describe('§2 Agent account details', () => {
   });
 
   test('§2 user P&L opens with a row per downline and totals; no sideways scroll', async ({ page }) => {
-    await page.goto('/agent');
-    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await logInAsAgent(page);
     await page.goto('/agentHome?tab=palStatementsAgentCopy');
     await expect(page.getByRole('heading', { level: 2, name: 'User profit and loss' })).toBeVisible();
     await page.getByRole('button', { name: 'Past 7 days' }).click();

@@ -1,27 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures';
-import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+import { expect, logInAsAgent, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 /agentHome and "Agent-centre pages": the agent signs in on /agent, lands on the team overview with the demo
  * agent tree's figures, changes the period, opens the announcements; the menu at 360 px leaves the page its width.
  */
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-async function signInAsAgent(page: Page) {
-  await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent menu' });
 const figure = (page: Page, id: string) => page.locator(`[data-figure="${id}"]`);
@@ -32,7 +17,7 @@ test.describe('§2 Agent centre', () => {
   test('§2 the agent lands on the team overview, sees the figures, changes the period, opens the announcements', async ({
     page,
   }) => {
-    await signInAsAgent(page);
+    await logInAsAgent(page);
     await expect(menu(page).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('heading', { level: 2, name: 'Team overview' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'true');
@@ -57,7 +42,7 @@ test.describe('§2 Agent centre', () => {
   });
 
   test('§2 at 360 px the menu scrolls on its own row, the page keeps its width', async ({ page }) => {
-    await signInAsAgent(page);
+    await logInAsAgent(page);
     await expect(figure(page, 'teamSize')).toBeVisible();
     await expectNoSideScroll(page);
     const last = menu(page).getByRole('link', { name: 'Real-time salary' });
@@ -72,7 +57,7 @@ test.describe('§2 Agent centre', () => {
   });
 
   test('axe: the team overview and the announcements, dark and light', async ({ page }) => {
-    await signInAsAgent(page);
+    await logInAsAgent(page);
     await expect(figure(page, 'teamSize')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.goto('/agentHome?tab=agentAnnouncement');
@@ -83,7 +68,7 @@ test.describe('§2 Agent centre', () => {
   test('§2 the menu’s entries: withdraw and platform messages open those pages; customer service its window', async ({
     page,
   }) => {
-    await signInAsAgent(page);
+    await logInAsAgent(page);
     await menu(page).getByRole('link', { name: 'Withdraw', exact: true }).click();
     await expect(page).toHaveURL(/\/member\?tab=withdraw$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Withdraw' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { devices, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, logInAs, test } from '../auth/helpers';
+import { expect, logInAs, logInAsAgent, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §4 Contract offers both ways, §6 Agent "offers, accepts or terminates contracts", against the demo platform: an
@@ -12,14 +13,6 @@ import { DEMO_PASSWORD, expect, logInAs, test } from '../auth/helpers';
 const DAILY = '/wps/relay/MCS2_processDailySalContract';
 const DAILY_PAGE = '/agentHome?tab=agentDailyWages2';
 
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
 /** Counts the requests to `path` by this method; `answers` only the popup's answers (a status, no action). */
 function countRequests(page: Page, method: string, path: string, answers = false) {
   let count = 0;
@@ -30,14 +23,6 @@ function countRequests(page: Page, method: string, path: string, answers = false
     count += 1;
   });
   return () => count;
-}
-
-async function signInAsAgent(page: Page, username: string) {
-  await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
 }
 
 const side = (page: Page, name: 'From my upline' | 'To my downlines') => page.getByRole('region', { name });
@@ -52,7 +37,7 @@ test.describe('§4 contracts both ways', () => {
     browser,
   }, testInfo) => {
     const offers = countRequests(page, 'POST', DAILY);
-    await signInAsAgent(page, 'ctagent1');
+    await logInAsAgent(page, 'ctagent1');
     await page.goto(DAILY_PAGE);
     const turnedDown = card(page, 'To ctsub1', 'Rejected');
     await expect(turnedDown).toBeVisible();

@@ -1,19 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+import { expect, logInAsAgent, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 agent-centre reports, team betting (personalHistoryCopy): the seeded `agent` reads its downline tree's bets of
  * the past 7 days per downline and game kind, with totals, and exports the visible table as CSV. Read-only.
  */
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 const amountOf = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
@@ -21,11 +13,7 @@ test.describe('§2 Agent reports', () => {
   test('§2 team betting for the past 7 days: rows, totals equal to the sum of the rows, the CSV is the visible table', async ({
     page,
   }) => {
-    await page.goto('/agent');
-    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('agent');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await logInAsAgent(page);
 
     await page.goto('/agentHome?tab=personalHistoryCopy');
     await expect(page.getByRole('heading', { level: 2, name: 'Team betting' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../fixtures';
-import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+import { expect, logInAsAgent, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §9 "Real-time salary settled and paid every 5 minutes": settleagent1 is paid a real-time salary by agent on the
@@ -18,22 +19,6 @@ const DAY_MS = 86_400_000;
 
 // The journeys share the server's one clock: the second moves it a day, so they run one after the other.
 test.describe.configure({ mode: 'serial' });
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/agent');
-  await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill(username);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page).toHaveURL(/\/agentHome$/);
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 async function advanceClock(page: Page, minutes: number): Promise<number> {
   const response = await page.request.post('/__demo/clock/advance', { data: { minutes } });
@@ -54,7 +39,7 @@ test.describe('§9 Agent settlement', () => {
     const toNextMark = MARK_MS - (clock.now % MARK_MS);
     if (toNextMark < 30_000) await advanceClock(page, (toNextMark + 1_000) / 60_000);
 
-    await signIn(page, 'settleagent1');
+    await logInAsAgent(page, 'settleagent1');
 
     await page.goto('/agentHome?tab=agentRealtimeSalary');
     await expect(page.getByRole('heading', { level: 2, name: 'Real-time salary' })).toBeVisible();
@@ -91,7 +76,7 @@ test.describe('§9 Agent settlement', () => {
       const day = new Date(midnight).toISOString().slice(0, 10);
       const range = `&from=${day}&to=${day}`;
 
-      await signIn(page, 'subagent1');
+      await logInAsAgent(page, 'subagent1');
       await page.goto(`/agentHome?tab=agentDailyWages2${range}&role=received`);
       await expect(page.getByRole('heading', { level: 2, name: 'Daily salary' })).toBeVisible();
       await expect(page.getByText('No records in this range.')).toBeVisible();

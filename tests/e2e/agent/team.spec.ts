@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
+import { expect, logInAsAgent, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 registerCenter and downlineManagmentView, §1 transfers to a downline: teamagent1 adds a downline and finds it
@@ -9,25 +9,13 @@ import { DEMO_PASSWORD, expect, test } from '../auth/helpers';
 
 const TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
 
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
 const amountOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
 
 test.describe('§2 Agent team', () => {
   test('§2 add account, find it in team management; §1 transfer to a downline once under a double click', async ({
     page,
   }) => {
-    await page.goto('/agent');
-    await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill('teamagent1');
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await expect(page).toHaveURL(/\/agentHome$/);
+    await logInAsAgent(page, 'teamagent1');
 
     // A username of this run only: the demo platform keeps the accounts earlier runs made.
     const username = `td${Date.now().toString(36)}`;

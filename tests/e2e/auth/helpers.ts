@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../../packages/api/src/demo/constants';
 import { expect as baseExpect, test } from '../fixtures';
 
 /**
@@ -8,10 +9,8 @@ import { expect as baseExpect, test } from '../fixtures';
 export const expect = baseExpect.configure({ timeout: 20_000 });
 export { test };
 
-/** Every demo account's password (packages/api README "Demo accounts"). */
-export const DEMO_PASSWORD = 'Demo1234';
-/** The demo platform's default password (the `defaultpw` account). */
-export const DEMO_DEFAULT_PASSWORD = 'Aa123456';
+/** The demo accounts' passwords (packages/api README "Demo accounts"), from the demo platform itself. */
+export { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../../../packages/api/src/demo/constants';
 
 /** The login popup, found by its accessible name. */
 export const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Log in' });
@@ -40,6 +39,15 @@ export async function logInAs(page: Page, username: string, password = DEMO_PASS
   await submitLogin(page);
   await expect(loginDialog(page)).toBeHidden();
   await expect.poll(() => sessionToken(page)).not.toBeNull();
+}
+
+/** Logs an agent in through the agent-only form at /agent (§6) and waits for the agent centre. */
+export async function logInAsAgent(page: Page, username = 'agent') {
+  await page.goto('/agent');
+  await page.getByRole('textbox', { name: 'Agent account', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/agentHome$/);
 }
 
 export function sessionToken(page: Page) {
@@ -73,6 +81,26 @@ export async function setDemoFault(page: Page, fault: string | null) {
   } else {
     await page.context().addCookies([{ name: 'atrium-demo-fault', value: fault, url }]);
   }
+}
+
+/**
+ * Registers a fresh member by username through the dialog (signed in after it), so a journey that changes an
+ * account's state disturbs no other journey. Returns the username.
+ */
+export async function registerFreshMember(page: Page, prefix: string, password = 'Fresh2026'): Promise<string> {
+  const username = uniqueName(prefix);
+  await page.goto('/register');
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByRole('tab', { name: 'Username' }).click();
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
+  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
+  await dialog.getByRole('checkbox', { name: /at least \d+ years old/ }).check();
+  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => sessionToken(page)).not.toBeNull();
+  return username;
 }
 
 /** A name no other test run uses (the demo platform keeps state for the server's lifetime). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSecretsStored } from '../storageAudit';
-import { DEMO_PASSWORD, expect, logInAs, loginDialog, sessionToken, test, uniqueName } from './helpers';
+import { DEMO_PASSWORD, expect, logInAs, loginDialog, sessionToken, test, registerFreshMember } from './helpers';
 
 /**
  * Sessions that end when they should, across the tabs of one browser (two pages of one context share its
@@ -8,23 +8,6 @@ import { DEMO_PASSWORD, expect, logInAs, loginDialog, sessionToken, test, unique
  */
 
 const changeDialog = (page: Page) => page.getByRole('dialog', { name: 'Change password' });
-
-/** A fresh member account (registered through the dialog), so that changing its password disturbs no other journey. */
-async function registerFreshMember(page: Page, password: string): Promise<string> {
-  const username = uniqueName('s');
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create an account' });
-  await dialog.getByRole('tab', { name: 'Username' }).click();
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill(password);
-  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await dialog.getByRole('checkbox', { name: /at least \d+ years old/ }).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect.poll(() => sessionToken(page)).not.toBeNull();
-  return username;
-}
 
 test.describe('§4 sessions across tabs', () => {
   test.slow();
@@ -91,7 +74,7 @@ test.describe('§4 sessions across tabs', () => {
   test('a password change ends the other session, and that tab says why', async ({ page, context }) => {
     const password = 'Tabs2026a';
     const next = 'Tabs2026b';
-    const username = await registerFreshMember(page, password);
+    const username = await registerFreshMember(page, 's', password);
     const other = await context.newPage();
     await logInAs(other, username, password);
 

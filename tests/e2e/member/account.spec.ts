@@ -1,19 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, sessionToken, test, uniqueName } from '../auth/helpers';
+import { expect, sessionToken, test, registerFreshMember } from '../auth/helpers';
 import { expectNoSecretsStored } from '../storageAudit';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 securityCenter (my account) against the demo platform, on a member registered for the journey (no payment
  * password, no email: what a new member has), so the journey changes nobody else's account and can run again.
  */
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 /** Counts the requests that reach `path`. */
 function countRequests(page: Page, path: string) {
@@ -22,22 +15,6 @@ function countRequests(page: Page, path: string) {
     if (new URL(request.url()).pathname === path) count += 1;
   });
   return () => count;
-}
-
-async function registerFreshMember(page: Page): Promise<string> {
-  const username = uniqueName('a');
-  await page.goto('/register');
-  const dialog = page.getByRole('dialog', { name: 'Create an account' });
-  await dialog.getByRole('tab', { name: 'Username' }).click();
-  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
-  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh2026');
-  await dialog.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Fresh2026');
-  await dialog.getByRole('checkbox', { name: /terms and conditions/ }).check();
-  await dialog.getByRole('checkbox', { name: /at least \d+ years old/ }).check();
-  await dialog.getByRole('button', { name: 'Register', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  await expect.poll(() => sessionToken(page)).not.toBeNull();
-  return username;
 }
 
 /** The latest code the demo platform "sent" to an email address (its demo-only inbox). */
@@ -59,7 +36,7 @@ test.describe('§2 My account', () => {
   test('§2 a new member sets a payment password (one request under a double click), binds an email with its code and picks an avatar, at 360 px without sideways scroll', async ({
     page,
   }) => {
-    const username = await registerFreshMember(page);
+    const username = await registerFreshMember(page, 'a');
     await page.goto('/member?tab=securityCenter');
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Account details' }).getByText(username).first()).toBeVisible();

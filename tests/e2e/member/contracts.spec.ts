@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 contract popup, §4 Contract offers, against the demo platform: after sign-in a member with pending offers sees
@@ -20,14 +21,6 @@ interface DemoState {
 
 async function demoState(page: Page, account: string): Promise<DemoState> {
   return (await (await page.request.get(`/__demo/contracts/state?account=${account}`)).json()) as DemoState;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 /** Counts the requests that reach `path`. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 import { axeViolations, describeViolations } from '../axe';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 Other screens "credit report" (/creditReport) against the demo platform: `creditplayer` plays on a weekly credit
@@ -14,14 +15,6 @@ const cents = (text: string) => Math.round(Number(text.replace(/[^\d.-]/g, '')) 
 
 async function lineFigure(page: Page, id: 'limit' | 'used' | 'available'): Promise<number> {
   return cents(await page.locator(`[data-credit="${id}"]`).innerText());
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 test('§2 credit report: creditplayer opens it from the footer; limit, used and available add up; statements page by page', async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { expectNoSideScroll, headerBalanceCents } from '../pageChecks';
 
 /**
  * §2 depositv2 against the demo platform: a deposit order is made once per press, shows its reference and how to
@@ -11,20 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 const ACCOUNT = 'subagent1';
 const CREATE = '/wps/relay/MCSFE_createDepositOrder';
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-/** The header's balance in cents ("$1,500.00" → 150000). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  const text = await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText();
-  return Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-}
 
 async function openDeposit(page: Page) {
   await page.goto('/member?tab=depositv2');

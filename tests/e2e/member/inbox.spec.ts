@@ -1,6 +1,7 @@
 import { devices, type Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 import { axeViolations, describeViolations } from '../axe';
+import { cents, expectNoSideScroll, headerBalanceCents } from '../pageChecks';
 
 /**
  * §2 messageV2, referral and manualRebate against the demo platform: reading a message lowers the unread count on the
@@ -15,25 +16,11 @@ const READ = '/wps/relay/CSP_readMessage';
 
 const accountFor = (projectName: string) => (projectName === 'phone' ? 'inboxplayer' : 'inboxplayer2');
 
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
 async function expectAxeClean(page: Page) {
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
     expect(describeViolations(await axeViolations(page), colorScheme)).toEqual([]);
   }
-}
-
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-async function headerBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
 }
 
 /** The header's notice icon: "Notices, N waiting for you" (0 when it says only "Notices"). */

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from '@playwright/test';
 import { expect, logInAs, loginDialog, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §1 live show, §2 /streamView (login required), §7 CBS_modelList and CBS_launchChat against the demo platform. A
@@ -7,14 +8,6 @@ import { expect, logInAs, loginDialog, test } from '../auth/helpers';
  */
 
 const LAUNCH = '/wps/relay/CBS_launchChat';
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 /** The demo chat room's message box: a message holding HTML is listed as the text typed, and nothing of it runs. */
 async function chatWithHtml(room: Page | FrameLocator) {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, logInAs, test } from '../auth/helpers';
+import { cents, expectNoSideScroll, headerBalanceCents } from '../pageChecks';
 
 /**
  * §2 /pointMall, §3 Points, §4 redeem statuses, §7 the points calls, against the demo platform: converting moves the
@@ -12,21 +13,7 @@ test.describe.configure({ mode: 'serial' });
 const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoint';
 const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
 
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 const whole = (text: string) => Number(text.replace(/[^\d]/g, ''));
-
-/** The header's balance in cents ("$1,500.00" → 150000). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
-}
 
 const currentPoints = async (page: Page) => whole(await page.getByTestId('points-current').innerText());
 const pointsBalanceCents = async (page: Page) => cents(await page.getByTestId('points-balance').innerText());

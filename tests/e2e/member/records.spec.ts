@@ -1,18 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { expectNoSideScroll } from '../pageChecks';
 
 /**
  * §2 personal-centre records: personalHistoryCopy (betting record), transactionHistory (account record),
  * personalProfit and bonusDetails, against the demo platform's seeded history of the demo member.
  */
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
 
 const totals = (page: Page) => page.getByRole('region', { name: 'Totals for the range' });
 const total = (page: Page, id: string) => totals(page).locator(`[data-total="${id}"]`);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 import { axeViolations, describeViolations } from '../axe';
+import { headerBalanceCents } from '../pageChecks';
 
 /**
  * §2 rewardCenter and §4 activity statuses against the demo platform: a member claims a reward under a double click,
@@ -9,12 +10,6 @@ import { axeViolations, describeViolations } from '../axe';
  * journey reads; the claim is once per account, so it runs once per demo server (CI starts a fresh one).
  */
 const REQUEST_REWARD = '/wps/relay/MCSFE_signUpRequestReward';
-
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-async function headerBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
-}
 
 /** The header's notice icon: "Notices, N waiting for you" (0 when it says only "Notices"). */
 async function headerWaiting(page: Page): Promise<number> {

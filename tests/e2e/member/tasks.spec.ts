@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 import { axeViolations, describeViolations } from '../axe';
+import { expectNoSideScroll, headerBalanceCents } from '../pageChecks';
 
 /**
  * §2 /task, §1 tasks and prize wheel, against the demo platform: a complete task is claimed once however hard it is
@@ -16,13 +17,6 @@ const SPIN = '/wps/relay/MCSFE_spinPrizeWheel';
 const OPEN_ENVELOPE = '/wps/relay/MCSFE_openRedEnvelope';
 const SMASH_EGG = '/wps/relay/MCSFE_smashGoldenEgg';
 
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** The header's balance in cents ("$1,500.00" → 150000). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
-}
-
 /** Counts the requests that reach `path`. */
 function countRequests(page: Page, path: string) {
   let count = 0;
@@ -30,14 +24,6 @@ function countRequests(page: Page, path: string) {
     if (new URL(request.url()).pathname === path) count += 1;
   });
   return () => count;
-}
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
 const chancesLeft = async (page: Page) =>

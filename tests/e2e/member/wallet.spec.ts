@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { cents, expectNoSideScroll, headerBalanceCents } from '../pageChecks';
 
 /**
  * §2 transferFund (wallet) and transferUpline against the demo platform: each press moves exactly its amount, once,
@@ -13,21 +14,6 @@ const ACCOUNT = 'downline4';
 const PAYMENT_PASSWORD = '246802';
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const UPLINE_TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** The header's balance in cents ("$1,500.00" → 150000): the sum of the account's wallets. */
-async function headerBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
-}
 
 /** A wallet's balance on the wallet page, in cents. */
 async function walletCents(page: Page, name: string): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
+import { expectNoSideScroll, headerBalanceCents } from '../pageChecks';
 
 /**
  * §1 "Members … withdraw, and confirm receipt of a withdrawal", §2 withdraw, §4 withdrawal confirmation, §5 uploads,
@@ -15,21 +16,6 @@ const ADD_CARD = '/wps/relay/passwordCheck/MCSFE_addBankCard';
 const ANSWER = '/wps/relay/MCSFE_processC2CTransaction';
 /** A PNG's signature and an empty IHDR: enough for the checks by type, size and first bytes. */
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-
-async function expectNoSideScroll(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-}
-
-const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-
-/** The header's balance in cents: the sum of the account's wallets (a withdrawal leaves from the main one). */
-async function headerBalanceCents(page: Page): Promise<number> {
-  return cents(await page.getByRole('group', { name: 'Wallet' }).locator('span[dir="ltr"]').first().innerText());
-}
 
 function countRequests(page: Page, path: string) {
   let count = 0;
