@@ -22,3 +22,9 @@ export function storyText(key: string, options?: TOptions): string {
 export function storyTextPattern(key: string, options?: TOptions): RegExp {
   return new RegExp(storyText(key, options).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 }
+
+/** The story's language tag (for dates and numbers a play formats as the component does). */
+export function storyLocale(): string {
+  if (!storyI18n) throw new Error('storyLocale runs inside a story, after the preview has loaded its language');
+  return storyI18n.language;
+}

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyText as text } from '../../../stories/i18n';
 import { LoadErrorPage } from './LoadErrorPage';
-import { alertReads, retriesFromAlert } from '../../../stories/helpers';
+import { alertReads } from '../../../stories/helpers';
 
 const meta = {
   title: 'System/LoadErrorPage',
@@ -18,30 +19,33 @@ export const Playground: Story = {};
 
 export const NetworkErrorRetries: Story = {
   play: async (context) => {
-    await expect(context.canvas.getByRole('heading', { name: "We couldn't load the page" })).toBeVisible();
-    await retriesFromAlert('The network link is abnormal. Please try again.')(context);
+    const { canvas, userEvent, args } = context;
+    await expect(canvas.getByRole('heading', { name: text('LoadErrorPage.title') })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(text('errors:network'));
+    await userEvent.click(canvas.getByRole('button', { name: text('LoadErrorPage.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
 
 export const Timeout: Story = {
   args: { messageKey: 'errors:timeout' },
-  play: alertReads(/took longer than usual/),
+  play: async () => alertReads(text('errors:timeout'))(),
 };
 
 export const MalformedAnswer: Story = {
   args: { messageKey: 'errors:malformed' },
-  play: alertReads('We received an unexpected answer from the server.'),
+  play: async () => alertReads(text('errors:malformed'))(),
 };
 
 export const UnknownErrorKeyFallsBack: Story = {
   args: { messageKey: 'errors:no.such.key' },
-  play: alertReads('Unknown error.'),
+  play: async () => alertReads(text('errors:unknown'))(),
 };
 
 export const RetryingCannotBePressedTwice: Story = {
   args: { isRetrying: true },
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Try again' });
+    const button = canvas.getByRole('button', { name: text('LoadErrorPage.retry') });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAttribute('aria-busy', 'true');
     button.click(); // a disabled button ignores even a programmatic click
@@ -59,9 +63,6 @@ export const Rtl: Story = {
 export const WithMirrorSites: Story = {
   args: { mirrorsHref: '/mirrors' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('link', { name: 'Main site not loading? Try a mirror site.' })).toHaveAttribute(
-      'href',
-      '/mirrors',
-    );
+    await expect(canvas.getByRole('link', { name: text('LoadErrorPage.mirrors') })).toHaveAttribute('href', '/mirrors');
   },
 };

@@ -1,9 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { storyLocale, storyText as text } from '../../../stories/i18n';
 import { MaintenancePage } from './MaintenancePage';
 
 /** 23 Nov 2026, 14:00 UTC: a fixed end time so every run shows the same text. */
 const END = Date.UTC(2026, 10, 23, 14, 0);
+/** The end time as the page writes it in the story's language ("Nov 23, 2026, 2:00 PM" in English). */
+const endTime = () =>
+  new Intl.DateTimeFormat(storyLocale(), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(END);
 
 const meta = {
   title: 'System/MaintenancePage',
@@ -21,12 +25,12 @@ export const Playground: Story = {};
 export const ShowsEndTimeAndContactsSupport: Story = {
   play: async ({ canvas, userEvent, args, step }) => {
     await step('the title, the info text and the announced end time are shown (§2 Other screens)', async () => {
-      await expect(canvas.getByRole('heading', { level: 1, name: 'System maintenance' })).toBeVisible();
-      await expect(canvas.getByText(/Your account and balance are safe/)).toBeVisible();
-      await expect(canvas.getByText(/Expected to be back by Nov 23, 2026, 2:00\s?PM/)).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 1, name: text('MaintenancePage.title') })).toBeVisible();
+      await expect(canvas.getByText(text('MaintenancePage.info'))).toBeVisible();
+      await expect(canvas.getByText(text('MaintenancePage.endsAt', { time: endTime() }))).toBeVisible();
     });
     await step('the customer-service button calls back', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: 'Contact customer service' }));
+      await userEvent.click(canvas.getByRole('button', { name: text('StatusPage.contactSupport') }));
       await expect(args.onContactSupport).toHaveBeenCalledTimes(1);
     });
   },
@@ -35,15 +39,15 @@ export const ShowsEndTimeAndContactsSupport: Story = {
 export const WithoutEndTime: Story = {
   args: { endsAt: null },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('We will be back as soon as possible.')).toBeVisible();
-    await expect(canvas.queryByText(/Expected to be back by/)).not.toBeInTheDocument();
+    await expect(canvas.getByText(text('MaintenancePage.noEndTime'))).toBeVisible();
+    await expect(canvas.queryByText(text('MaintenancePage.endsAt', { time: endTime() }))).not.toBeInTheDocument();
   },
 };
 
 export const WithoutCustomerService: Story = {
   args: { onContactSupport: undefined },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: text('MaintenancePage.title') })).toBeVisible();
     await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { storyText as text } from '../../../stories/i18n';
 import { OfflineNotice } from './OfflineNotice';
 
 const meta = {
@@ -17,9 +18,7 @@ export const Playground: Story = {};
 
 export const Offline: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'You are offline. Check your connection; the page will carry on when it is back.',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('OfflineNotice.message'));
   },
 };
 
