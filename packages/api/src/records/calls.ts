@@ -1,4 +1,13 @@
-import type { BetStatus, BonusKind, RecordGameType, TransactionFilter } from '@atrium/domain/records';
+import type {
+  BetHistoryPage,
+  BetStatus,
+  BonusDetailsPage,
+  BonusKind,
+  PersonalProfit,
+  RecordGameType,
+  TransactionFilter,
+  TransactionHistoryPage,
+} from '@atrium/domain/records';
 import type { ApiClient, Endpoint, QueryValue } from '../client';
 import {
   betHistorySchema,
@@ -10,16 +19,7 @@ import {
   transactionHistorySchema,
   type TransactionHistoryWire,
 } from './schemas';
-import {
-  type BetHistoryPage,
-  type BonusDetailsPage,
-  type PersonalProfit,
-  toBetHistoryPage,
-  toBonusDetailsPage,
-  toPersonalProfit,
-  toTransactionHistoryPage,
-  type TransactionHistoryPage,
-} from './mapping';
+import { toBetHistoryPage, toBonusDetailsPage, toPersonalProfit, toTransactionHistoryPage } from './mapping';
 
 /** A range of instants, both ends included (the domain's `DateRange.startMs`/`endMs`). */
 export interface RecordRange {

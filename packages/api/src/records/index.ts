@@ -12,21 +12,8 @@ export {
   bonusDetailsSchema,
   type BonusDetailsWire,
 } from './schemas';
-export {
-  type RecordPage,
-  type BetRecord,
-  type BetHistoryPage,
-  toBetHistoryPage,
-  type TransactionRecord,
-  type TransactionHistoryPage,
-  toTransactionHistoryPage,
-  type ProfitByGameType,
-  type PersonalProfit,
-  toPersonalProfit,
-  type BonusRecord,
-  type BonusDetailsPage,
-  toBonusDetailsPage,
-} from './mapping';
+// The client models (BetRecord, BetHistoryPage…) are the domain's: @atrium/domain/records.
+export { toBetHistoryPage, toTransactionHistoryPage, toPersonalProfit, toBonusDetailsPage } from './mapping';
 export {
   type RecordRange,
   type RecordPageRequest,

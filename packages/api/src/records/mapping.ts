@@ -1,22 +1,5 @@
-import type {
-  AccountTotals,
-  BetStatus,
-  BettingTotals,
-  BonusKind,
-  RecordGameType,
-  TransactionKind,
-} from '@atrium/domain/records';
+import type { BetHistoryPage, BonusDetailsPage, PersonalProfit, TransactionHistoryPage } from '@atrium/domain/records';
 import type { BetHistoryWire, BonusDetailsWire, ProfitWire, TransactionHistoryWire } from './schemas';
-
-/** One page of a record list, with the totals over the whole range and filter (not just this page). */
-export interface RecordPage<T, TTotals> {
-  readonly items: readonly T[];
-  /** 1-based. */
-  readonly page: number;
-  readonly totalPages: number;
-  readonly totalCount: number;
-  readonly totals: TTotals;
-}
 
 const pageOf = (wire: { pageNo: number; totalPages: number; totalCount: number }) => ({
   page: wire.pageNo,
@@ -25,22 +8,6 @@ const pageOf = (wire: { pageNo: number; totalPages: number; totalCount: number }
 });
 
 // ─── Betting record ─────────────────────────────────────────────────────────────────────────────────────────
-
-export interface BetRecord {
-  readonly id: string;
-  readonly betAt: number;
-  readonly settledAt: number | null;
-  readonly gameType: RecordGameType;
-  readonly vendorName: string;
-  readonly gameName: string;
-  readonly betCents: number;
-  readonly validBetCents: number;
-  /** Payout minus stake once settled; 0 while open or when cancelled. */
-  readonly winLossCents: number;
-  readonly status: BetStatus;
-}
-
-export type BetHistoryPage = RecordPage<BetRecord, BettingTotals>;
 
 export function toBetHistoryPage(wire: BetHistoryWire): BetHistoryPage {
   return {
@@ -68,17 +35,6 @@ export function toBetHistoryPage(wire: BetHistoryWire): BetHistoryPage {
 
 // ─── Account record ─────────────────────────────────────────────────────────────────────────────────────────
 
-export interface TransactionRecord {
-  readonly reference: string;
-  readonly at: number;
-  readonly kind: TransactionKind;
-  readonly amountCents: number;
-  readonly balanceAfterCents: number;
-  readonly remark: string | null;
-}
-
-export type TransactionHistoryPage = RecordPage<TransactionRecord, AccountTotals>;
-
 export function toTransactionHistoryPage(wire: TransactionHistoryWire): TransactionHistoryPage {
   return {
     items: wire.list.map((t) => ({
@@ -96,21 +52,6 @@ export function toTransactionHistoryPage(wire: TransactionHistoryWire): Transact
 
 // ─── Profit and loss ────────────────────────────────────────────────────────────────────────────────────────
 
-export interface ProfitByGameType {
-  readonly gameType: RecordGameType;
-  readonly count: number;
-  readonly betCents: number;
-  readonly validBetCents: number;
-  readonly winLossCents: number;
-}
-
-export interface PersonalProfit {
-  readonly lines: readonly ProfitByGameType[];
-  readonly bonusCents: number;
-  readonly depositCents: number;
-  readonly withdrawalCents: number;
-}
-
 export function toPersonalProfit(wire: ProfitWire): PersonalProfit {
   return {
     lines: wire.list.map((l) => ({
@@ -127,20 +68,6 @@ export function toPersonalProfit(wire: ProfitWire): PersonalProfit {
 }
 
 // ─── Bonus details ──────────────────────────────────────────────────────────────────────────────────────────
-
-export interface BonusRecord {
-  readonly reference: string;
-  readonly at: number;
-  readonly kind: BonusKind;
-  readonly name: string;
-  readonly gameType: RecordGameType | null;
-  readonly validBetCents: number | null;
-  /** Percent (0.8 means 0.8 %). */
-  readonly ratePercent: number | null;
-  readonly amountCents: number;
-}
-
-export type BonusDetailsPage = RecordPage<BonusRecord, { readonly totalCents: number }>;
 
 export function toBonusDetailsPage(wire: BonusDetailsWire): BonusDetailsPage {
   return {

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
+import type { BetRecord } from '@atrium/domain/records';
 import {
   betHistoryQueryOptions,
   getBetHistory,
   getBonusDetails,
   getPersonalProfit,
   getTransactionHistory,
-  type BetRecord,
   type RecordRange,
 } from './index';
 import { newTransferRequestId, transferFunds } from '../wallet/index';

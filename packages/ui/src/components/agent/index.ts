@@ -22,27 +22,8 @@ export {
   type AgentLoginSubmission,
   type ConsultationHours,
 } from './AgentLanding';
-export {
-  SettlementRecords,
-  csvAmount,
-  type CsvTable,
-  type SettlementDetailRow,
-  type SettlementFilters,
-  type SettlementRecordsPageData,
-  type SettlementRecordsProps,
-  type SettlementRecordsType,
-  type SettlementRoleValue,
-  type SettlementRow,
-  type SettlementStatusValue,
-} from './SettlementRecords';
-export {
-  INCOME_SOURCES,
-  RevenueReport,
-  type IncomeRow,
-  type IncomeSource,
-  type RevenueReportData,
-  type RevenueReportProps,
-} from './RevenueReport';
+export { SettlementRecords, type SettlementFilters, type SettlementRecordsProps } from './SettlementRecords';
+export { RevenueReport, type RevenueReportProps } from './RevenueReport';
 export {
   DownlineTransfer,
   type DownlineTransferProps,
@@ -68,25 +49,10 @@ export {
   type TeamView,
 } from './TeamManagement';
 export {
-  ACCOUNT_DETAILS_TYPES,
   AccountDetails,
-  type AccountDetailsFilters,
-  type AccountDetailsPageData,
-  type AccountDetailsProps,
-  type AccountDetailsRow,
-  type AccountDetailsType,
   ProfitLoss,
-  type ProfitLossFigures,
-  type ProfitLossPageData,
+  type AccountDetailsFilters,
+  type AccountDetailsProps,
   type ProfitLossProps,
-  type ProfitLossRow,
 } from './AgentReports';
-export {
-  TEAM_BETTING_GAME_KINDS,
-  TeamBetting,
-  type TeamBettingFilters,
-  type TeamBettingGameKind,
-  type TeamBettingPageData,
-  type TeamBettingProps,
-  type TeamBettingRowData,
-} from './TeamBetting';
+export { TeamBetting, type TeamBettingFilters, type TeamBettingProps } from './TeamBetting';

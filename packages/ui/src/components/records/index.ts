@@ -3,7 +3,13 @@ export {
   RecordFilter,
   RecordPageFrame,
   RecordTable,
+  ReportScreen,
+  optionsOf,
+  pagesOf,
+  useReportColumns,
   type CsvTableOf,
+  type ReportScreenProps,
+  type ReportSelect,
   type RecordColumn,
   type RecordFilterProps,
   type RecordFormat,
@@ -14,7 +20,7 @@ export {
   type ReportExportHandler,
   type ReportExportOutcome,
 } from './RecordPage';
-export { BettingRecord, type BetRow, type BetTotals, type BettingRecordProps } from './BettingRecord/BettingRecord';
-export { AccountRecord, type AccountRecordProps, type TransactionRow } from './AccountRecord/AccountRecord';
-export { ProfitReport, type ProfitReportProps, type ProfitRow } from './ProfitReport/ProfitReport';
-export { BonusDetails, type BonusDetailsProps, type BonusRow } from './BonusDetails/BonusDetails';
+export { BettingRecord, type BettingRecordProps } from './BettingRecord/BettingRecord';
+export { AccountRecord, type AccountRecordProps } from './AccountRecord/AccountRecord';
+export { ProfitReport, type ProfitReportProps } from './ProfitReport/ProfitReport';
+export { BonusDetails, type BonusDetailsProps } from './BonusDetails/BonusDetails';

@@ -1,7 +1,4 @@
-import type { BetRow } from './BettingRecord/BettingRecord';
-import type { TransactionRow } from './AccountRecord/AccountRecord';
-import type { ProfitRow } from './ProfitReport/ProfitReport';
-import type { BonusRow } from './BonusDetails/BonusDetails';
+import type { BetRecord, BonusRecord, ProfitByGameType, TransactionRecord } from '@atrium/domain/records';
 
 /** 2026-11-26 10:00 UTC: the stories' "now", so the presets and times never depend on the day they run. */
 export const STORY_NOW = Date.UTC(2026, 10, 26, 10, 0, 0);
@@ -9,10 +6,11 @@ export const PAST_7 = { start: '2026-11-20', end: '2026-11-26' } as const;
 
 const hour = 3_600_000;
 
-export const BET_ROWS: readonly BetRow[] = [
+export const BET_ROWS: readonly BetRecord[] = [
   {
     id: 'BM100100042',
     betAt: STORY_NOW - 1 * hour,
+    settledAt: null,
     gameType: 'LIVE',
     vendorName: 'Evolution',
     gameName: 'Lightning Baccarat',
@@ -24,6 +22,7 @@ export const BET_ROWS: readonly BetRow[] = [
   {
     id: 'BM100100041',
     betAt: STORY_NOW - 3 * hour,
+    settledAt: null,
     gameType: 'RNG',
     vendorName: 'PG Soft',
     gameName: 'Fortune Tiger with an unusually long game name that has to wrap on a phone',
@@ -35,6 +34,7 @@ export const BET_ROWS: readonly BetRow[] = [
   {
     id: 'BM100100040',
     betAt: STORY_NOW - 5 * hour,
+    settledAt: null,
     gameType: 'SPORTS',
     vendorName: 'SABA Sports',
     gameName: 'Football: handicap',
@@ -46,6 +46,7 @@ export const BET_ROWS: readonly BetRow[] = [
   {
     id: 'BM100100039',
     betAt: STORY_NOW - 30 * hour,
+    settledAt: null,
     gameType: 'LOTT',
     vendorName: 'Atrium Lottery',
     gameName: 'VN North 18:15',
@@ -59,7 +60,7 @@ export const BET_ROWS: readonly BetRow[] = [
 /** The totals of BET_ROWS as the platform sums them (placed stakes; settled valid bet and win/loss). */
 export const BET_TOTALS = { count: 4, betCents: 17_550, validBetCents: 12_550, winLossCents: 6_950 } as const;
 
-export const TRANSACTION_ROWS: readonly TransactionRow[] = [
+export const TRANSACTION_ROWS: readonly TransactionRecord[] = [
   {
     reference: 'TO00000311',
     at: STORY_NOW - 2 * hour,
@@ -88,13 +89,13 @@ export const TRANSACTION_ROWS: readonly TransactionRow[] = [
 
 export const TRANSACTION_TOTALS = { inCents: 101_234, outCents: 20_000, netCents: 81_234 } as const;
 
-export const PROFIT_ROWS: readonly ProfitRow[] = [
+export const PROFIT_ROWS: readonly ProfitByGameType[] = [
   { gameType: 'LIVE', count: 12, betCents: 120_000, validBetCents: 118_000, winLossCents: 15_075 },
   { gameType: 'RNG', count: 40, betCents: 80_000, validBetCents: 80_000, winLossCents: -22_410 },
   { gameType: 'SPORTS', count: 3, betCents: 15_000, validBetCents: 10_000, winLossCents: 4_000 },
 ];
 
-export const BONUS_ROWS: readonly BonusRow[] = [
+export const BONUS_ROWS: readonly BonusRecord[] = [
   {
     reference: 'BN00000309',
     at: STORY_NOW - 26 * hour,

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { downlineTransactionsQueryOptions } from '@atrium/api/agentReports/downlineTransactions';
-import { ACCOUNT_DETAILS_TYPES, AccountDetails, type AccountDetailsFilters } from '@atrium/ui/agent';
+import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
+import { AccountDetails, type AccountDetailsFilters } from '@atrium/ui/agent';
 import { EXPORT_PAGE_SIZE, useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { teamBettingQueryOptions } from '@atrium/api/agentReports';
-import { TEAM_BETTING_GAME_KINDS, TeamBetting } from '@atrium/ui/agent';
+import { TEAM_BETTING_GAME_KINDS } from '@atrium/domain/records';
+import { TeamBetting } from '@atrium/ui/agent';
 import { EXPORT_PAGE_SIZE, useReportExport } from '../../../shared/records/useReportExport';
 import { recordFrameProps, useRecordPage } from '../../../shared/records/useRecordPage';
 

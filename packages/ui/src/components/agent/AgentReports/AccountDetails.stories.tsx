@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatLocalDateTime } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { DETAILS_NOW, DETAILS_PAGE, DETAILS_PAST7 } from './accountDetails.fixtures';
-import { AccountDetails, type AccountDetailsRow } from './AccountDetails';
+import type { AccountDetailsRow } from '@atrium/domain/records';
+import { AccountDetails } from './AccountDetails';
 import type { ReportExportHandler } from '../../records';
 
 type Handler = ReportExportHandler<AccountDetailsRow>;
@@ -29,30 +31,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({
+  none: { data: null },
+  empty: { data: { ...DETAILS_PAGE, rows: [], total: 0 } },
+  exportButton: 'Export CSV',
+  messageKey: 'errors:network',
+});
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' }, data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, data: { ...DETAILS_PAGE, rows: [], total: 0 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/no records/i)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const Entries: Story = {
   name: '§2 account details: the downlines’ ledger entries with totals, filters and export',

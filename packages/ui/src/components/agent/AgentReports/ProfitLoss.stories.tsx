@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { DETAILS_NOW, DETAILS_PAST7 } from './accountDetails.fixtures';
 import { PROFIT_LOSS_PAGE } from './profitLoss.fixtures';
 import { ProfitLoss } from './ProfitLoss';
@@ -26,29 +27,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({
+  none: { data: null },
+  empty: { data: { ...PROFIT_LOSS_PAGE, rows: [], total: 0 } },
+  exportButton: 'Export CSV',
+  messageKey: 'errors:network',
+  rtlTable: 'أرباح وخسائر المستخدمين حسب التابع',
+});
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' }, data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, data: { ...PROFIT_LOSS_PAGE, rows: [], total: 0 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/no records/i)).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const Downlines: Story = {
   name: '§2 user P&L: per downline deposits, withdrawals, valid bet, win/loss, bonuses and net with totals',
@@ -76,10 +67,4 @@ export const Downlines: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'أرباح وخسائر المستخدمين حسب التابع' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = states.Rtl;

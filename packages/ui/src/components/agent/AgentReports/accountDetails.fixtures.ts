@@ -1,6 +1,6 @@
 import { createDemoPlatform, downlineLedgerOf } from '@atrium/api/demo';
 import { dateRangePreset } from '@atrium/domain/format';
-import type { AccountDetailsPageData, AccountDetailsType } from './AccountDetails';
+import type { AccountDetailsPageData, AccountDetailsType } from '@atrium/domain/records';
 
 /** Story fixtures from the demo platform's ledger (docs/conventions.md "Fixtures come from the demo platform"). */
 

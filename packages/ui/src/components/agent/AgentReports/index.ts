@@ -1,16 +1,2 @@
-export {
-  ACCOUNT_DETAILS_TYPES,
-  AccountDetails,
-  type AccountDetailsFilters,
-  type AccountDetailsPageData,
-  type AccountDetailsProps,
-  type AccountDetailsRow,
-  type AccountDetailsType,
-} from './AccountDetails';
-export {
-  ProfitLoss,
-  type ProfitLossFigures,
-  type ProfitLossPageData,
-  type ProfitLossProps,
-  type ProfitLossRow,
-} from './ProfitLoss';
+export { AccountDetails, type AccountDetailsFilters, type AccountDetailsProps } from './AccountDetails';
+export { ProfitLoss, type ProfitLossProps } from './ProfitLoss';

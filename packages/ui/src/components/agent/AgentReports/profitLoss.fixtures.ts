@@ -1,5 +1,5 @@
 import { createDemoPlatform, downlineLedgerOf } from '@atrium/api/demo';
-import type { ProfitLossFigures, ProfitLossPageData, ProfitLossRow } from './ProfitLoss';
+import type { ProfitLossFigures, ProfitLossPageData, ProfitLossRow } from '@atrium/domain/records';
 import { DETAILS_NOW, DETAILS_PAST7 } from './accountDetails.fixtures';
 
 /**

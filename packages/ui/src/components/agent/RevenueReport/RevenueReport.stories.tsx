@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatLocalDate } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { REVENUE_TODAY, SETTLE_NOW, SETTLE_TODAY } from '../SettlementRecords/settlement.fixtures';
 import { RevenueReport } from './RevenueReport';
 
@@ -23,28 +24,18 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({
+  none: { data: null },
+  exportButton: 'Export CSV',
+  messageKey: 'errors:network',
+  rtlTable: 'دخلي حسب اليوم',
+});
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' }, data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const Income: Story = {
   name: '§2 agentRevenueReport: my income by day and source, with the totals',
@@ -65,10 +56,4 @@ export const Income: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'دخلي حسب اليوم' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = states.Rtl;

@@ -1,8 +1,1 @@
-export {
-  INCOME_SOURCES,
-  RevenueReport,
-  type IncomeRow,
-  type IncomeSource,
-  type RevenueReportData,
-  type RevenueReportProps,
-} from './RevenueReport';
+export { RevenueReport, type RevenueReportProps } from './RevenueReport';

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { REALTIME_PAGE, SETTLE_NOW, SETTLE_TODAY } from './settlement.fixtures';
 import { SettlementRecords } from './SettlementRecords';
 
@@ -26,30 +27,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({
+  none: { data: null },
+  empty: { data: { ...REALTIME_PAGE, rows: [], total: 0 } },
+  exportButton: 'Export CSV',
+  messageKey: 'errors:network',
+  rtlTable: 'تسويات الراتب الفوري',
+});
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' }, data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, data: { ...REALTIME_PAGE, rows: [], total: 0 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/no records/i)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const Records: Story = {
   name: '§9 real-time salary: every 5 minutes a settlement with its tier per game, totals, filters and export',
@@ -82,13 +72,7 @@ export const Records: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'تسويات الراتب الفوري' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = states.Rtl;
 
 /**
  * The widest report at a desktop width, in a content column narrower than the table and under a container that lets

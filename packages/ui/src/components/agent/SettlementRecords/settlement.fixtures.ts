@@ -1,7 +1,6 @@
 import { createDemoPlatform, settleFor, type DemoSettlementRecord } from '@atrium/api/demo';
 import { dateRangePreset } from '@atrium/domain/format';
-import type { RevenueReportData } from '../RevenueReport';
-import type { SettlementRecordsPageData, SettlementRow } from './SettlementRecords';
+import type { RevenueReportData, SettlementRecordsPageData, SettlementRow } from '@atrium/domain/records';
 
 /** Story fixtures from the demo platform's settlement (docs/conventions.md "Fixtures come from the demo platform"). */
 

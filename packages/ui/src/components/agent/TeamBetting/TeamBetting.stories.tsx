@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { REPORT_NOW, REPORT_PAST7, TEAM_BETTING_PAGE } from './teamBetting.fixtures';
 import { TeamBetting } from './TeamBetting';
 
@@ -25,30 +26,19 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({
+  none: { data: null },
+  empty: { data: { ...TEAM_BETTING_PAGE, rows: [], total: 0 } },
+  exportButton: 'Export CSV',
+  messageKey: 'errors:network',
+  rtlTable: 'رهانات الفريق حسب التابع ونوع اللعبة',
+});
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' }, data: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, data: { ...TEAM_BETTING_PAGE, rows: [], total: 0 } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/no records/i)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', messageKey: 'errors:network' }, data: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const Rows: Story = {
   name: '§2 team betting: per downline and game kind, totals, filters and export',
@@ -79,10 +69,4 @@ export const Rows: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('table', { name: 'رهانات الفريق حسب التابع ونوع اللعبة' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = states.Rtl;

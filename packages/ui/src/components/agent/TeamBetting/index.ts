@@ -1,9 +1,1 @@
-export {
-  TEAM_BETTING_GAME_KINDS,
-  TeamBetting,
-  type TeamBettingFilters,
-  type TeamBettingGameKind,
-  type TeamBettingPageData,
-  type TeamBettingProps,
-  type TeamBettingRowData,
-} from './TeamBetting';
+export { TeamBetting, type TeamBettingFilters, type TeamBettingProps } from './TeamBetting';

@@ -1,6 +1,6 @@
 import { betsOf, createDemoPlatform, teamOf } from '@atrium/api/demo';
 import { dateRangePreset } from '@atrium/domain/format';
-import type { TeamBettingPageData, TeamBettingRowData } from './TeamBetting';
+import type { TeamBettingPageData, TeamBettingRowData } from '@atrium/domain/records';
 
 /** Story fixtures from the demo platform's simulated bets (docs/conventions.md "Fixtures come from the demo platform"). */
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { PAST_7, STORY_NOW, TRANSACTION_ROWS, TRANSACTION_TOTALS } from '../records.fixtures';
 import { AccountRecord } from './AccountRecord';
 
@@ -28,6 +29,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({
+  none: { rows: [], totals: null },
+  empty: { rows: [], totals: null, filter: 'adjustment' },
+  rtlTable: 'حركات الحساب في النطاق',
+});
 
 export const Playground: Story = {};
 
@@ -60,26 +66,8 @@ export const Filtering: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, rows: [], totals: null, filter: 'adjustment' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No records in this range.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  args: { state: { status: 'error' }, rows: [], totals: null },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('table', { name: 'حركات الحساب في النطاق' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = states.Rtl;

@@ -1,33 +1,15 @@
-import { TRANSACTION_FILTERS, type TransactionFilter, type TransactionKind } from '@atrium/domain/records';
-import { useTranslation } from 'react-i18next';
 import {
-  MoneyCell,
-  RecordFilter,
-  RecordPageFrame,
-  RecordTable,
-  TimeText,
-  useMoneyText,
-  type RecordColumn,
-  type RecordPageFrameProps,
-} from '../RecordPage';
-import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerPart } from '../../../i18n/registry';
-
-registerPart('records', recordsEnglish);
-
-export interface TransactionRow {
-  readonly reference: string;
-  readonly at: number;
-  readonly kind: TransactionKind;
-  /** Signed: money in positive, money out negative. */
-  readonly amountCents: number;
-  readonly balanceAfterCents: number;
-  readonly remark: string | null;
-}
+  TRANSACTION_FILTERS,
+  type AccountTotals,
+  type TransactionFilter,
+  type TransactionRecord,
+} from '@atrium/domain/records';
+import { useTranslation } from 'react-i18next';
+import { optionsOf, ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
 
 export interface AccountRecordProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
-  readonly rows: readonly TransactionRow[];
-  readonly totals: { readonly inCents: number; readonly outCents: number; readonly netCents: number } | null;
+  readonly rows: readonly TransactionRecord[];
+  readonly totals: AccountTotals | null;
   readonly filter: TransactionFilter | null;
   readonly onFilterChange: (filter: TransactionFilter | null) => void;
 }
@@ -38,40 +20,29 @@ export interface AccountRecordProps extends Omit<RecordPageFrameProps, 'filters'
  */
 export function AccountRecord({ rows, totals, filter, onFilterChange, ...frame }: AccountRecordProps) {
   const { t } = useTranslation('ui');
-  const money = useMoneyText(frame.currencySymbol);
-  const columns: RecordColumn<TransactionRow>[] = [
-    { id: 'kind', header: t('Records.account.kind'), cell: (r) => t(`Records.kind.${r.kind}`), isRowHeader: true },
-    {
-      id: 'time',
-      header: t('Records.account.time'),
-      cell: (r) => <TimeText at={r.at} offsetMinutes={frame.offsetMinutes} />,
-    },
-    {
-      id: 'amount',
-      header: t('Records.account.amount'),
-      cell: (r) => <MoneyCell cents={r.amountCents} text={money(r.amountCents, true)} signed />,
-      isNumeric: true,
-    },
-    {
-      id: 'balance',
-      header: t('Records.account.balance'),
-      cell: (r) => <MoneyCell cents={r.balanceAfterCents} text={money(r.balanceAfterCents)} />,
-      isNumeric: true,
-    },
-    { id: 'remark', header: t('Records.account.remark'), cell: (r) => r.remark ?? '—' },
-    { id: 'reference', header: t('Records.account.reference'), cell: (r) => <span dir="ltr">{r.reference}</span> },
-  ];
+  const c = useReportColumns<TransactionRecord>(frame.currencySymbol, frame.offsetMinutes);
   return (
-    <RecordPageFrame
+    <ReportScreen
       {...frame}
-      filters={
-        <RecordFilter
-          label={t('Records.filters.kind')}
-          options={TRANSACTION_FILTERS.map((value) => ({ value, label: t(`Records.kindFilter.${value}`) }))}
-          value={filter}
-          onChange={onFilterChange}
-        />
-      }
+      caption={t('Records.account.caption')}
+      rows={rows}
+      rowKey={(r) => r.reference}
+      columns={[
+        c.text('kind', t('Records.account.kind'), (r) => t(`Records.kind.${r.kind}`), true),
+        c.time('time', t('Records.account.time'), (r) => r.at),
+        c.money('amount', t('Records.account.amount'), (r) => r.amountCents, true),
+        c.money('balance', t('Records.account.balance'), (r) => r.balanceAfterCents),
+        c.text('remark', t('Records.account.remark'), (r) => r.remark ?? '—'),
+        c.code('reference', t('Records.account.reference'), (r) => r.reference),
+      ]}
+      selects={[
+        {
+          label: t('Records.filters.kind'),
+          options: optionsOf(TRANSACTION_FILTERS, (value) => t(`Records.kindFilter.${value}`)),
+          value: filter,
+          onChange: onFilterChange,
+        },
+      ]}
       totals={
         totals
           ? [
@@ -81,8 +52,6 @@ export function AccountRecord({ rows, totals, filter, onFilterChange, ...frame }
             ]
           : undefined
       }
-    >
-      <RecordTable caption={t('Records.account.caption')} columns={columns} rows={rows} rowKey={(r) => r.reference} />
-    </RecordPageFrame>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { BET_ROWS, BET_TOTALS, PAST_7, STORY_NOW } from '../records.fixtures';
 import { BettingRecord } from './BettingRecord';
 
@@ -30,6 +31,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({ none: { rows: [], totals: null }, messageKey: 'errors:network' });
 
 export const Playground: Story = {};
 
@@ -133,17 +135,7 @@ export const Paging: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('Loading records…');
-    await expect(canvas.getByRole('region', { name: 'Records' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('table')).toBeNull();
-    // The range can be changed while the list loads.
-    await expect(canvas.getByRole('button', { name: 'Today' })).toBeEnabled();
-  },
-};
+export const Loading: Story = states.Loading;
 
 /** Another page or range loading: the previous answer stays, marked as updating. */
 export const Updating: Story = {
@@ -155,35 +147,11 @@ export const Updating: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, rows: [], totals: null },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByText('No records in this range.')).toBeVisible();
-    await expect(canvas.queryByRole('region', { name: 'Totals for the range' })).toBeNull();
-    await expect(canvas.queryByRole('navigation', { name: 'Record pages' })).toBeNull();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  args: { state: { status: 'error', messageKey: 'errors:network' }, rows: [], totals: null },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
-export const Retrying: Story = {
-  args: { state: { status: 'error', isRetrying: true }, rows: [], totals: null },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const retry = within(canvasElement).getByRole('button', { name: 'Try again' });
-    await expect(retry).toHaveAttribute('aria-busy', 'true');
-    await userEvent.click(retry);
-    await expect(args.onRetry).not.toHaveBeenCalled();
-  },
-};
+export const Retrying: Story = states.Retrying;
 
 /** At a desktop width the bets are a table with its column headers. */
 export const Desktop: Story = {

@@ -1,43 +1,18 @@
-import { BET_STATUSES, RECORD_GAME_TYPES, type BetStatus, type RecordGameType } from '@atrium/domain/records';
-import { useTranslation } from 'react-i18next';
 import {
-  MoneyCell,
-  RecordFilter,
-  RecordPageFrame,
-  RecordTable,
-  TimeText,
-  useMoneyText,
-  type RecordColumn,
-  type RecordPageFrameProps,
-} from '../RecordPage';
-import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerPart } from '../../../i18n/registry';
+  BET_STATUSES,
+  RECORD_GAME_TYPES,
+  type BetRecord,
+  type BetStatus,
+  type BettingTotals,
+  type RecordGameType,
+} from '@atrium/domain/records';
+import { useTranslation } from 'react-i18next';
+import { optionsOf, ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
 import { gameKindKey } from '../../../i18n/gameKinds';
 
-registerPart('records', recordsEnglish);
-
-export interface BetRow {
-  readonly id: string;
-  readonly betAt: number;
-  readonly gameType: RecordGameType;
-  readonly vendorName: string;
-  readonly gameName: string;
-  readonly betCents: number;
-  readonly validBetCents: number;
-  readonly winLossCents: number;
-  readonly status: BetStatus;
-}
-
-export interface BetTotals {
-  readonly count: number;
-  readonly betCents: number;
-  readonly validBetCents: number;
-  readonly winLossCents: number;
-}
-
 export interface BettingRecordProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
-  readonly rows: readonly BetRow[];
-  readonly totals: BetTotals | null;
+  readonly rows: readonly BetRecord[];
+  readonly totals: BettingTotals | null;
   readonly gameType: RecordGameType | null;
   readonly onGameTypeChange: (gameType: RecordGameType | null) => void;
   readonly status: BetStatus | null;
@@ -55,55 +30,39 @@ export function BettingRecord({
   ...frame
 }: BettingRecordProps) {
   const { t } = useTranslation('ui');
-  const money = useMoneyText(frame.currencySymbol);
-  const columns: RecordColumn<BetRow>[] = [
-    { id: 'game', header: t('Records.bets.game'), cell: (r) => `${r.vendorName} · ${r.gameName}`, isRowHeader: true },
-    {
-      id: 'time',
-      header: t('Records.bets.time'),
-      cell: (r) => <TimeText at={r.betAt} offsetMinutes={frame.offsetMinutes} />,
-    },
-    { id: 'type', header: t('Records.bets.gameType'), cell: (r) => t(gameKindKey(r.gameType)) },
-    { id: 'status', header: t('Records.bets.status'), cell: (r) => t(`Records.status.${r.status}`) },
-    {
-      id: 'bet',
-      header: t('Records.bets.bet'),
-      cell: (r) => <MoneyCell cents={r.betCents} text={money(r.betCents)} />,
-      isNumeric: true,
-    },
-    {
-      id: 'valid',
-      header: t('Records.bets.validBet'),
-      cell: (r) => <MoneyCell cents={r.validBetCents} text={money(r.validBetCents)} />,
-      isNumeric: true,
-    },
-    {
-      id: 'winLoss',
-      header: t('Records.bets.winLoss'),
-      cell: (r) => <MoneyCell cents={r.winLossCents} text={money(r.winLossCents, true)} signed />,
-      isNumeric: true,
-    },
-    { id: 'id', header: t('Records.bets.id'), cell: (r) => <span dir="ltr">{r.id}</span> },
-  ];
+  const c = useReportColumns<BetRecord>(frame.currencySymbol, frame.offsetMinutes);
+  const kind = (type: RecordGameType) => t(gameKindKey(type));
+  const statusText = (value: BetStatus) => t(`Records.status.${value}`);
   return (
-    <RecordPageFrame
+    <ReportScreen
       {...frame}
-      filters={
-        <>
-          <RecordFilter
-            label={t('Records.filters.gameType')}
-            options={RECORD_GAME_TYPES.map((value) => ({ value, label: t(gameKindKey(value)) }))}
-            value={gameType}
-            onChange={onGameTypeChange}
-          />
-          <RecordFilter
-            label={t('Records.filters.status')}
-            options={BET_STATUSES.map((value) => ({ value, label: t(`Records.status.${value}`) }))}
-            value={status}
-            onChange={onStatusChange}
-          />
-        </>
-      }
+      caption={t('Records.bets.caption')}
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[
+        c.text('game', t('Records.bets.game'), (r) => `${r.vendorName} · ${r.gameName}`, true),
+        c.time('time', t('Records.bets.time'), (r) => r.betAt),
+        c.text('type', t('Records.bets.gameType'), (r) => kind(r.gameType)),
+        c.text('status', t('Records.bets.status'), (r) => statusText(r.status)),
+        c.money('bet', t('Records.bets.bet'), (r) => r.betCents),
+        c.money('valid', t('Records.bets.validBet'), (r) => r.validBetCents),
+        c.money('winLoss', t('Records.bets.winLoss'), (r) => r.winLossCents, true),
+        c.code('id', t('Records.bets.id'), (r) => r.id),
+      ]}
+      selects={[
+        {
+          label: t('Records.filters.gameType'),
+          options: optionsOf(RECORD_GAME_TYPES, kind),
+          value: gameType,
+          onChange: onGameTypeChange,
+        },
+        {
+          label: t('Records.filters.status'),
+          options: optionsOf(BET_STATUSES, statusText),
+          value: status,
+          onChange: onStatusChange,
+        },
+      ]}
       totals={
         totals
           ? [
@@ -114,8 +73,6 @@ export function BettingRecord({
             ]
           : undefined
       }
-    >
-      <RecordTable caption={t('Records.bets.caption')} columns={columns} rows={rows} rowKey={(r) => r.id} />
-    </RecordPageFrame>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { BONUS_ROWS, PAST_7, STORY_NOW } from '../records.fixtures';
 import { BonusDetails } from './BonusDetails';
 
@@ -28,6 +29,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({ none: { rows: [], totalCents: null }, rtlTable: 'المكافآت في النطاق' });
 
 export const Playground: Story = {};
 
@@ -54,25 +56,8 @@ export const Filtering: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, rows: [], totalCents: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No records in this range.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Failed: Story = {
-  args: { state: { status: 'error' }, rows: [], totalCents: null },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('table', { name: 'المكافآت في النطاق' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = states.Rtl;

@@ -1,35 +1,16 @@
-import { BONUS_KINDS, type BonusKind, type RecordGameType } from '@atrium/domain/records';
+import { BONUS_KINDS, type BonusKind, type BonusRecord } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
 import {
   MoneyCell,
-  RecordFilter,
-  RecordPageFrame,
-  RecordTable,
-  TimeText,
+  optionsOf,
+  ReportScreen,
   useMoneyText,
-  type RecordColumn,
+  useReportColumns,
   type RecordPageFrameProps,
 } from '../RecordPage';
-import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
-import { registerPart } from '../../../i18n/registry';
-
-registerPart('records', recordsEnglish);
-
-export interface BonusRow {
-  readonly reference: string;
-  readonly at: number;
-  readonly kind: BonusKind;
-  /** The bonus's own name (the promotion's, as the platform sends it). */
-  readonly name: string;
-  readonly gameType: RecordGameType | null;
-  readonly validBetCents: number | null;
-  /** Percent (0.8 means 0.8 %). */
-  readonly ratePercent: number | null;
-  readonly amountCents: number;
-}
 
 export interface BonusDetailsProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
-  readonly rows: readonly BonusRow[];
+  readonly rows: readonly BonusRecord[];
   readonly totalCents: number | null;
   readonly kind: BonusKind | null;
   readonly onKindChange: (kind: BonusKind | null) => void;
@@ -38,51 +19,52 @@ export interface BonusDetailsProps extends Omit<RecordPageFrameProps, 'filters' 
 /** §2 bonusDetails: every bonus credited in the range; rebates with the valid bet and rate they were worked on. */
 export function BonusDetails({ rows, totalCents, kind, onKindChange, ...frame }: BonusDetailsProps) {
   const { t, i18n } = useTranslation('ui');
+  const c = useReportColumns<BonusRecord>(frame.currencySymbol, frame.offsetMinutes);
   const money = useMoneyText(frame.currencySymbol);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 });
-  const columns: RecordColumn<BonusRow>[] = [
-    { id: 'name', header: t('Records.bonus.name'), cell: (r) => r.name, isRowHeader: true },
-    { id: 'kind', header: t('Records.bonus.kind'), cell: (r) => t(`Records.bonusKind.${r.kind}`) },
-    {
-      id: 'time',
-      header: t('Records.bonus.time'),
-      cell: (r) => <TimeText at={r.at} offsetMinutes={frame.offsetMinutes} />,
-    },
-    {
-      id: 'base',
-      header: t('Records.bonus.base'),
-      cell: (r) =>
-        r.validBetCents === null ? '—' : <MoneyCell cents={r.validBetCents} text={money(r.validBetCents)} />,
-      isNumeric: true,
-    },
-    {
-      id: 'rate',
-      header: t('Records.bonus.rate'),
-      cell: (r) => (r.ratePercent === null ? '—' : <span dir="ltr">{percent.format(r.ratePercent / 100)}</span>),
-      isNumeric: true,
-    },
-    {
-      id: 'amount',
-      header: t('Records.bonus.amount'),
-      cell: (r) => <MoneyCell cents={r.amountCents} text={money(r.amountCents, true)} signed />,
-      isNumeric: true,
-    },
-    { id: 'reference', header: t('Records.account.reference'), cell: (r) => <span dir="ltr">{r.reference}</span> },
-  ];
+  const kindText = (value: BonusKind) => t(`Records.bonusKind.${value}`);
+  const rate = (r: BonusRecord) => (r.ratePercent === null ? '—' : percent.format(r.ratePercent / 100));
   return (
-    <RecordPageFrame
+    <ReportScreen
       {...frame}
-      filters={
-        <RecordFilter
-          label={t('Records.filters.bonusKind')}
-          options={BONUS_KINDS.map((value) => ({ value, label: t(`Records.bonusKind.${value}`) }))}
-          value={kind}
-          onChange={onKindChange}
-        />
-      }
+      caption={t('Records.bonus.caption')}
+      rows={rows}
+      rowKey={(r) => r.reference}
+      columns={[
+        c.text('name', t('Records.bonus.name'), (r) => r.name, true),
+        c.text('kind', t('Records.bonus.kind'), (r) => kindText(r.kind)),
+        c.time('time', t('Records.bonus.time'), (r) => r.at),
+        {
+          ...c.custom(
+            'base',
+            t('Records.bonus.base'),
+            (r) =>
+              r.validBetCents === null ? '—' : <MoneyCell cents={r.validBetCents} text={money(r.validBetCents)} />,
+            (r) => (r.validBetCents === null ? '—' : money(r.validBetCents)),
+          ),
+          isNumeric: true,
+        },
+        {
+          ...c.custom(
+            'rate',
+            t('Records.bonus.rate'),
+            (r) => (r.ratePercent === null ? '—' : <span dir="ltr">{rate(r)}</span>),
+            rate,
+          ),
+          isNumeric: true,
+        },
+        c.money('amount', t('Records.bonus.amount'), (r) => r.amountCents, true),
+        c.code('reference', t('Records.account.reference'), (r) => r.reference),
+      ]}
+      selects={[
+        {
+          label: t('Records.filters.bonusKind'),
+          options: optionsOf(BONUS_KINDS, kindText),
+          value: kind,
+          onChange: onKindChange,
+        },
+      ]}
       totals={totalCents === null ? undefined : [{ id: 'total', label: t('Records.bonus.total'), cents: totalCents }]}
-    >
-      <RecordTable caption={t('Records.bonus.caption')} columns={columns} rows={rows} rowKey={(r) => r.reference} />
-    </RecordPageFrame>
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { reportStories } from '../../../stories/reportStories';
 import { PAST_7, PROFIT_ROWS, STORY_NOW } from '../records.fixtures';
 import { ProfitReport } from './ProfitReport';
 
@@ -25,6 +26,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = reportStories<Story>({ none: { rows: [] } });
 
 export const Playground: Story = {};
 
@@ -45,27 +47,11 @@ export const PastSevenDays: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { state: { status: 'ready', isEmpty: true }, rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No records in this range.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Loading: Story = {
-  args: { state: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading records…');
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Failed: Story = {
-  args: { state: { status: 'error' } },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
 export const Rtl: Story = {
   globals: { locale: 'ar' },

@@ -27,3 +27,11 @@ export {
   type ReportExportProps,
   type ReportSearchProps,
 } from './ReportTools';
+export {
+  optionsOf,
+  pagesOf,
+  ReportScreen,
+  useReportColumns,
+  type ReportScreenProps,
+  type ReportSelect,
+} from './ReportScreen';
