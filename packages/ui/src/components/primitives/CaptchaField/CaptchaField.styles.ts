@@ -1,6 +1,8 @@
 import styled from 'styled-components';
 import { iconButtonBox, lineIcon, stack } from '../shared/layoutPatterns.styles';
 
+export { ErrorMessage as ErrorText } from '../TextField/TextField.styles';
+
 export const Field = styled.div`
   ${stack(1)}
 `;
@@ -56,10 +58,4 @@ export const RefreshButton = styled.button`
 export const RefreshIcon = styled.svg`
   ${lineIcon(2)}
   stroke-linejoin: round;
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.danger};
 `;

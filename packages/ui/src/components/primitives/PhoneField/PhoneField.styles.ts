@@ -1,14 +1,6 @@
 import styled, { css } from 'styled-components';
-import { stack } from '../shared/layoutPatterns.styles';
-
-export const Field = styled.div`
-  ${stack(1)}
-`;
-
-export const Label = styled.label`
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  font-weight: ${(p) => p.theme.font.weightBold};
-`;
+/** The compact field chrome (label, stack, error line) is the captcha field's: the two sit side by side in forms. */
+export { ErrorText, Field, Label } from '../CaptchaField/CaptchaField.styles';
 
 export const Row = styled.div`
   display: flex;
@@ -45,10 +37,4 @@ export const Input = styled.input<{ $hasError: boolean }>`
     css`
       border-color: ${p.theme.color.status.danger};
     `}
-`;
-
-export const ErrorText = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeSmall};
-  color: ${(p) => p.theme.color.text.danger};
 `;
