@@ -1,5 +1,5 @@
-import { mutationOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
+import { sentOnceMutationOptions } from '../mutations';
 import { queryKeys } from '../queryKeys';
 import {
   type ChangePasswordVariables,
@@ -11,25 +11,21 @@ import {
 } from './calls';
 
 export function changePasswordMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'changePassword'],
-    mutationFn: (variables: ChangePasswordVariables) => changePassword(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...queryKeys.session.all, 'changePassword'], (variables: ChangePasswordVariables) =>
+    changePassword(client, variables),
+  );
 }
 
 export function forgotPasswordEmailMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'forgotPasswordEmail'],
-    mutationFn: (variables: ForgotPasswordEmailVariables) => requestPasswordEmail(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions(
+    [...queryKeys.session.all, 'forgotPasswordEmail'],
+    (variables: ForgotPasswordEmailVariables) => requestPasswordEmail(client, variables),
+  );
 }
 
 export function resetPasswordByMobileMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'resetPasswordByMobile'],
-    mutationFn: (variables: ResetPasswordByMobileVariables) => resetPasswordByMobile(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions(
+    [...queryKeys.session.all, 'resetPasswordByMobile'],
+    (variables: ResetPasswordByMobileVariables) => resetPasswordByMobile(client, variables),
+  );
 }

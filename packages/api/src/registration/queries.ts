@@ -1,4 +1,4 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
@@ -10,6 +10,7 @@ import {
   type RegisterVariables,
   register,
 } from './calls';
+import { sentOnceMutationOptions } from '../mutations';
 
 /** §7 "registration validation (cached)": kept for the visit; a transient failure is retried once. */
 export function registerRulesQueryOptions(client: ApiClient) {
@@ -22,11 +23,9 @@ export function registerRulesQueryOptions(client: ApiClient) {
 }
 
 export function registerSmsMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'registerSms'],
-    mutationFn: (variables: RegisterSmsVariables) => sendRegisterSms(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...queryKeys.session.all, 'registerSms'], (variables: RegisterSmsVariables) =>
+    sendRegisterSms(client, variables),
+  );
 }
 
 export function affiliateQueryOptions(client: ApiClient, code: string, domain: string) {
@@ -39,9 +38,7 @@ export function affiliateQueryOptions(client: ApiClient, code: string, domain: s
 }
 
 export function registerMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'register'],
-    mutationFn: (variables: RegisterVariables) => register(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...queryKeys.session.all, 'register'], (variables: RegisterVariables) =>
+    register(client, variables),
+  );
 }

@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
+import { sentOnceMutationOptions } from '../mutations';
 import { queryKeys } from '../queryKeys';
 import {
   completeFirstLogin,
@@ -17,21 +18,17 @@ import {
 
 /** Never retried: a repeat would count as another failure (captcha, lockout). No variable goes into a key. */
 export function loginMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'login'],
-    mutationFn: (variables: LoginVariables) => login(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...queryKeys.session.all, 'login'], (variables: LoginVariables) =>
+    login(client, variables),
+  );
 }
 
 // ── Free play ────────────────────────────────────────────────────────────────────────────────────────────────────
 
 export function freePlayMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'freePlay'],
-    mutationFn: (variables: FreePlayVariables) => loginFreePlay(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...queryKeys.session.all, 'freePlay'], (variables: FreePlayVariables) =>
+    loginFreePlay(client, variables),
+  );
 }
 
 // ── Logout ───────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -47,11 +44,9 @@ export function logoutMutationOptions(client: ApiClient) {
 // ── SMS without login (login by SMS, forgot password by mobile) ──────────────────────────────────────────────────
 
 export function loginSmsMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...queryKeys.session.all, 'loginSms'],
-    mutationFn: (variables: LoginSmsVariables) => sendLoginSms(client, variables),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...queryKeys.session.all, 'loginSms'], (variables: LoginSmsVariables) =>
+    sendLoginSms(client, variables),
+  );
 }
 
 // ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ApiClient, Endpoint } from '../client';
 import { queryKeys } from '../queryKeys';
+import { sentOnceMutationOptions } from '../mutations';
 
 /**
  * Tasks and the draws they earn (spec §1 "tasks, red envelope, prize wheel, golden egg ticket"; §2 /task). The spec
@@ -243,9 +244,5 @@ export function claimTaskMutationOptions(client: ApiClient) {
  * still stands on the picked segment, and the caller refreshes the wallet when the player closes it.
  */
 export function drawMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...tasksQueryKeys.all, 'draw'],
-    mutationFn: (input: DrawInput) => draw(client, input),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...tasksQueryKeys.all, 'draw'], (input: DrawInput) => draw(client, input));
 }

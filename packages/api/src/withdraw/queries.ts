@@ -17,6 +17,7 @@ import {
   type ProofUploadInput,
   type WithdrawInput,
 } from './calls';
+import { sentOnceMutationOptions } from '../mutations';
 
 /**
  * Queries re-read after every change; mutations never retry (money moves, or a card is bound). After a withdrawal or
@@ -88,9 +89,7 @@ export function confirmReceiptMutationOptions(client: ApiClient, queryClient?: Q
 }
 
 export function proofUploadMutationOptions(client: ApiClient) {
-  return mutationOptions({
-    mutationKey: [...moneyQueryKeys.withdraw.all, 'uploadProof'],
-    mutationFn: (input: ProofUploadInput) => uploadPaymentProof(client, input),
-    retry: false,
-  });
+  return sentOnceMutationOptions([...moneyQueryKeys.withdraw.all, 'uploadProof'], (input: ProofUploadInput) =>
+    uploadPaymentProof(client, input),
+  );
 }
