@@ -5,14 +5,7 @@ import {
   type AccountDetailsType,
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import {
-  optionsOf,
-  pagesOf,
-  ReportScreen,
-  useReportColumns,
-  type RecordPageFrameProps,
-  type ReportExportHandler,
-} from '../../records/RecordPage';
+import { optionsOf, pagesOf, ReportScreen, useReportColumns, type PagedReportProps } from '../../records/RecordPage';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
 import { registerPart } from '../../../i18n/registry';
 
@@ -24,17 +17,9 @@ export interface AccountDetailsFilters {
   readonly username: string;
 }
 
-export interface AccountDetailsProps extends Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages'
-> {
+export interface AccountDetailsProps extends PagedReportProps<AccountDetailsPageData, AccountDetailsRow> {
   readonly filters: AccountDetailsFilters;
   readonly onFiltersChange: (filters: AccountDetailsFilters) => void;
-  /** The loaded page; shown when ready and not empty. */
-  readonly data: AccountDetailsPageData | null;
-  readonly onPageChange: (page: number) => void;
-  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
-  readonly onExportCsv: ReportExportHandler<AccountDetailsRow>;
 }
 
 /**

@@ -1,27 +1,15 @@
 import type { ProfitLossPageData, ProfitLossRow } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import {
-  pagesOf,
-  ReportScreen,
-  useReportColumns,
-  type RecordPageFrameProps,
-  type ReportExportHandler,
-} from '../../records/RecordPage';
+import { pagesOf, ReportScreen, useReportColumns, type PagedReportProps } from '../../records/RecordPage';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('agentAccountDetails', accountDetailsEnglish);
 
-export interface ProfitLossProps extends Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages'
-> {
+export interface ProfitLossProps extends PagedReportProps<ProfitLossPageData, ProfitLossRow> {
   /** A downline's username; blank for all. */
   readonly username: string;
   readonly onUsernameChange: (username: string) => void;
-  readonly data: ProfitLossPageData | null;
-  readonly onPageChange: (page: number) => void;
-  readonly onExportCsv: ReportExportHandler<ProfitLossRow>;
 }
 
 const FIGURES = [

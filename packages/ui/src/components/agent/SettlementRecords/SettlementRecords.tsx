@@ -17,8 +17,7 @@ import {
   TimeText,
   useMoneyText,
   useReportColumns,
-  type RecordPageFrameProps,
-  type ReportExportHandler,
+  type PagedReportProps,
 } from '../../records/RecordPage';
 import { DetailList, Stack } from './SettlementRecords.styles';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
@@ -34,18 +33,10 @@ export interface SettlementFilters {
   readonly downline: string;
 }
 
-export interface SettlementRecordsProps extends Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages'
-> {
+export interface SettlementRecordsProps extends PagedReportProps<SettlementRecordsPageData, SettlementRow> {
   readonly type: SettlementRecordsType;
   readonly filters: SettlementFilters;
   readonly onFiltersChange: (filters: SettlementFilters) => void;
-  /** The loaded page; shown when ready and not empty. */
-  readonly data: SettlementRecordsPageData | null;
-  readonly onPageChange: (page: number) => void;
-  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
-  readonly onExportCsv: ReportExportHandler<SettlementRow>;
   /** The contracts of this type, shown above the records (the app's ContractsSection). */
   readonly contracts?: ReactNode;
 }

@@ -5,14 +5,7 @@ import {
   type TeamBettingRowData,
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import {
-  optionsOf,
-  pagesOf,
-  ReportScreen,
-  useReportColumns,
-  type RecordPageFrameProps,
-  type ReportExportHandler,
-} from '../../records/RecordPage';
+import { optionsOf, pagesOf, ReportScreen, useReportColumns, type PagedReportProps } from '../../records/RecordPage';
 import reportsEnglish from '../../../i18n/locales/en/ui/agentReports.json';
 import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
@@ -25,16 +18,9 @@ export interface TeamBettingFilters {
   readonly gameKind: TeamBettingGameKind | null;
 }
 
-export interface TeamBettingProps extends Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages'
-> {
+export interface TeamBettingProps extends PagedReportProps<TeamBettingPageData, TeamBettingRowData> {
   readonly filters: TeamBettingFilters;
   readonly onFiltersChange: (filters: TeamBettingFilters) => void;
-  readonly data: TeamBettingPageData | null;
-  readonly onPageChange: (page: number) => void;
-  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
-  readonly onExportCsv: ReportExportHandler<TeamBettingRowData>;
 }
 
 const FIGURES = [

@@ -48,6 +48,18 @@ export interface ReportScreenProps<T> extends Omit<RecordPageFrameProps, 'filter
   readonly onExportCsv?: ReportExportHandler<T>;
 }
 
+/** The props of an agent report: the frame's, a loaded page (or null), its pager and its CSV export. */
+export type PagedReportProps<TData, TRow> = Omit<
+  RecordPageFrameProps,
+  'filters' | 'totals' | 'children' | 'page' | 'totalPages'
+> & {
+  /** The loaded page; shown when ready and not empty. */
+  readonly data: TData | null;
+  readonly onPageChange: (page: number) => void;
+  /** Exports what the filters select, every page, as a CSV file, given how the columns write a row. */
+  readonly onExportCsv: ReportExportHandler<TRow>;
+};
+
 /**
  * The one report screen of the member records and the agent reports: range and date presets (the record frame's
  * DateRangePicker), the selects, a name search and the CSV export (in that order), then the totals, the table (cards

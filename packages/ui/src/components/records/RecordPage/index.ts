@@ -32,6 +32,7 @@ export {
   pagesOf,
   ReportScreen,
   useReportColumns,
+  type PagedReportProps,
   type ReportScreenProps,
   type ReportSelect,
 } from './ReportScreen';
