@@ -1,7 +1,7 @@
 // The session layer (shared/auth) with the auth feature's dialogs and the route guard: only src/app/ puts them together.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '@atrium/api/demo';
 import { getMemberInfo } from '@atrium/api/member';
@@ -11,12 +11,10 @@ import { LoginEntryRoute } from '../features/auth/LoginEntryRoute';
 import { RouteGuard } from '../features/routing/RouteGuard';
 import { readToken, settleHeldAddressToken, storeLoginType, storeToken } from '../shared/session';
 import { AuthProvider } from '../shared/auth/AuthProvider';
-import { useAuthInternals, type AuthInternals } from '../shared/auth/authContext';
 import { sessionFingerprint } from '../shared/auth/sessionChannel';
-import { useAuthActions, type AuthActions } from '../shared/auth/useAuthActions';
-import { useSession, type Session } from '../shared/auth/useSession';
 import { setUpDemoServer } from '../test/demoServer';
 import { renderApp } from '../test/renderApp';
+import { createSessionProbe } from '../test/sessionProbe';
 import { demoClient, demoLogin } from '../test/signIn';
 
 const { platform } = setUpDemoServer({
@@ -30,21 +28,11 @@ async function signIn(username: string, password = DEMO_PASSWORD) {
   return (await demoLogin(username, { password })).token;
 }
 
-interface Probe {
-  session: Session;
-  actions: AuthActions;
-  internals: AuthInternals;
-  path: string;
-}
-
 /** The session layer with the real dialogs, the route guard and the /login entry, on a memory router. */
 async function renderSessions(path = '/') {
-  const probe = {} as Probe;
+  const { probe, useSessionProbe } = createSessionProbe();
   function Page({ name }: { readonly name: string }) {
-    probe.session = useSession();
-    probe.actions = useAuthActions();
-    probe.internals = useAuthInternals();
-    probe.path = useLocation().pathname;
+    useSessionProbe();
     return <h1>{name}</h1>;
   }
   const { router, client } = await renderApp(null, {

@@ -1,33 +1,23 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginFreePlay, type LoginInfo } from '@atrium/api/session';
 import { DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '@atrium/api/demo';
 import { readToken, storeToken } from '../session';
 import { AuthProvider } from './AuthProvider';
-import { useAuthInternals, type AuthInternals } from './authContext';
-import { useAuthActions, type AuthActions } from './useAuthActions';
-import { knownRoleOf, useSession, type Session } from './useSession';
+import type { AuthInternals } from './authContext';
+import { knownRoleOf } from './useSession';
 import { setUpDemoServer } from '../../test/demoServer';
 import { renderApp } from '../../test/renderApp';
+import { createSessionProbe } from '../../test/sessionProbe';
 import { demoClient, demoLogin } from '../../test/signIn';
 
 const demo = setUpDemoServer();
 
-interface Probe {
-  session: Session;
-  actions: AuthActions;
-  internals: AuthInternals;
-  path: string;
-}
-
 async function renderAuth(initialPath = '/') {
-  const probe = {} as Probe;
+  const { probe, useSessionProbe } = createSessionProbe();
   function ProbeView() {
-    probe.session = useSession();
-    probe.actions = useAuthActions();
-    probe.internals = useAuthInternals();
-    probe.path = useLocation().pathname;
+    useSessionProbe();
     return <p>role:{probe.session.role}</p>;
   }
   const { client } = await renderApp(<ProbeView />, {
