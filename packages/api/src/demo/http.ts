@@ -49,11 +49,9 @@ export async function readMemberBody(
   request: Request,
   refusal: string,
 ): Promise<{ account: DemoAccount; body: Record<string, unknown> } | Response> {
-  const account = requireAccount(platform, request);
-  if (isResponse(account)) return account;
-  const body = await readJson(request);
-  if (isResponse(body)) return body;
-  return account.type === TRIAL_ACCOUNT_TYPE ? notAllowed(refusal) : { account, body };
+  const call = await readAccountJson(platform, request);
+  if (isResponse(call)) return call;
+  return call.account.type === TRIAL_ACCOUNT_TYPE ? notAllowed(refusal) : call;
 }
 
 /** The signed-in account if it is an agent's (§3 types 1, 2, 41, 42), else the 403 the agent calls answer. */
@@ -65,6 +63,50 @@ export function requireAgent(
   const account = requireAccount(platform, request);
   if (isResponse(account)) return account;
   return AGENT_ACCOUNT_TYPES.includes(account.type) ? account : refuse(403, 'operation.not.allowed', refusal);
+}
+
+/** A signed-in call with a JSON body: the account and the body, or the refusal of either. */
+export async function readAccountJson(
+  platform: DemoPlatform,
+  request: Request,
+): Promise<{ account: DemoAccount; body: Record<string, unknown> } | Response> {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  const body = await readJson(request);
+  return isResponse(body) ? body : { account, body };
+}
+
+/** A signed-in call with an encrypted body: the account and the decrypted body, or the refusal of either. */
+export async function readAccountEncrypted(
+  platform: DemoPlatform,
+  request: Request,
+): Promise<{ account: DemoAccount; body: Record<string, unknown> } | Response> {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  const body = await readEncrypted(platform, request);
+  return isResponse(body) ? body : { account, body };
+}
+
+/** The request ids of the money calls (deposit, transfer, withdrawal): 8 to 64 letters, digits and dashes. */
+export const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/**
+ * A money call's request id and the key it is remembered by once done (`scope:requestId`; the scope starts with the
+ * account's id, so another account's id never blocks or reveals a call), or the refusal: no well-formed id (400), or
+ * one already done (409, `already`).
+ */
+export function claimRequestId(
+  done: ReadonlySet<string>,
+  scope: string,
+  body: Record<string, unknown>,
+  already: string,
+): { requestId: string; key: string } | Response {
+  const requestId = body['requestId'];
+  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
+    return refuse(400, 'field.format', 'A request id is required');
+  }
+  const key = `${scope}:${requestId}`;
+  return done.has(key) ? refuse(409, 'operation.not.allowed', already) : { requestId, key };
 }
 
 /** The account of the request's token, if any (calls that work for guests too). */

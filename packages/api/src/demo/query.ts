@@ -1,4 +1,6 @@
-import { badParams } from './http';
+import { badParams, isResponse, requireAccount, requireAgent } from './http';
+import type { DemoAccount } from './state/accounts';
+import type { DemoPlatform } from './state/platform';
 
 /**
  * The parameters that the demo platform's report and record calls share (the call shapes are assumed: packages/api
@@ -12,6 +14,14 @@ export const MAX_PAGE_SIZE = 100;
 
 /** Cents as the wire carries amounts: currency units. */
 export const money = (cents: number) => cents / 100;
+
+/** An amount sent in currency units (above 0, at most two decimals) as whole cents; null when it is not one. */
+export function centsOf(amount: unknown): number | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
+  const cents = Math.round(amount * 100);
+  if (Math.abs(amount * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) return null;
+  return cents;
+}
 
 export interface TimeRange {
   readonly startMs: number;
@@ -27,6 +37,18 @@ export function readTimeRange(search: URLSearchParams): TimeRange | Response {
   }
   if (endMs < startMs || endMs - startMs > MAX_SPAN_MS) return badParams('Date range refused');
   return { startMs, endMs };
+}
+
+/** An agent report call's start: the signed-in agent, the call's parameters and their time range, or the refusal. */
+export function readAgentReport(
+  platform: DemoPlatform,
+  request: Request,
+): { me: DemoAccount; search: URLSearchParams; range: TimeRange } | Response {
+  const me = requireAgent(platform, request);
+  if (isResponse(me)) return me;
+  const search = new URL(request.url).searchParams;
+  const range = readTimeRange(search);
+  return isResponse(range) ? range : { me, search, range };
 }
 
 export interface PageRequest {
@@ -77,6 +99,18 @@ export function readNumberedPage(search: URLSearchParams, defaultSize = 10): Num
   const page = readLenientPage(search, defaultSize);
   if (!page || Number(search.get('pageSize') ?? defaultSize) > MAX_PAGE_SIZE) return badParams('Invalid page');
   return page;
+}
+
+/** A signed-in call that reads a numbered page: the account, the address and the page, or the refusal. */
+export function readAccountPage(
+  platform: DemoPlatform,
+  request: Request,
+): { account: DemoAccount; url: URL; page: NumberedPageRequest } | Response {
+  const account = requireAccount(platform, request);
+  if (isResponse(account)) return account;
+  const url = new URL(request.url);
+  const page = readNumberedPage(url.searchParams);
+  return isResponse(page) ? page : { account, url, page };
 }
 
 /** `pageNo` and `pageSize` as the record pages read them: a page larger than MAX_PAGE_SIZE is cut to it; null if off. */

@@ -2,7 +2,7 @@ import { http, type HttpHandler } from 'msw';
 import { DEFAULT_PAYMENT_PASSWORD_RULE, isProfileFieldName, type ProfileFieldName } from '@atrium/domain/account';
 import { checkFieldValue, DEFAULT_MINIMUM_AGE, fieldRuleFromWire, validateBirthDate } from '@atrium/domain/validation';
 import { ok } from '../envelope';
-import { isResponse, readEncrypted, readJson, requireAccount } from '../http';
+import { isResponse, readAccountEncrypted, readAccountJson, requireAccount } from '../http';
 import type { DemoPlatform } from '../state/platform';
 import { refuseWith, text } from './auth/shared';
 import { accountDraw, profileValues, profileOf, securityOf, NOT_ALLOWED } from './accountShared';
@@ -51,10 +51,9 @@ export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.put('*/wps/member/profile', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const current = profileOf(platform, account).fields;
       const updates: Partial<Record<ProfileFieldName, string>> = {};
       for (const [name, raw] of Object.entries(body)) {
@@ -108,10 +107,9 @@ export function accountHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/member/paymentPassword', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
+      const call = await readAccountEncrypted(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       if (account.paymentPassword !== null && text(body['oldPaymentPassword']) !== account.paymentPassword) {
         return refuseWith(400, 'password.incorrect', 'Current payment password incorrect');
       }

@@ -3,7 +3,7 @@ import { BANK_ACCOUNT_NAME_RULE } from '@atrium/domain/account';
 import { AVATAR_UPLOAD_LIMITS, sniffImageType } from '@atrium/domain/uploads';
 import { checkFieldValue, DEFAULT_EMAIL_RULE } from '@atrium/domain/validation';
 import { ok } from '../envelope';
-import { isResponse, readEncrypted, readJson, requireAccount } from '../http';
+import { isResponse, readAccountEncrypted, readAccountJson, requireAccount } from '../http';
 import { authState, mobileKeyOf } from '../state/auth';
 import type { DemoPlatform } from '../state/platform';
 import { DEMO_SOCIAL_PROVIDERS, socialState } from '../state/social';
@@ -27,10 +27,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
   return [
     // ── Codes ──
     http.post('*/wps/verification/sms/bind', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       if (account.mobile) return NOT_ALLOWED();
       const dialing = text(body['countryDialingCode']);
       const number = text(body['mobileNum']).trim();
@@ -42,10 +41,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/verification/email/bind', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       if (account.email) return NOT_ALLOWED();
       const email = text(body['email']).trim();
       if (email === '' || checkFieldValue(DEFAULT_EMAIL_RULE, email) !== null) {
@@ -67,10 +65,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
 
     // ── Binds ──
     http.put('*/wps/member/bind/mobile', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
+      const call = await readAccountEncrypted(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       if (account.mobile) return NOT_ALLOWED();
       const dialing = text(body['countryDialingCode']);
       const number = text(body['mobileNum']).trim();
@@ -85,10 +82,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.put('*/wps/member/bind/email', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
+      const call = await readAccountEncrypted(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       if (account.email) return NOT_ALLOWED();
       const email = text(body['email']).trim();
       if (platform.accounts.some((a) => a.email?.toLowerCase() === email.toLowerCase())) {
@@ -101,10 +97,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.put('*/wps/member/bind/bankAccountName', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
+      const call = await readAccountEncrypted(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       if (!account.mobile || state().bankAccountNames.has(account.id)) return NOT_ALLOWED();
       const name = text(body['bankAccountName']).trim().replace(/\s+/g, ' ');
       if (name === '' || checkFieldValue(BANK_ACCOUNT_NAME_RULE, name) !== null) {
@@ -118,10 +113,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/member/bind/social', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      if (isResponse(body)) return body;
+      const call = await readAccountEncrypted(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const provider = DEMO_SOCIAL_PROVIDERS.find((p) => p === body['provider']) ?? null;
       const redeemed = provider ? socialState(platform).redeemCode(provider, text(body['code'])) : null;
       if (!provider || !redeemed) return refuseWith(400, 'login.failed', 'Social sign-in failed, please try again');
@@ -139,10 +133,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
 
     // ── Avatar ──
     http.put('*/wps/member/info/icon', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const index = body['iconIndex'];
       if (typeof index !== 'number' || !Number.isInteger(index) || index < 1 || index > DEMO_AVATAR_COUNT) {
         return refuseWith(400, 'field.format', 'Unknown avatar');
@@ -152,10 +145,9 @@ export function accountBindingHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/member/info/icon', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const bytes = decodeBase64(text(body['data']));
       const contentType = text(body['contentType']);
       const kind = bytes ? sniffImageType(bytes.subarray(0, 8)) : null;

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { addBet, NO_BET_FIGURES, sumFigures, type BetFigures } from '@atrium/domain/agent';
 import { ok } from '../envelope';
-import { badParams, isResponse, requireAgent } from '../http';
-import { money, pageSlice, readPage, readTimeRange } from '../query';
+import { badParams, isResponse } from '../http';
+import { money, pageSlice, readPage, readAgentReport } from '../query';
 import { betsOf, playedBet } from '../state/bets';
 import type { LedgerEntry, LedgerKind } from '../state/ledger';
 import type { DemoAccount } from '../state/accounts';
@@ -170,11 +170,9 @@ export function downlineLedgerOf(
 
 /** `GET …?startTime&endTime[&username][&type][&page][&size]`: newest first, a page, the count and totals of all. */
 function downlineTransactions(platform: DemoPlatform, request: Request) {
-  const me = requireAgent(platform, request);
-  if (isResponse(me)) return me;
-  const search = new URL(request.url).searchParams;
-  const range = readTimeRange(search);
-  if (isResponse(range)) return range;
+  const call = readAgentReport(platform, request);
+  if (isResponse(call)) return call;
+  const { me, search, range } = call;
   const { startMs, endMs } = range;
   const type = search.get('type');
   if (type !== null && !KINDS.includes(type as LedgerKind)) return badParams('type: a kind');
@@ -233,11 +231,9 @@ function profitLossWire(f: ProfitLoss) {
  * bet and win/loss (payout − bet) from the simulated bets; a page of them, the count and the totals of all.
  */
 function userProfitLoss(platform: DemoPlatform, request: Request) {
-  const me = requireAgent(platform, request);
-  if (isResponse(me)) return me;
-  const search = new URL(request.url).searchParams;
-  const range = readTimeRange(search);
-  if (isResponse(range)) return range;
+  const call = readAgentReport(platform, request);
+  if (isResponse(call)) return call;
+  const { me, search, range } = call;
   const { startMs, endMs } = range;
   const paging = readPage(search);
   if (isResponse(paging)) return paging;

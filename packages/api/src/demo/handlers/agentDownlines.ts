@@ -4,7 +4,7 @@ import { roleOf } from '@atrium/domain/session';
 import { rebateProblem } from '@atrium/domain/agent';
 import { REBATE_GAME_TYPES, parseRebateGameType, type RebateGameType } from '@atrium/domain/rebate';
 import { ok, refuse } from '../envelope';
-import { isResponse, readEncrypted, requireAccount } from '../http';
+import { isResponse, readEncrypted, requireAgent } from '../http';
 import type { DemoAccount } from '../state/accounts';
 import { demoLastLoginOf } from '../state/lastLogin';
 import type { DemoPlatform } from '../state/platform';
@@ -86,12 +86,9 @@ function rebatesOfBody(platform: DemoPlatform, agent: DemoAccount, raw: unknown)
   return rates;
 }
 
-function agentOf(platform: DemoPlatform, request: Request): DemoAccount | Response {
-  const account = requireAccount(platform, request);
-  if (isResponse(account)) return account;
-  if (roleOf(account) !== 'agent') return refuse(403, 'operation.not.allowed', 'Only agents have a team');
-  return account;
-}
+/** The signed-in agent, or the 403 of a call only agents make. */
+const agentOf = (platform: DemoPlatform, request: Request) =>
+  requireAgent(platform, request, 'Only agents have a team');
 
 export function downlineListOf(platform: DemoPlatform, agent: DemoAccount) {
   const team = teamOf(platform, agent.id);

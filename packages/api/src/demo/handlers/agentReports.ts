@@ -2,8 +2,8 @@ import { http, type HttpHandler } from 'msw';
 import { addBet, NO_BET_FIGURES, type BetFigures } from '@atrium/domain/agent';
 import { CONTRACT_GAME_KINDS, type ContractGameKind } from '@atrium/domain/contracts';
 import { ok } from '../envelope';
-import { badParams, isResponse, requireAgent } from '../http';
-import { money, pageSlice, readPage, readTimeRange } from '../query';
+import { badParams, isResponse } from '../http';
+import { money, pageSlice, readPage, readAgentReport } from '../query';
 import { betsOf, playedBet } from '../state/bets';
 import type { DemoPlatform } from '../state/platform';
 import { teamOf } from './agentTeam';
@@ -32,11 +32,9 @@ function figuresWire(f: BetFigures) {
  * range (by username, then game kind in the contracts' order), a page of them, the count and the totals of all.
  */
 function teamBetting(platform: DemoPlatform, request: Request) {
-  const me = requireAgent(platform, request);
-  if (isResponse(me)) return me;
-  const search = new URL(request.url).searchParams;
-  const range = readTimeRange(search);
-  if (isResponse(range)) return range;
+  const call = readAgentReport(platform, request);
+  if (isResponse(call)) return call;
+  const { me, search, range } = call;
   const { startMs, endMs } = range;
   const gameType = search.get('gameType');
   if (gameType !== null && !CONTRACT_GAME_KINDS.includes(gameType as ContractGameKind)) {

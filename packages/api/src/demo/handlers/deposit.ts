@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { claimRequestId, isResponse, readJson, requireAccount, readAccountJson } from '../http';
+import { centsOf } from '../query';
 import {
   DEMO_DEPOSIT_METHODS,
   DEMO_DEPOSIT_PAYEE,
@@ -71,16 +72,6 @@ function depositSwitchedOff(platform: DemoPlatform): boolean {
   return switches['DEPOSIT'] === false || switches['CREDITMAR3'] === true;
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
-/** An amount in currency units with at most two decimals, as whole cents; null when it is not one. */
-function centsOf(amount: unknown): number | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) return null;
-  return cents;
-}
-
 /** Approves a pending order: the money reaches the main wallet and the ledger at once. */
 function approve(platform: DemoPlatform, order: DemoDepositOrder): void {
   const account = platform.accountById(order.accountId);
@@ -138,13 +129,9 @@ function createOrder(
   byQr: boolean,
 ): Response {
   const state = demoDepositState(platform);
-  const requestId = body['requestId'];
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
-    return refuse(400, 'field.format', 'A request id is required');
-  }
-  // Request ids are the account's own: another account's id never blocks (or reveals) an order.
-  const doneKey = `${account.id}:${requestId}`;
-  if (state.doneRequestIds.has(doneKey)) return refuse(409, 'operation.not.allowed', 'This order was already made');
+  const claim = claimRequestId(state.doneRequestIds, account.id, body, 'This order was already made');
+  if (isResponse(claim)) return claim;
+  const { requestId, key: doneKey } = claim;
   if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Trial accounts cannot deposit');
   if (depositSwitchedOff(platform)) return refuse(403, 'function.not.available', 'Deposit is not enabled');
 
@@ -252,10 +239,9 @@ export function depositHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/MCSFE_cancelDepositOrder', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       settleDue(platform);
       const order = demoDepositState(platform).orders.find(
         (o) => o.orderNo === body['orderNo'] && o.accountId === account.id,

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { isResponse, readJson, requireAccount, readAccountJson } from '../http';
 import type { DemoGame } from '../seed/games';
 import { accountGames, DEMO_FAVOURITES_LIMIT } from '../state/accountGames';
 import type { DemoPlatform } from '../state/platform';
@@ -85,10 +85,9 @@ export function favouriteHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.delete('*/wps/relay/MCSFE_removeFavoriteGame', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const game = gameOfBody(platform, body);
       if (isResponse(game)) return game;
       const list = store().favourites(account.id);

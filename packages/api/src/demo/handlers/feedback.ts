@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { validateFeedback, type FeedbackWordBounds } from '@atrium/domain/validation';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { isResponse, readAccountJson } from '../http';
 import type { DemoPlatform } from '../state/platform';
 
 /**
@@ -31,10 +31,9 @@ export interface DemoFeedback {
 export function feedbackHandlers(platform: DemoPlatform): HttpHandler[] {
   return [
     http.put('*/wps/feedback', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const { questionType, content } = body;
       if (typeof content !== 'string' || (questionType !== null && typeof questionType !== 'string')) {
         return refuse(400, 'request_param_err', 'Malformed feedback');

@@ -1,8 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson, requireAccount } from '../http';
+import { isResponse, readAccountJson, requireAccount } from '../http';
 import { requestLanguage, translated } from '../seed/language';
-import { numberedPage, readNumberedPage } from '../query';
+import { numberedPage, readAccountPage } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -72,11 +72,9 @@ export function messagesHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.get('*/wps/relay/CSP_getInbox', ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const url = new URL(request.url);
-      const page = readNumberedPage(url.searchParams);
-      if (isResponse(page)) return page;
+      const call = readAccountPage(platform, request);
+      if (isResponse(call)) return call;
+      const { account, url, page } = call;
       const inbox = inboxOf(platform, account);
       const items = url.searchParams.get('unreadOnly') === 'true' ? inbox.filter((m) => !m.isRead) : inbox;
       // In the caller's language (its Language header).
@@ -90,10 +88,9 @@ export function messagesHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/CSP_readMessage', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const inbox = inboxOf(platform, account);
       // `{ all: true }` marks every message read.
       if (body.all === true) {
@@ -107,10 +104,9 @@ export function messagesHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/CSP_deleteMessage', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const ids = messageIdsOf(body);
       if (isResponse(ids)) return ids;
       const inbox = inboxOf(platform, account);

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { POINT_TYPES, parsePointType, type PointType } from '@atrium/domain/points';
 import { TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { badParams, isResponse, notAllowed, readEncrypted, requireAccount } from '../http';
+import { badParams, isResponse, notAllowed, readAccountEncrypted, requireAccount } from '../http';
 import { money, numberedPage, readLenientPage } from '../query';
 import {
   DEMO_POINTS_CONFIG,
@@ -77,10 +77,9 @@ function checkChange(
 
 /** The start of a redeem or a convert: the account, its encrypted body and its points ledger, checked. */
 async function readChange(platform: DemoPlatform, request: Request) {
-  const account = requireAccount(platform, request);
-  if (isResponse(account)) return account;
-  const body = await readEncrypted(platform, request);
-  if (isResponse(body)) return body;
+  const call = await readAccountEncrypted(platform, request);
+  if (isResponse(call)) return call;
+  const { account, body } = call;
   const ledger = ledgerOf(platform, account);
   const checked = checkChange(account, ledger, body);
   if (isResponse(checked)) return checked;

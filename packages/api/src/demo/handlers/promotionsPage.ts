@@ -4,7 +4,7 @@ import { activityAction, parseActivityStatus } from '@atrium/domain/points';
 import { charCount } from '@atrium/domain/validation';
 import { TRIAL_ACCOUNT_TYPE } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, notAllowed, optionalAccount, readJson, requireAccount } from '../http';
+import { isResponse, notAllowed, optionalAccount, readAccountJson } from '../http';
 import { DEMO_PAGE_PROMOTIONS, DEMO_PROMOTION_CATEGORIES, demoPagePromotionImage } from '../seed/promotionsPage';
 import type { DemoPlatform } from '../state/platform';
 
@@ -57,10 +57,9 @@ export function promotionsPageHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/MCSFE_applyPromotion', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readJson(request);
-      if (isResponse(body)) return body;
+      const call = await readAccountJson(platform, request);
+      if (isResponse(call)) return call;
+      const { account, body } = call;
       const { promotionId, remark, images } = body;
       if (typeof promotionId !== 'string' || typeof remark !== 'string' || !Array.isArray(images)) {
         return refuse(400, 'request_param_err', 'Malformed application');

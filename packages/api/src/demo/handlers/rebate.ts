@@ -8,7 +8,7 @@ import {
 } from '@atrium/domain/rebate';
 import { ok, refuse } from '../envelope';
 import { isResponse, readJson, requireAccount, requireMember } from '../http';
-import { money, numberedPage, readNumberedPage } from '../query';
+import { money, numberedPage, readAccountPage } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 import { recordDemoBonus } from './records';
@@ -152,11 +152,9 @@ export function rebateHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.get('*/wps/relay/MCSFE_getManualRebateHistory', ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const url = new URL(request.url);
-      const page = readNumberedPage(url.searchParams);
-      if (isResponse(page)) return page;
+      const call = readAccountPage(platform, request);
+      if (isResponse(call)) return call;
+      const { account, page } = call;
       const { history } = stateOf(platform, account);
       return ok(numberedPage(history, page.pageNo, page.pageSize));
     }),

@@ -1,7 +1,7 @@
 import { http, type HttpHandler } from 'msw';
 import { ok } from '../envelope';
 import { isResponse, requireAccount } from '../http';
-import { numberedPage, readNumberedPage } from '../query';
+import { numberedPage, readAccountPage } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 
@@ -47,11 +47,9 @@ export function referralHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.get('*/wps/relay/MCSFE_getReferralInvitees', ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const url = new URL(request.url);
-      const page = readNumberedPage(url.searchParams);
-      if (isResponse(page)) return page;
+      const call = readAccountPage(platform, request);
+      if (isResponse(call)) return call;
+      const { page } = call;
       const list = invitees();
       return ok(numberedPage(list, page.pageNo, page.pageSize));
     }),

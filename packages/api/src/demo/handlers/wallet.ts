@@ -1,7 +1,8 @@
 import { http, type HttpHandler } from 'msw';
 import { roleOf } from '@atrium/domain/session';
 import { ok, refuse } from '../envelope';
-import { isResponse, readEncrypted, readJson, requireAccount } from '../http';
+import { claimRequestId, isResponse, readAccountEncrypted, readJson, requireAccount } from '../http';
+import { centsOf } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import { recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
@@ -128,16 +129,6 @@ function balanceOf(platform: DemoPlatform, account: DemoAccount) {
   };
 }
 
-const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
-/** An amount in currency units with at most two decimals, as whole cents; null when it is not one. */
-function centsOf(amount: unknown): number | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) return null;
-  return cents;
-}
-
 /** How a transfer request reached the platform: the plain call, or encrypted through the password check. */
 type TransferChannel = 'plain' | 'passwordCheck';
 
@@ -165,15 +156,9 @@ function transfer(
   channel: TransferChannel,
 ): Response {
   const state = demoWalletState(platform);
-  const requestId = body['requestId'];
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
-    return refuse(400, 'field.format', 'A request id is required');
-  }
-  // Request ids are the account's own: another account's id never blocks (or reveals) a transfer.
-  const doneKey = `${account.id}:${requestId}`;
-  if (state.doneRequestIds.has(doneKey)) {
-    return refuse(409, 'operation.not.allowed', 'This transfer was already made');
-  }
+  const claim = claimRequestId(state.doneRequestIds, account.id, body, 'This transfer was already made');
+  if (isResponse(claim)) return claim;
+  const { requestId, key: doneKey } = claim;
   const cents = centsOf(body['amount']);
   if (cents === null) return refuse(400, 'field.format', 'The amount must be positive, with at most 2 decimals');
   if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Trial accounts cannot transfer');
@@ -288,10 +273,8 @@ export function walletHandlers(platform: DemoPlatform): HttpHandler[] {
     }),
 
     http.post('*/wps/relay/passwordCheck/GCS_walletTransfer', async ({ request }) => {
-      const account = requireAccount(platform, request);
-      if (isResponse(account)) return account;
-      const body = await readEncrypted(platform, request);
-      return isResponse(body) ? body : transfer(platform, account, body, 'passwordCheck');
+      const call = await readAccountEncrypted(platform, request);
+      return isResponse(call) ? call : transfer(platform, call.account, call.body, 'passwordCheck');
     }),
 
     http.get('*/wps/member/info/funds/consolidated', ({ request }) => {

@@ -1,12 +1,12 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ok } from '../envelope';
 import { isResponse, readEncrypted, readJson, requireAccount } from '../http';
+import { money } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import type { DemoPlatform } from '../state/platform';
 import {
   DEMO_WITHDRAW_BANKS,
   demoWithdrawState,
-  money,
   disburse,
   refund,
   settle,

@@ -3,7 +3,8 @@ import { roleOf } from '@atrium/domain/session';
 import { IMAGE_UPLOAD_LIMITS, sniffImageType } from '@atrium/domain/uploads';
 import { MS_PER_MINUTE } from '@atrium/domain/format';
 import { ok, refuse } from '../envelope';
-import { isResponse, readJson } from '../http';
+import { claimRequestId, isResponse, readJson } from '../http';
+import { centsOf, money } from '../query';
 import type { DemoAccount } from '../state/accounts';
 import { recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
@@ -14,29 +15,10 @@ import {
   type DemoWithdrawState,
   DEMO_WITHDRAW_BANKS,
   demoWithdrawState,
-  money,
-  REQUEST_ID,
-  centsOf,
   refund,
   settle,
   wireCard,
 } from './withdrawState';
-
-export function claimRequestId(
-  state: DemoWithdrawState,
-  account: DemoAccount,
-  call: string,
-  body: Record<string, unknown>,
-): string | Response {
-  const requestId = body['requestId'];
-  if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) {
-    return refuse(400, 'field.format', 'A request id is required');
-  }
-  if (state.doneRequestIds.has(`${account.id}:${call}:${requestId}`)) {
-    return refuse(409, 'operation.not.allowed', 'This request was already made');
-  }
-  return requestId;
-}
 
 export function checkPaymentPassword(account: DemoAccount, body: Record<string, unknown>): Response | null {
   if (account.paymentPassword === null) return refuse(400, 'payment.password.not.set', 'Set a payment password first');
@@ -48,8 +30,8 @@ export function checkPaymentPassword(account: DemoAccount, body: Record<string, 
 
 export function addCard(platform: DemoPlatform, account: DemoAccount, body: Record<string, unknown>): Response {
   const state = settle(platform);
-  const requestId = claimRequestId(state, account, 'card', body);
-  if (isResponse(requestId)) return requestId;
+  const claim = claimRequestId(state.doneRequestIds, `${account.id}:card`, body, 'This request was already made');
+  if (isResponse(claim)) return claim;
   if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Trial accounts cannot add cards');
   const password = checkPaymentPassword(account, body);
   if (password) return password;
@@ -69,14 +51,15 @@ export function addCard(platform: DemoPlatform, account: DemoAccount, body: Reco
     cardNo,
   };
   state.cards.set(account.id, [...cards, card]);
-  state.doneRequestIds.add(`${account.id}:card:${requestId}`);
+  state.doneRequestIds.add(claim.key);
   return ok(wireCard(card));
 }
 
 export function withdraw(platform: DemoPlatform, account: DemoAccount, body: Record<string, unknown>): Response {
   const state = settle(platform);
-  const requestId = claimRequestId(state, account, 'withdraw', body);
-  if (isResponse(requestId)) return requestId;
+  const claim = claimRequestId(state.doneRequestIds, `${account.id}:withdraw`, body, 'This request was already made');
+  if (isResponse(claim)) return claim;
+  const { requestId } = claim;
   if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Trial accounts cannot withdraw');
   const password = checkPaymentPassword(account, body);
   if (password) return password;
@@ -115,7 +98,7 @@ export function withdraw(platform: DemoPlatform, account: DemoAccount, body: Rec
     proofIds: [],
   };
   state.withdrawals.unshift(withdrawal);
-  state.doneRequestIds.add(`${account.id}:withdraw:${requestId}`);
+  state.doneRequestIds.add(claim.key);
   return ok({ requestId, withdrawalId, amount: money(cents), status: withdrawal.status });
 }
 
@@ -132,8 +115,8 @@ export function proofIdsOf(state: DemoWithdrawState, account: DemoAccount, value
 
 export function answer(platform: DemoPlatform, account: DemoAccount, body: Record<string, unknown>): Response {
   const state = settle(platform);
-  const requestId = claimRequestId(state, account, 'c2c', body);
-  if (isResponse(requestId)) return requestId;
+  const claim = claimRequestId(state.doneRequestIds, `${account.id}:c2c`, body, 'This request was already made');
+  if (isResponse(claim)) return claim;
   const withdrawal = state.withdrawals.find(
     (w) => w.withdrawalId === body['transactionId'] && w.accountId === account.id,
   );
@@ -173,7 +156,7 @@ export function answer(platform: DemoPlatform, account: DemoAccount, body: Recor
   withdrawal.status = 'CONFIRMED';
   withdrawal.proofIds = proofIds;
   refund(platform, withdrawal, refundCents, withdrawal.withdrawalId);
-  state.doneRequestIds.add(`${account.id}:c2c:${requestId}`);
+  state.doneRequestIds.add(claim.key);
   return ok({ transactionId: withdrawal.withdrawalId, answer: withdrawal.answer, refundedAmount: money(refundCents) });
 }
 

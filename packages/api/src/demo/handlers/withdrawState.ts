@@ -1,4 +1,5 @@
 import { MS_PER_MINUTE } from '@atrium/domain/format';
+import { money } from '../query';
 import { recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
 
@@ -110,16 +111,6 @@ export function setDemoWithdrawSettings(platform: DemoPlatform, settings: Partia
 }
 
 export const mask = (cardNo: string) => `**** **** **** ${cardNo.slice(-4)}`;
-export const money = (cents: number) => cents / 100;
-export const REQUEST_ID = /^[A-Za-z0-9-]{8,64}$/;
-
-/** An amount in currency units with at most two decimals, as whole cents; null when it is not one. */
-export function centsOf(amount: unknown): number | null {
-  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount <= 0) return null;
-  const cents = Math.round(amount * 100);
-  if (Math.abs(amount * 100 - cents) > 1e-6 || !Number.isSafeInteger(cents)) return null;
-  return cents;
-}
 
 export function disburse(withdrawal: DemoWithdrawal, at: number, settings: DemoWithdrawSettings): void {
   withdrawal.status = 'DISBURSED';
@@ -176,5 +167,3 @@ export function wireCard(c: DemoBankCard) {
     cardNo: mask(c.cardNo),
   };
 }
-
-/** The request id of a money call, or the refusal (malformed, or already done by this account). */

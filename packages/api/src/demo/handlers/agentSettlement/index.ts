@@ -3,8 +3,8 @@ import { CONTRACT_TYPES, type ContractType, type TeamFigures } from '@atrium/dom
 import { formatIsoDate } from '@atrium/domain/format';
 import { calendarDateAt } from '@atrium/domain/validation';
 import { ok } from '../../envelope';
-import { badParams, isResponse, requireAgent } from '../../http';
-import { money, pageSlice, readPage, readTimeRange } from '../../query';
+import { badParams, isResponse } from '../../http';
+import { money, pageSlice, readPage, readAgentReport } from '../../query';
 import type { DemoAccount } from '../../state/accounts';
 import type { DemoPlatform } from '../../state/platform';
 import { settleFor, type SettlementRecord } from './settle';
@@ -73,11 +73,9 @@ function recordWire(platform: DemoPlatform, me: DemoAccount, r: SettlementRecord
  * the totals of all that match.
  */
 function records(platform: DemoPlatform, request: Request, type: ContractType) {
-  const me = requireAgent(platform, request);
-  if (isResponse(me)) return me;
-  const search = new URL(request.url).searchParams;
-  const range = readTimeRange(search);
-  if (isResponse(range)) return range;
+  const call = readAgentReport(platform, request);
+  if (isResponse(call)) return call;
+  const { me, search, range } = call;
   const role = search.get('role') ?? 'all';
   const status = search.get('status') ?? 'all';
   const downline = (search.get('downline') ?? '').trim().toLowerCase();
@@ -115,11 +113,9 @@ function records(platform: DemoPlatform, request: Request, type: ContractType) {
  * and by source, newest day first, every day of the range, with the totals.
  */
 function revenue(platform: DemoPlatform, request: Request) {
-  const me = requireAgent(platform, request);
-  if (isResponse(me)) return me;
-  const search = new URL(request.url).searchParams;
-  const range = readTimeRange(search);
-  if (isResponse(range)) return range;
+  const call = readAgentReport(platform, request);
+  if (isResponse(call)) return call;
+  const { me, search, range } = call;
   const offset = Number(search.get('utcOffset') ?? 0);
   if (!Number.isInteger(offset) || Math.abs(offset) > 14 * 60) {
     return badParams('utcOffset: minutes east of UTC');

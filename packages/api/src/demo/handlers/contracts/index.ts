@@ -62,19 +62,17 @@ function contractHandlers(platform: DemoPlatform, type: ContractType): HttpHandl
       const { account: me, body } = call;
       // The hourly and real-time answers are POSTs with a status and no action.
       if (body.action === undefined && body.status !== undefined) return answer(platform, me, type, body);
-      const area = areaOf(platform);
+      const acting = { platform, area: areaOf(platform), me, type };
       switch (body.action) {
         case 'offer':
-          return Array.isArray(body.tiers)
-            ? offerTiers(platform, area, me, type, body)
-            : offer(platform, area, me, type, body);
+          return Array.isArray(body.tiers) ? offerTiers(acting, body) : offer(acting, body);
         case 'edit':
         case 'requestTerminate':
-          return requestChange(platform, area, me, type, body.action, body);
+          return requestChange(acting, body.action, body);
         case 'accept':
         case 'reject':
         case 'terminate':
-          return decide(platform, area, me, type, body.action, body.contractId);
+          return decide(acting, body.action, body.contractId);
         default:
           return badParams('Unknown action');
       }

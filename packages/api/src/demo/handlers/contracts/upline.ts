@@ -23,6 +23,14 @@ import { addOffer, contractInForce, offerRowWire, toWire, type ContractsArea } f
  * asks to end them, and the direct decisions (accept, reject, terminate) of the list's row actions.
  */
 
+/** Who acts on which type of contract, on which platform. */
+export interface ContractCall {
+  readonly platform: DemoPlatform;
+  readonly area: ContractsArea;
+  readonly me: DemoAccount;
+  readonly type: ContractType;
+}
+
 const isAgent = (account: DemoAccount) => AGENT_ACCOUNT_TYPES.includes(account.type);
 
 /** The period sent, when it is one of the contracts' periods. */
@@ -44,13 +52,8 @@ function nonNegative(value: unknown): number | null {
 }
 
 /** `{action: 'offer', downlineId, rate, period?, validBet?, profitLoss?, activeMembers?, betAmount?}`. */
-export function offer(
-  platform: DemoPlatform,
-  area: ContractsArea,
-  me: DemoAccount,
-  type: ContractType,
-  body: Record<string, unknown>,
-) {
+export function offer(call: ContractCall, body: Record<string, unknown>) {
+  const { platform, area, me, type } = call;
   const downline = offeredDownline(platform, me, body);
   if (isResponse(downline)) return downline;
   const { rate } = body;
@@ -85,14 +88,8 @@ export function offer(
 }
 
 /** `{action: 'accept' | 'reject' | 'terminate', contractId}`, by the domain's transitions. */
-export function decide(
-  platform: DemoPlatform,
-  area: ContractsArea,
-  me: DemoAccount,
-  type: ContractType,
-  action: 'accept' | 'reject' | 'terminate',
-  contractId: unknown,
-) {
+export function decide(call: ContractCall, action: 'accept' | 'reject' | 'terminate', contractId: unknown) {
+  const { platform, area, me, type } = call;
   const contract = area.contracts.find((c) => c.type === type && c.id === contractId);
   if (!contract) return notAllowed('No such contract');
   const actor: ContractOfferActor | null =
@@ -175,15 +172,8 @@ function questionWaiting(area: ContractsArea, me: DemoAccount, downlineId: strin
  * New terms from the upline: a DemoOffer with status P (a new offer) or E (a change to the contract `held`), one per
  * game kind for a dividend (its answer names the game kind), one with every tier for a salary.
  */
-function pushOffers(
-  platform: DemoPlatform,
-  area: ContractsArea,
-  me: DemoAccount,
-  downlineId: string,
-  type: ContractType,
-  body: Record<string, unknown>,
-  held: DemoContract | null,
-) {
+function pushOffers(call: ContractCall, downlineId: string, body: Record<string, unknown>, held: DemoContract | null) {
+  const { platform, area, me, type } = call;
   const tiers = readTiers(body.tiers);
   if (!tiers) return refuse(400, 'field.format', 'tiers: a list of tiers, each with a game kind and numbers');
   const period = readPeriod(body);
@@ -208,13 +198,8 @@ function pushOffers(
 }
 
 /** `{action: 'offer', downlineId, period?, tiers}`: a new offer to a direct downline that holds none of this type. */
-export function offerTiers(
-  platform: DemoPlatform,
-  area: ContractsArea,
-  me: DemoAccount,
-  type: ContractType,
-  body: Record<string, unknown>,
-) {
+export function offerTiers(call: ContractCall, body: Record<string, unknown>) {
+  const { platform, area, me, type } = call;
   const downline = offeredDownline(platform, me, body);
   if (isResponse(downline)) return downline;
   if (questionWaiting(area, me, downline.id, type)) {
@@ -223,21 +208,15 @@ export function offerTiers(
   if (contractInForce(area, type, me.id, downline.id)) {
     return notAllowed('This downline holds such a contract: change it instead');
   }
-  return pushOffers(platform, area, me, downline.id, type, body, null);
+  return pushOffers(call, downline.id, body, null);
 }
 
 /**
  * `{action: 'edit', contractId, period?, tiers}` new terms for a contract in force (status E), or
  * `{action: 'requestTerminate', contractId}` asking the downline to end it (status V, its terms unchanged).
  */
-export function requestChange(
-  platform: DemoPlatform,
-  area: ContractsArea,
-  me: DemoAccount,
-  type: ContractType,
-  action: 'edit' | 'requestTerminate',
-  body: Record<string, unknown>,
-) {
+export function requestChange(call: ContractCall, action: 'edit' | 'requestTerminate', body: Record<string, unknown>) {
+  const { platform, area, me, type } = call;
   if (!isAgent(me)) return notAllowed('Only agents change contracts');
   const held = area.contracts.find((c) => c.type === type && c.id === body.contractId);
   if (!held || held.uplineId !== me.id) return notAllowed('Not a contract you give');
@@ -245,7 +224,7 @@ export function requestChange(
   if (questionWaiting(area, me, held.downlineId, type)) {
     return notAllowed('A question to this downline is already waiting for an answer');
   }
-  if (action === 'edit') return pushOffers(platform, area, me, held.downlineId, type, body, held);
+  if (action === 'edit') return pushOffers(call, held.downlineId, body, held);
   const request = addOffer(area, {
     type,
     uplineId: me.id,

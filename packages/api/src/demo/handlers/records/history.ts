@@ -35,6 +35,11 @@ function areaOf(platform: DemoPlatform): RecordsArea {
   return platform.area<RecordsArea>('records', () => ({ accounts: new Map(), bonuses: new Map() }));
 }
 
+/** A bonus that is not a rebate: no game type, valid bet or rate behind it. */
+function plainBonus(bonusKind: BonusKind, name: string): SeededBonus {
+  return { bonusKind, name, gameType: null, validBetCents: null, rateBasisPoints: null };
+}
+
 /**
  * Credits a bonus that has just been added to the account's `balanceCents` (a claimed promotion, a raffle prize, a
  * cash reward): its ledger entry, and what it was for the bonus details.
@@ -52,13 +57,7 @@ export function recordDemoBonus(
     detail: bonus.name,
     reference: nextLedgerReference(platform, PREFIX.bonus),
   });
-  areaOf(platform).bonuses.set(entry.reference, {
-    bonusKind: bonus.kind,
-    name: bonus.name,
-    gameType: null,
-    validBetCents: null,
-    rateBasisPoints: null,
-  });
+  areaOf(platform).bonuses.set(entry.reference, plainBonus(bonus.kind, bonus.name));
   return entry;
 }
 
@@ -168,13 +167,5 @@ export function betRecordsOf(platform: DemoPlatform, account: DemoAccount, from:
 
 /** What a bonus of the ledger was: as credited, else an `other` bonus named by its detail. */
 export function bonusOf(platform: DemoPlatform, entry: LedgerEntry): SeededBonus {
-  return (
-    areaOf(platform).bonuses.get(entry.reference) ?? {
-      bonusKind: 'other',
-      name: entry.detail ?? '',
-      gameType: null,
-      validBetCents: null,
-      rateBasisPoints: null,
-    }
-  );
+  return areaOf(platform).bonuses.get(entry.reference) ?? plainBonus('other', entry.detail ?? '');
 }
