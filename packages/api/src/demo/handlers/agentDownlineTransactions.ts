@@ -12,7 +12,7 @@ import { moneyMovesOf, timelineIndexAt, timelineOf, type Timeline } from './reco
 
 /**
  * §2 agentDownlineTransactionDetailsCopy (account details): the lines of the caller's whole downline tree, each
- * downline's timeline (handlers/records.ts `timelineOf`): its bets and payouts from the simulated bets
+ * downline's timeline (handlers/records/timeline.ts `timelineOf`): its bets and payouts from the simulated bets
  * (state/bets.ts), the same bets team betting, user P&L and every settlement read, so the reports agree; every other
  * move (deposits, withdrawals, transfers, bonuses, salary and dividend credits, adjustments) from the ledger
  * (state/ledger.ts), so a transfer made in the agent centre shows at once, and a betting member's cash-outs; with the
@@ -96,7 +96,7 @@ const ahead = (a: Cursor, b: Cursor) => timeOf(a) - timeOf(b) || (a.accountId > 
 
 /**
  * The account-details lines of the agent's downline tree in the range (both ends included), newest first: each
- * downline's timeline (handlers/records.ts `timelineOf`: its moves, a bet line and a payout line per simulated bet,
+ * downline's timeline (records/timeline.ts `timelineOf`: its moves, a bet line and a payout line per simulated bet,
  * the player's cash-outs, and the balances its own account record shows), merged. The count and totals are summed
  * over every line, but only the lines up to the window's end are merged and only the window's are built: a month of
  * a large team is hundreds of thousands of lines, and a page shows twenty.

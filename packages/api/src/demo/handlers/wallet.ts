@@ -282,7 +282,7 @@ export function walletHandlers(platform: DemoPlatform): HttpHandler[] {
       if (isResponse(account)) return account;
       // §6 "Trial … skips … consolidated fetches": the platform refuses one that is made anyway.
       if (roleOf(account) === 'trial') return refuse(403, 'operation.not.allowed', 'Not available to trial accounts');
-      // The offers waiting for the account's answer ride in the `…req…` fields as lists (handlers/contracts.ts).
+      // The offers waiting for the account's answer ride in the `…req…` fields as lists (handlers/contracts).
       const flags = demoWalletState(platform).contractFlags.get(account.id) ?? NO_CONTRACTS;
       return ok({ ...flags, ...demoPendingOfferFields(platform, account) });
     }),

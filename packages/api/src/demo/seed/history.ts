@@ -5,7 +5,7 @@ import { pick, seededRandom } from './random';
 /**
  * A demo account's past: about 60 days of bets, deposits, withdrawals, transfers, bonuses and adjustments, made
  * from the platform seed and the account id so the same platform always tells the same story. Events come in time
- * order with signed amounts; the records area (handlers/records.ts) turns them into ledger entries whose balances
+ * order with signed amounts; the records area (handlers/records) turns them into ledger entries whose balances
  * end at the account's balance.
  */
 
@@ -126,7 +126,7 @@ export function seedHistory(
      */
     readonly validBetCentsBetween?: (from: number, to: number) => number;
     /**
-     * True when the account's balances are worked out by its timeline (handlers/records.ts `timelineOf`: a betting
+     * True when the account's balances are worked out by its timeline (records/timeline.ts `timelineOf`: a betting
      * member's simulated play and cash-outs): its history then ends without a withdrawal to land on the balance.
      */
     readonly balancedByTimeline?: boolean;

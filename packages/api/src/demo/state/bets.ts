@@ -10,7 +10,7 @@ import type { DemoPlatform } from './platform';
  * pure function of the platform's seed, the account and the slot, so nothing is stored: a range is generated when it
  * is read, the same every time, and moving the demo clock forward (`advanceClock`) brings the next slots' bets into
  * being. They are the ONE bet history of a betting account: its own betting record and profit and loss
- * (handlers/records.ts), the team reports and every contract settlement read these bets, each summed by the one rule
+ * (handlers/records), the team reports and every contract settlement read these bets, each summed by the one rule
  * of `@atrium/domain/agent` (betFigures), so their figures agree (packages/api README "Demo platform: one source").
  *
  * Decisions: the simulated players never sleep (one bet per slot keeps every real-time settlement supplied); agents
