@@ -1,13 +1,6 @@
 import styled from 'styled-components';
 
-export {
-  Actions,
-  ActionRowHead as RowHead,
-  Facts,
-  Panel,
-  PanelText,
-  PanelTitle,
-} from '../../forms/MoneyPanel.styles';
+export { Actions, ActionRowHead as RowHead, Facts, Panel, PanelText, PanelTitle } from '../../forms/MoneyPanel.styles';
 
 export const Code = styled.p`
   margin: 0;
