@@ -1,4 +1,4 @@
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { GAME_CLIENT_TYPE, type LaunchPlatform } from '@atrium/domain/launch';
 import { LOBBY_ANY, LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import type { ApiClient, Endpoint, QueryValue } from '../client';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { gameLaunchParams } from '@atrium/domain/launch';
 import {
   addFavourite,

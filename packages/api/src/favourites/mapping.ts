@@ -1,4 +1,4 @@
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Add (POST) and remove (DELETE) with `{ nodeId, vendor, gameType }`

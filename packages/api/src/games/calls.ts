@@ -1,4 +1,4 @@
-import { type Game, type VendorSplitLists, WINNER_BOARD_LIMIT, type WinnerBoardEntry } from '@atrium/domain/catalogue';
+import { type Game, type VendorSplitLists, WINNER_BOARD_LIMIT, type WinnerBoardEntry } from '@atrium/domain/games';
 import { GAME_CLIENT_TYPE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain/launch';
 import { LOBBY_ANY, LOBBY_PAGE_SIZE, normalizeLobbySearch } from '@atrium/domain/lobby';
 import type * as z from 'zod/mini';

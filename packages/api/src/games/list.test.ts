@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { type Game } from '@atrium/domain/catalogue';
+import { type Game } from '@atrium/domain/games';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { gameListQuery, getGameList, getHotGames, hotGamesQueryOptions } from './index';
 import { queryKeys } from '../queryKeys';

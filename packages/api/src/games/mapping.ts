@@ -11,7 +11,7 @@ import {
   type VendorSplitLists,
   winnerBoard,
   type WinnerBoardEntry,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 import type * as z from 'zod/mini';
 import {
   type gameClassifySchema,

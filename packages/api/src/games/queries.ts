@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import type { GameLaunchParams } from '@atrium/domain/launch';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';

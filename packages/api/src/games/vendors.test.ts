@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { vendorImagePath, type Game } from '@atrium/domain/catalogue';
+import { vendorImagePath, type Game } from '@atrium/domain/games';
 import { getGameList, getGameMenus, getGameVendors, getPvpRooms, getVendorGameTypes } from './index';
 import { DEMO_IMAGE_BASE } from '../demo/seed/games';
 import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';

@@ -1,4 +1,4 @@
-import { type PrizeMode, prizeModeOf, type VendorCatalogue } from '@atrium/domain/catalogue';
+import { type PrizeMode, prizeModeOf, type VendorCatalogue } from '@atrium/domain/games';
 import { safeLinkTarget } from '@atrium/domain/links';
 import type { ApiClient, Endpoint } from '../client';
 import { malformedAnswer } from '../errors';

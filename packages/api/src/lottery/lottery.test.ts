@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PrizeMode, Vendor } from '@atrium/domain/catalogue';
+import type { PrizeMode, Vendor } from '@atrium/domain/games';
 import { ApiError } from '../errors';
 import {
   getOpenedDraws,

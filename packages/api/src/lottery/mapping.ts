@@ -1,4 +1,4 @@
-import type { PrizeMode } from '@atrium/domain/catalogue';
+import type { PrizeMode } from '@atrium/domain/games';
 import type { SafeLink } from '@atrium/domain/links';
 import type { OpenedDrawsWire, VnLotteryMenuWire } from './schemas';
 

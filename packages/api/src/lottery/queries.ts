@@ -1,4 +1,4 @@
-import type { PrizeMode, VendorCatalogue } from '@atrium/domain/catalogue';
+import type { PrizeMode, VendorCatalogue } from '@atrium/domain/games';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PRIZE_MODES } from '@atrium/domain/catalogue';
+import { PRIZE_MODES } from '@atrium/domain/games';
 
 // Wire schemas (designed)
 

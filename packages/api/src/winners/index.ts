@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { WinnerBoardEntry } from '@atrium/domain/catalogue';
+import type { WinnerBoardEntry } from '@atrium/domain/games';
 import type { ApiClient, Endpoint } from '../client';
 import { retryTransientOnce } from '../errors';
 import { getWinnerBoard } from '../games/calls';

@@ -1,5 +1,5 @@
-import type { WithdrawalReceiptAnswer, WithdrawalState } from '@atrium/domain/withdrawal';
-import { normalizeCardNumber } from '@atrium/domain/withdrawal';
+import type { WithdrawalReceiptAnswer, WithdrawalState } from '@atrium/domain/withdraw';
+import { normalizeCardNumber } from '@atrium/domain/withdraw';
 import type { ApiClient, Endpoint } from '../client';
 import { ApiError, messageKeyFor } from '../errors';
 import {

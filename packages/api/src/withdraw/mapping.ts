@@ -1,4 +1,4 @@
-import type { WithdrawalLimits, WithdrawalReceiptAnswer, WithdrawalState } from '@atrium/domain/withdrawal';
+import type { WithdrawalLimits, WithdrawalReceiptAnswer, WithdrawalState } from '@atrium/domain/withdraw';
 import { type WithdrawInfoWire, type WithdrawalWire } from './schemas';
 
 // ─── Domain-facing types ────────────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, type ComponentProps } from 'react';
 import { useLocation } from 'react-router';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
-import { topNavClick, topNavigation } from '@atrium/domain/catalogue';
+import { topNavClick, topNavigation } from '@atrium/domain/games';
 import { findRoute } from '@atrium/domain/routes';
 import { TopNav, TopNavPlaceholder } from '@atrium/ui/layout';
 import { useGameLaunch } from '../shared/games/useGameLaunch';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Role } from '../session/roles';
-import type { Game, Vendor } from '../catalogue/types';
+import type { Game, Vendor } from '../games/types';
 import {
   decideELotteryLaunch,
   decideGameLaunch,

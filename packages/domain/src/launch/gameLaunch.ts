@@ -8,7 +8,7 @@
  * html5-desktop".
  */
 import type { Role } from '../session/roles';
-import type { Game, Vendor } from '../catalogue/types';
+import type { Game, Vendor } from '../games/types';
 
 /** What was clicked: a game card or a vendor card. */
 export type LaunchTarget =

@@ -6,7 +6,7 @@
  * recent, member/account panels, live show, lottery pages; trial users cannot open member/account panels).
  */
 import type { Role } from '../session/roles';
-import type { PrimaryGameCategory } from '../catalogue/categories';
+import type { PrimaryGameCategory } from '../games/categories';
 import { readUrlQuery, type UrlQueryParams } from '../lobby/queryString';
 
 /** What a route is for. Several paths may share a purpose (the four game centres, the four game-list centres…). */

@@ -3,7 +3,7 @@
  * The amount is read with the withdrawal's `parseAmountToCents` (digits, optional thousands commas, at most two
  * decimals), so every money form of the member centre reads amounts the same way.
  */
-import { parseAmountToCents } from '../withdrawal/confirmation';
+import { parseAmountToCents } from '../withdraw/confirmation';
 
 export type TransferAmountError =
   /** Nothing typed. */

@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/catalogue';
+import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/games';
 import { safeLinkTarget } from '@atrium/domain/links';
 import { ok, refuse } from '../envelope';
 import { isResponse, requireAccount } from '../http';

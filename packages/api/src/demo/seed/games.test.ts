@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_VENDOR_SPLIT_LISTS } from '@atrium/domain/catalogue';
+import { DEFAULT_VENDOR_SPLIT_LISTS } from '@atrium/domain/games';
 import { DEMO_GAME_COUNT, DEMO_LANES, filterGames, pageOf, seedGames } from './games';
 
 const seed = seedGames(20261123);

@@ -16,7 +16,7 @@ const pageCode = new Promise<void>((resolve) => {
 const realPage = AGENT_PAGE_COMPONENTS.agentTeamOverview;
 AGENT_PAGE_COMPONENTS.agentTeamOverview = lazy(async () => {
   await pageCode;
-  return { default: (await import('./pages/AgentTeamOverviewPage')).AgentTeamOverviewPage };
+  return { default: (await import('./pages/AgentTeamOverviewContainer')).AgentTeamOverviewContainer };
 });
 
 const demo = setUpDemoServer({ beforeAll: async () => (await signInAs('agent'))() });

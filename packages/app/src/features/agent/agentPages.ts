@@ -8,39 +8,39 @@ import { lazyWithText } from '../../shared/lazy/lazyPage';
  */
 export const AGENT_PAGE_COMPONENTS: Partial<Record<AgentCentrePage, LazyExoticComponent<ComponentType>>> = {
   agentAnnouncement: lazyWithText(async () => ({
-    default: (await import('./pages/AgentAnnouncementPage')).AgentAnnouncementPage,
+    default: (await import('./pages/AgentAnnouncementContainer')).AgentAnnouncementContainer,
   })),
   agentTeamOverview: lazyWithText(async () => ({
-    default: (await import('./pages/AgentTeamOverviewPage')).AgentTeamOverviewPage,
+    default: (await import('./pages/AgentTeamOverviewContainer')).AgentTeamOverviewContainer,
   })),
   registerCenter: lazyWithText(async () => ({
-    default: (await import('./pages/RegisterCenterPage')).RegisterCenterPage,
+    default: (await import('./pages/RegisterCenterContainer')).RegisterCenterContainer,
   })),
   downlineManagmentView: lazyWithText(async () => ({
-    default: (await import('./pages/DownlineManagementPage')).DownlineManagementPage,
+    default: (await import('./pages/DownlineManagementContainer')).DownlineManagementContainer,
   })),
   personalHistoryCopy: lazyWithText(async () => ({
-    default: (await import('./pages/TeamBettingPage')).TeamBettingPage,
+    default: (await import('./pages/TeamBettingContainer')).TeamBettingContainer,
   })),
   agentRevenueReport: lazyWithText(async () => ({
-    default: (await import('./pages/AgentRevenueReportPage')).AgentRevenueReportPage,
+    default: (await import('./pages/AgentRevenueReportContainer')).AgentRevenueReportContainer,
   })),
   agentDividendRecordCopy2: lazyWithText(async () => ({
-    default: (await import('./pages/SettlementRecordsPage')).DividendRecordsPage,
+    default: (await import('./pages/SettlementRecordsContainer')).DividendRecordsContainer,
   })),
   palStatementsAgentCopy: lazyWithText(async () => ({
-    default: (await import('./pages/ProfitLossPage')).ProfitLossPage,
+    default: (await import('./pages/ProfitLossContainer')).ProfitLossContainer,
   })),
   agentDownlineTransactionDetailsCopy: lazyWithText(async () => ({
-    default: (await import('./pages/AccountDetailsPage')).AccountDetailsPage,
+    default: (await import('./pages/AccountDetailsContainer')).AccountDetailsContainer,
   })),
   agentDailyWages2: lazyWithText(async () => ({
-    default: (await import('./pages/SettlementRecordsPage')).DailyWagesPage,
+    default: (await import('./pages/SettlementRecordsContainer')).DailyWagesContainer,
   })),
   agentHourSalary: lazyWithText(async () => ({
-    default: (await import('./pages/SettlementRecordsPage')).HourSalaryPage,
+    default: (await import('./pages/SettlementRecordsContainer')).HourSalaryContainer,
   })),
   agentRealtimeSalary: lazyWithText(async () => ({
-    default: (await import('./pages/SettlementRecordsPage')).RealtimeSalaryPage,
+    default: (await import('./pages/SettlementRecordsContainer')).RealtimeSalaryContainer,
   })),
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { isApiError } from '@atrium/api/errors';
 import { gameVendorsQueryOptions } from '@atrium/api/games';
-import type { Vendor, VendorCatalogue } from '@atrium/domain/catalogue';
+import type { Vendor, VendorCatalogue } from '@atrium/domain/games';
 import { decideELotteryLaunch } from '@atrium/domain/launch';
 import { GameCentrePage, type GameCentre, type GameCentreSection } from '@atrium/ui/centres';
 import { useKnownRole } from '../../shared/auth/useSession';

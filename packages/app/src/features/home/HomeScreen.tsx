@@ -20,7 +20,7 @@ import {
   type HomeSectionId,
   type Vendor,
   type VendorCatalogue,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { HomePage, type HomeContent, type HomeListView, type HomePageProps } from '@atrium/ui/home';
 import { useAnnouncementActions } from '../../shared/announcements/useAnnouncementActions';

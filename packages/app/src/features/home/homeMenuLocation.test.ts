@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { homeMenuItems, splitVendorLanes, type Vendor, type VendorLane } from '@atrium/domain/catalogue';
+import { homeMenuItems, splitVendorLanes, type Vendor, type VendorLane } from '@atrium/domain/games';
 import type { Role } from '@atrium/domain/session';
 import { admitHomeMenu, homeMenuSearch, parseHomeMenu } from './homeMenuLocation';
 

@@ -12,7 +12,7 @@ import {
   splitVendorLanes,
   type HomeMenuItem,
   type VendorCatalogue,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 import type { Role } from '@atrium/domain/session';
 
 export const HOME_MENU_PARAM = 'menu';

@@ -7,7 +7,7 @@ import {
   type HomeMenuItem,
   type HomeSectionId,
   type Vendor,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 import type { HomeFailure, HomeLoadStatus } from '@atrium/ui/home';
 
 // The home screen's plain pieces: what each section asks for, where its 'more' link leads, and how a query and a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitVendorLanes, type Game, type VendorLane } from '@atrium/domain/catalogue';
+import { splitVendorLanes, type Game, type VendorLane } from '@atrium/domain/games';
 import { INITIAL_LOBBY_STATE, parseLobbyQuery, type LobbyState } from '@atrium/domain/lobby';
 import {
   admitLobbyAddress,

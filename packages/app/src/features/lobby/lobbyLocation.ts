@@ -10,7 +10,7 @@ import {
   type Vendor,
   type VendorCatalogue,
   type VendorSplitLists,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 import { pageCountFor } from '@atrium/domain/format';
 import {
   LOBBY_ANY,

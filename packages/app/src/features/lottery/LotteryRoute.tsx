@@ -13,7 +13,7 @@ import {
   type LotteryMenuGroup,
   type LotterySource,
 } from '@atrium/api/lottery';
-import type { PrizeMode } from '@atrium/domain/catalogue';
+import type { PrizeMode } from '@atrium/domain/games';
 import { findRoute } from '@atrium/domain/routes';
 import { LotteryPage, type LotteryPageKind, type LotterySectionState } from '@atrium/ui/lottery';
 import { useSession } from '../../shared/auth/useSession';

@@ -1,5 +1,5 @@
 import { isApiError } from '@atrium/api/errors';
-import type { VendorCatalogue } from '@atrium/domain/catalogue';
+import type { VendorCatalogue } from '@atrium/domain/games';
 import { LOTTERY_ROUTE_BY_VENDOR } from '@atrium/domain/launch';
 
 /**

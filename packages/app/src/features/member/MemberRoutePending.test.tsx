@@ -16,7 +16,7 @@ const pageCode = new Promise<void>((resolve) => {
 const realPage = MEMBER_PAGE_COMPONENTS.withdraw;
 MEMBER_PAGE_COMPONENTS.withdraw = lazy(async () => {
   await pageCode;
-  return { default: (await import('./pages/WithdrawPage')).WithdrawPage };
+  return { default: (await import('./pages/WithdrawContainer')).WithdrawContainer };
 });
 
 const demo = setUpDemoServer({ beforeAll: () => signInAccount('member') });

@@ -9,28 +9,36 @@ import { lazyWithText } from '../../shared/lazy/lazyPage';
  */
 export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExoticComponent<ComponentType>>> = {
   securityCenter: lazyWithText(async () => ({
-    default: (await import('./pages/SecurityCenterPage')).SecurityCenterPage,
+    default: (await import('./pages/SecurityCenterContainer')).SecurityCenterContainer,
   })),
-  transferFund: lazyWithText(async () => ({ default: (await import('./pages/WalletPage')).WalletPage })),
+  transferFund: lazyWithText(async () => ({ default: (await import('./pages/WalletContainer')).WalletContainer })),
   transferUpline: lazyWithText(async () => ({
-    default: (await import('./pages/UplineTransferPage')).UplineTransferPage,
+    default: (await import('./pages/UplineTransferContainer')).UplineTransferContainer,
   })),
-  depositv2: lazyWithText(async () => ({ default: (await import('./pages/DepositPage')).DepositPage })),
-  withdraw: lazyWithText(async () => ({ default: (await import('./pages/WithdrawPage')).WithdrawPage })),
+  depositv2: lazyWithText(async () => ({ default: (await import('./pages/DepositContainer')).DepositContainer })),
+  withdraw: lazyWithText(async () => ({ default: (await import('./pages/WithdrawContainer')).WithdrawContainer })),
   personalHistoryCopy: lazyWithText(async () => ({
-    default: (await import('./pages/BettingRecordPage')).BettingRecordPage,
+    default: (await import('./pages/BettingRecordContainer')).BettingRecordContainer,
   })),
   transactionHistory: lazyWithText(async () => ({
-    default: (await import('./pages/AccountRecordPage')).AccountRecordPage,
+    default: (await import('./pages/AccountRecordContainer')).AccountRecordContainer,
   })),
-  personalProfit: lazyWithText(async () => ({ default: (await import('./pages/ProfitPage')).ProfitPage })),
-  bonusDetails: lazyWithText(async () => ({ default: (await import('./pages/BonusDetailsPage')).BonusDetailsPage })),
-  messageV2: lazyWithText(async () => ({ default: (await import('./pages/MessagesPage')).MessagesPage })),
-  manualRebate: lazyWithText(async () => ({ default: (await import('./pages/ManualRebatePage')).ManualRebatePage })),
-  referral: lazyWithText(async () => ({ default: (await import('./pages/ReferralPage')).ReferralPage })),
-  rewardCenter: lazyWithText(async () => ({ default: (await import('./pages/RewardCenterPage')).RewardCenterPage })),
-  missionLeaderboard: lazyWithText(async () => ({ default: (await import('./pages/MissionsPage')).MissionsPage })),
+  personalProfit: lazyWithText(async () => ({ default: (await import('./pages/ProfitContainer')).ProfitContainer })),
+  bonusDetails: lazyWithText(async () => ({
+    default: (await import('./pages/BonusDetailsContainer')).BonusDetailsContainer,
+  })),
+  messageV2: lazyWithText(async () => ({ default: (await import('./pages/MessagesContainer')).MessagesContainer })),
+  manualRebate: lazyWithText(async () => ({
+    default: (await import('./pages/ManualRebateContainer')).ManualRebateContainer,
+  })),
+  referral: lazyWithText(async () => ({ default: (await import('./pages/ReferralContainer')).ReferralContainer })),
+  rewardCenter: lazyWithText(async () => ({
+    default: (await import('./pages/RewardCenterContainer')).RewardCenterContainer,
+  })),
+  missionLeaderboard: lazyWithText(async () => ({
+    default: (await import('./pages/MissionsContainer')).MissionsContainer,
+  })),
   contractOffers: lazyWithText(async () => ({
-    default: (await import('./pages/ContractOffersPage')).ContractOffersPage,
+    default: (await import('./pages/ContractOffersContainer')).ContractOffersContainer,
   })),
 };

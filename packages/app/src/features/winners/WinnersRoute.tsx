@@ -1,5 +1,5 @@
 import { isApiError } from '@atrium/api/errors';
-import type { Game, WinnerBoardEntry } from '@atrium/domain/catalogue';
+import type { Game, WinnerBoardEntry } from '@atrium/domain/games';
 import {
   isLeaderboardPeriod,
   isWinnerCategory,

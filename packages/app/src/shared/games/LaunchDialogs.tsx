@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorKeyOf } from '@atrium/api/errors';
 import { gameListQueryOptions } from '@atrium/api/games';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { GameMaintenanceDialog, GamePopupList, type LaunchLoadStatus } from '@atrium/ui/launch';
 import { useApiClient } from '../apiClient';

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { type HotGamesRequest } from '@atrium/api/games';
 import { queryKeys } from '@atrium/api/queryKeys';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { SessionContext, type Session } from '../auth/authContext';
 import {
   GUEST_OWNER,

@@ -17,7 +17,7 @@ import { useCallback, useContext, useEffect, useMemo } from 'react';
 import { type ApiClient } from '@atrium/api/client';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { hotGamesQuery, hotGamesQueryOptions, type HotGamesRequest } from '@atrium/api/games';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
 import { SessionContext, type Session } from '../auth/authContext';
 import { readAccount, readToken } from '../session';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 
 /**
  * The shared state of the game-launch flow (spec §2 "Game launch by vendor/type", §4 Game start, Favourite, §8 "Game

@@ -11,7 +11,7 @@
  *   forward within the page find it again; after a reload the id finds nothing and the page launches anew.
  */
 import type { LotteryArea, LotteryLaunchRequest } from '@atrium/api/lottery';
-import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/catalogue';
+import { PRIZE_MODES, type PrizeMode } from '@atrium/domain/games';
 import { findRoute } from '@atrium/domain/routes';
 
 export const SEAMLESS_PATH = '/seamless';

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@atrium/api/client';
 import { getFavouriteIds } from '@atrium/api/favourites';
 import { DEMO_ORIGIN, DEFAULT_SEED, seedGames } from '@atrium/api/demo';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { launchStore } from './launchStore';
 import { readToken } from '../session';
 import { renderWithLaunch, signIn, startTrial } from '../../test/renderApp';

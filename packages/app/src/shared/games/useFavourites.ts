@@ -4,7 +4,7 @@ import { isApiError } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { type GamePage } from '@atrium/api/games';
 import { addFavourite, favouriteIdsQueryOptions, removeFavourite } from '@atrium/api/favourites';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { FAVOURITE_THROTTLE_MS, mayAct } from '@atrium/domain/format';
 import { useAuthActions } from '../auth/useAuthActions';
 import { isKnownRealAccount, useKnownRole } from '../auth/useSession';

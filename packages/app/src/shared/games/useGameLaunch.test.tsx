@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, seedGames } from '@atrium/api/demo';
-import type { Game, Vendor } from '@atrium/domain/catalogue';
+import type { Game, Vendor } from '@atrium/domain/games';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';
 import { renderWithLaunch, signIn, startTrial } from '../../test/renderApp';

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '@atrium/api/errors';
 import { queryKeys } from '@atrium/api/queryKeys';
 import { launchGame as launchGameCall } from '@atrium/api/games';
-import type { Game, GameCategory, Vendor } from '@atrium/domain/catalogue';
+import type { Game, GameCategory, Vendor } from '@atrium/domain/games';
 import { decideGameLaunch, type GameLaunchParams, type LaunchTarget } from '@atrium/domain/launch';
 import { useAuthActions } from '../auth/useAuthActions';
 import { useKnownRole } from '../auth/useSession';

@@ -14,7 +14,7 @@ import {
   type TopNavEntry,
   type Vendor,
   type VendorLane,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 
 /**
  * Story fixtures from the demo platform's seed (docs/conventions.md: fixtures from `@atrium/api/demo`), in the domain

@@ -8,7 +8,7 @@ import {
   type HomeSection,
   type VendorLane,
   type WinnerBoardEntry,
-} from '@atrium/domain/catalogue';
+} from '@atrium/domain/games';
 import type { CarouselSlide } from '../primitives/Carousel/Carousel';
 import { asGame, asVendor } from '../games/games.fixtures';
 import type { HomeListView } from './HomePage/HomePage';

@@ -1,4 +1,4 @@
-import type { HomeMenuItem, HomeSectionId } from '@atrium/domain/catalogue';
+import type { HomeMenuItem, HomeSectionId } from '@atrium/domain/games';
 
 /** Where a piece of the home page is: loading (skeletons), failed (message and retry) or ready. */
 export type HomeLoadStatus = 'loading' | 'error' | 'ready';

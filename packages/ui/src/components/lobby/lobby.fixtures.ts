@@ -1,5 +1,5 @@
 import { DEFAULT_SEED, seedGames } from '@atrium/api/demo';
-import { DEFAULT_VENDOR_SPLIT_LISTS, type Game, type GameClassify, type Vendor } from '@atrium/domain/catalogue';
+import { DEFAULT_VENDOR_SPLIT_LISTS, type Game, type GameClassify, type Vendor } from '@atrium/domain/games';
 import { asGame, asVendor } from '../games/games.fixtures';
 
 /** Lobby story fixtures from the demo platform's seed (docs/conventions.md), in the domain shapes the api produces. */

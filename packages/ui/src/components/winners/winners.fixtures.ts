@@ -1,4 +1,4 @@
-import type { WinnerBoardEntry } from '@atrium/domain/catalogue';
+import type { WinnerBoardEntry } from '@atrium/domain/games';
 import type { LeaderboardView } from './WinnersPage';
 
 export const WINNER_CATEGORY_IDS = ['ALL', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'LOTT', 'PVP'] as const;

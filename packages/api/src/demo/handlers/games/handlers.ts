@@ -1,5 +1,5 @@
 import { http, type HttpHandler, HttpResponse } from 'msw';
-import { WINNER_BOARD_LIMIT } from '@atrium/domain/catalogue';
+import { WINNER_BOARD_LIMIT } from '@atrium/domain/games';
 import type { DemoPlatform } from '../../state/platform';
 import { ok, refuse } from '../../envelope';
 import { DEMO_GAME_PAGE_PATH, DEMO_LANES, filterGames } from '../../seed/games';

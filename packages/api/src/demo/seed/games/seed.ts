@@ -1,4 +1,4 @@
-import { vendorImagePath } from '@atrium/domain/catalogue';
+import { vendorImagePath } from '@atrium/domain/games';
 import { pick, seededRandom } from '../random';
 import {
   CLASSIFIES,

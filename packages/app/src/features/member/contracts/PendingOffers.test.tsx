@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithLaunch, signIn } from '../../../test/renderApp';
 import { activateTwice, expectBusy, holdRequest } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
-import { ContractOffersPage } from '../pages/ContractOffersPage';
+import { ContractOffersContainer } from '../pages/ContractOffersContainer';
 import { ContractPopupHost } from './ContractPopupHost';
 
 const { server, requests } = setUpDemoServer({ freshPlatformEachTest: true });
@@ -20,7 +20,7 @@ describe('§2 contract popup: an offer put off with "Later" is answered from the
     await renderWithLaunch(
       <>
         <ContractPopupHost />
-        <ContractOffersPage />
+        <ContractOffersContainer />
       </>,
     );
     const popup = await screen.findByRole('dialog', { name: 'Dividend contract' }, { timeout: 5_000 });

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Vendor } from '@atrium/domain/catalogue';
+import type { Vendor } from '@atrium/domain/games';
 import { VendorGrid } from '../../games/VendorGrid';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';

@@ -1,4 +1,4 @@
-import type { GameCardVariant } from '@atrium/domain/catalogue';
+import type { GameCardVariant } from '@atrium/domain/games';
 import styled, { css, type DefaultTheme } from 'styled-components';
 import { cardFallback, cardImage } from '../shared/card.styles';
 import { inlineCentre, mutedText, stack } from '../../primitives/shared/layoutPatterns.styles';

@@ -1,4 +1,4 @@
-import { gameCardVariant, showsHotBadge, type Game } from '@atrium/domain/catalogue';
+import { gameCardVariant, showsHotBadge, type Game } from '@atrium/domain/games';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

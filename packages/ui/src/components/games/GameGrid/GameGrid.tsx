@@ -1,4 +1,4 @@
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { useAfterFirstPaint } from '../../primitives/useAfterFirstPaint';

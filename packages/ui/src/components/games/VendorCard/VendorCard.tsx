@@ -1,4 +1,4 @@
-import type { Vendor } from '@atrium/domain/catalogue';
+import type { Vendor } from '@atrium/domain/games';
 import { useState } from 'react';
 import { Card, Fallback, Image, Media, Name } from './VendorCard.styles';
 

@@ -1,4 +1,4 @@
-import { usesLargeVendorLayout, type Vendor } from '@atrium/domain/catalogue';
+import { usesLargeVendorLayout, type Vendor } from '@atrium/domain/games';
 import { VisuallyHidden } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { VendorCard } from '../VendorCard';

@@ -1,4 +1,4 @@
-import type { HomeMenuItem } from '@atrium/domain/catalogue';
+import type { HomeMenuItem } from '@atrium/domain/games';
 import { useTranslation } from 'react-i18next';
 import { Item, List, Nav } from './HomeMenu.styles';
 import { entryKey } from '../../../i18n/gameKinds';

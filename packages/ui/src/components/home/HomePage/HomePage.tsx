@@ -1,4 +1,4 @@
-import type { Game, HomeMenuItem, Vendor } from '@atrium/domain/catalogue';
+import type { Game, HomeMenuItem, Vendor } from '@atrium/domain/games';
 import { VisuallyHidden } from 'radix-ui';
 import { createElement, memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { Game, GameCardStyle, Vendor } from '@atrium/domain/catalogue';
+import type { Game, GameCardStyle, Vendor } from '@atrium/domain/games';
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLinkComponent } from '../../../navigation/LinkProvider';

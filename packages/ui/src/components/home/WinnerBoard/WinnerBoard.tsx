@@ -1,4 +1,4 @@
-import type { WinnerBoardEntry } from '@atrium/domain/catalogue';
+import type { WinnerBoardEntry } from '@atrium/domain/games';
 import { formatBalance } from '@atrium/domain/format';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { GameListSection, type LaunchGameListProps } from '../shared/GameListSection';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { GameGrid } from '../../games/GameGrid';
 import { EmptyState } from '../../primitives/EmptyState';
 import { ErrorState } from '../../primitives/ErrorState';

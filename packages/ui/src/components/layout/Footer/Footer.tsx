@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOP_NAV_PATHS } from '@atrium/domain/catalogue';
+import { TOP_NAV_PATHS } from '@atrium/domain/games';
 import { useLinkComponent } from '../../../navigation/LinkProvider';
 import {
   AdultsOnly,

@@ -1,4 +1,4 @@
-import type { TopNavEntry } from '@atrium/domain/catalogue';
+import type { TopNavEntry } from '@atrium/domain/games';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';

@@ -1,4 +1,4 @@
-import type { PrimaryGameCategory, TopNavEntry, Vendor } from '@atrium/domain/catalogue';
+import type { PrimaryGameCategory, TopNavEntry, Vendor } from '@atrium/domain/games';
 import { NavigationMenu } from 'radix-ui';
 import { useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,6 +1,6 @@
 import { memo, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GameClassify, Vendor } from '@atrium/domain/catalogue';
+import type { GameClassify, Vendor } from '@atrium/domain/games';
 import { LOBBY_ANY, LOBBY_SEARCH_MAX_LENGTH, normalizeLobbySearch, type LobbyFilter } from '@atrium/domain/lobby';
 import { IconButton } from '../../primitives/IconButton';
 import { Select } from '../../primitives/Select';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Game } from '@atrium/domain/catalogue';
+import type { Game } from '@atrium/domain/games';
 import { LOBBY_PAGINATION } from '@atrium/domain/lobby';
 import { GameGrid } from '../../games/GameGrid';
 import { EmptyState } from '../../primitives/EmptyState';

@@ -1,4 +1,4 @@
-import type { WinnerBoardEntry } from '@atrium/domain/catalogue';
+import type { WinnerBoardEntry } from '@atrium/domain/games';
 import { formatBalance } from '@atrium/domain/format';
 import { VisuallyHidden } from 'radix-ui';
 import { useId } from 'react';

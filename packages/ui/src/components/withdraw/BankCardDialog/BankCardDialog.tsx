@@ -1,5 +1,5 @@
 import { checkPaymentPasswordEntry, type PaymentPasswordEntryError } from '@atrium/domain/account';
-import { validateBankCard, type BankCardError, type BankCardField } from '@atrium/domain/withdrawal';
+import { validateBankCard, type BankCardError, type BankCardField } from '@atrium/domain/withdraw';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';

@@ -6,7 +6,7 @@ import {
   type WithdrawalConfirmation,
   type WithdrawalConfirmationError,
   type WithdrawalReceiptAnswer,
-} from '@atrium/domain/withdrawal';
+} from '@atrium/domain/withdraw';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';

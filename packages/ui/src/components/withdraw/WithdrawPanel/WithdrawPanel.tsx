@@ -4,7 +4,7 @@ import {
   parseAmountToCents,
   validateWithdrawalAmount,
   type WithdrawalAmountError,
-} from '@atrium/domain/withdrawal';
+} from '@atrium/domain/withdraw';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFallback, type ListLoadState } from '../../forms/PagedRows';

@@ -1,4 +1,4 @@
-import { awaitsReceiptAnswer } from '@atrium/domain/withdrawal';
+import { awaitsReceiptAnswer } from '@atrium/domain/withdraw';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import withdrawEnglish from '../../../i18n/locales/en/ui/withdraw.json';

@@ -1,4 +1,4 @@
-import type { WithdrawalLimits, WithdrawalReceiptAnswer, WithdrawalState } from '@atrium/domain/withdrawal';
+import type { WithdrawalLimits, WithdrawalReceiptAnswer, WithdrawalState } from '@atrium/domain/withdraw';
 
 /** What the withdraw form needs from the platform (the api's `WithdrawInfo` fits). */
 export interface WithdrawInfoView {

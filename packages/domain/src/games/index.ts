@@ -1,0 +1,70 @@
+// @atrium/domain/games: explicit named exports only (docs/conventions.md: no `export *` barrels).
+// §2 / §3 / §4 / §9 Game catalogue: categories, vendor splitting, prize mode, navigation, home sections, cards
+export { type Game, type GameClassify, type Vendor, type VendorLane, type WinnerBoardEntry } from './types';
+export {
+  DERIVED_GAME_GROUPS,
+  GAME_CATEGORIES,
+  PRIMARY_GAME_CATEGORIES,
+  VENDOR_CATEGORIES,
+  VENDOR_STYLE_CATEGORIES,
+  cardStyleOfCategory,
+  isGameCategory,
+  type DerivedGameGroup,
+  type GameCardStyle,
+  type GameCategory,
+  type PrimaryGameCategory,
+  type VendorCategory,
+} from './categories';
+export {
+  DEFAULT_VENDOR_SPLIT_LISTS,
+  ELOTTERY_MODE_VENDORS,
+  PRIZE_MODES,
+  prizeModeOf,
+  splitVendorLanes,
+  type CategoryVendors,
+  type PrizeMode,
+  type VendorCatalogue,
+  type VendorSplitLists,
+} from './vendors';
+export {
+  ALWAYS_NAVIGATING_CATEGORIES,
+  HOME_MENU_CATEGORY_ORDER,
+  INITIAL_HOME_MENU_ITEM,
+  TOP_NAV_ORDER,
+  TOP_NAV_PATHS,
+  chooseHomeMenuItem,
+  homeMenuItems,
+  topNavClick,
+  topNavigation,
+  type HomeMenuChoice,
+  type HomeMenuItem,
+  type TopNavClick,
+  type TopNavEntry,
+} from './navigation';
+export {
+  HOME_HOT_FULL_LIMIT,
+  HOME_RECENT_PAGE_SIZE,
+  HOME_SECTION_MORE_THRESHOLD,
+  HOME_SECTION_ORDER,
+  HOME_SECTION_PREVIEW,
+  homePreviewCount,
+  homeSectionHasMore,
+  homeSections,
+  showsRecentOnHome,
+  type GameHomeSectionId,
+  type HomeSection,
+  type HomeSectionId,
+  type HomeSectionsInput,
+  type VendorHomeSectionId,
+} from './home';
+export {
+  LARGE_VENDOR_LAYOUT_THRESHOLD,
+  WINNER_BOARD_LIMIT,
+  gameCardVariant,
+  showsHotBadge,
+  usesLargeVendorLayout,
+  vendorImagePath,
+  vendorImageUrl,
+  winnerBoard,
+  type GameCardVariant,
+} from './cards';
