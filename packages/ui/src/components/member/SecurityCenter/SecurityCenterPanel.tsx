@@ -6,9 +6,9 @@ import {
   BindingsSection,
   PasswordsSection,
   SocialSection,
-  VipSection,
   type MemberAccountSummary,
 } from './Sections';
+import { VipSection } from './VipSection';
 import type { BindKind, Loadable, SecurityView, SocialProviderId, VipView } from './types';
 import accountEnglish from '../../../i18n/locales/en/ui/account.json';
 import memberEnglish from '../../../i18n/locales/en/ui/member.json';

@@ -13,9 +13,9 @@ export {
   BindingsSection,
   PasswordsSection,
   SocialSection,
-  VipSection,
   type MemberAccountSummary,
 } from './Sections';
+export { VipSection } from './VipSection';
 export { SocialBindDialog, type SocialBindDialogProps } from './SocialBindDialog';
 export type {
   BindKind,
