@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
 import type { ApiClient, Endpoint } from '../client';
 import { retryTransientOnce } from '../errors';
 
@@ -9,17 +10,8 @@ import { retryTransientOnce } from '../errors';
  * details"). Amounts arrive in currency units (a number or a decimal string) and leave as integer cents.
  */
 
-export const DOWNLINE_TRANSACTION_TYPES = [
-  'deposit',
-  'withdrawal',
-  'withdrawalRefund',
-  'transferIn',
-  'transferOut',
-  'bonus',
-  'adjustment',
-  'bet',
-  'payout',
-] as const;
+/** The kinds of ledger entry the platform sends: the domain's list of what moves a downline's balance. */
+export const DOWNLINE_TRANSACTION_TYPES = ACCOUNT_DETAILS_TYPES;
 export type DownlineTransactionType = (typeof DOWNLINE_TRANSACTION_TYPES)[number];
 
 const moneySchema = z.pipe(

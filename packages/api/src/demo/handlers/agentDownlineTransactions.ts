@@ -1,5 +1,6 @@
 import { http, type HttpHandler } from 'msw';
 import { addBet, NO_BET_FIGURES, sumFigures, type BetFigures } from '@atrium/domain/agent';
+import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
 import { ok } from '../envelope';
 import { badParams, isResponse } from '../http';
 import { money, pageSlice, readPage, readAgentReport } from '../query';
@@ -23,17 +24,8 @@ import { moneyMovesOf, timelineIndexAt, timelineOf, type Timeline } from './reco
 export const DEMO_DOWNLINE_TRANSACTIONS_RELAY = 'MCSFE_getAgentDownlineTransactions';
 export const DEMO_USER_PROFIT_LOSS_RELAY = 'MCSFE_getAgentUserProfitLoss';
 
-const KINDS: readonly LedgerKind[] = [
-  'deposit',
-  'withdrawal',
-  'withdrawalRefund',
-  'transferIn',
-  'transferOut',
-  'bonus',
-  'adjustment',
-  'bet',
-  'payout',
-];
+/** The ledger's kinds an agent's account details list (the domain's list, in its order). */
+const KINDS: readonly LedgerKind[] = ACCOUNT_DETAILS_TYPES;
 
 interface Range {
   readonly from: number;
