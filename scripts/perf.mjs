@@ -33,7 +33,8 @@ import { buildStackBaseline } from './support/stackBaseline.mjs';
 
 /**
  * What the gate allows, per page: main's medians plus the spread measured between runs of main on a quiet and on a
- * loaded host (docs/decisions/0006-performance.md has the figures). Each value is shown to break on a deliberate
+ * loaded host (docs/decisions/0006-performance.md has the figures). CPU after FCP is read on a host of benchmark index
+ * HOST_INDEX (below). Each value is shown to break on a deliberate
  * regression: a 250 ms task after the first paint (CPU after FCP), 30 KB more on the critical path (script KB).
  * Lower them as the pages get closer to the stack page; never raise them to let a change land.
  */
@@ -54,8 +55,17 @@ const PORT = Number(process.env.PERF_PORT ?? 4391);
 const ONLY = process.env.PERF_PAGES?.split(',').map((label) => label.trim());
 const pages = ONLY ? PAGES.filter((page) => ONLY.includes(page.label)) : PAGES;
 const REFERENCE_INDEX = 1000;
+/**
+ * The hosts' speed moves by a third from day to day (Lighthouse's benchmark index of the same main: about 3,000 on one
+ * day, 2,450 on another, where main's home read 405 and 546 ms of thread time): each run's thread time is scaled to a
+ * host of index 3,000, the quiet hosts the limits were set on, by that run's own index. A neighbour that steals the
+ * CPU lowers the index more than the thread time, so under load the scaled reading is lenient; CI runs this stage
+ * alone.
+ */
+const HOST_INDEX = 3000;
 
 const scaledTbt = (run) => (run.tbt * run.benchmarkIndex) / REFERENCE_INDEX;
+const hostCpuAfterFcp = (run) => (run.cpuAfterFcp * run.benchmarkIndex) / HOST_INDEX;
 const METRICS = {
   perf: (r) => r.performance,
   lcp: (r) => r.lcp,
@@ -64,6 +74,7 @@ const METRICS = {
   tbt1000: scaledTbt,
   cls: (r) => r.cls,
   cpuAfterFcp: (r) => r.cpuAfterFcp,
+  cpuAtHost: hostCpuAfterFcp,
   cpuBeforeFcp: (r) => r.cpuBeforeFcp,
   scriptKb: (r) => r.scriptKb,
   index: (r) => r.benchmarkIndex,
@@ -83,6 +94,7 @@ const fmt = {
   tbt1000: (v) => `${v.toFixed(0)} ms`,
   cls: (v) => v.toFixed(3),
   cpuAfterFcp: (v) => `${v.toFixed(0)} ms`,
+  cpuAtHost: (v) => `${v.toFixed(0)} ms`,
   cpuBeforeFcp: (v) => `${v.toFixed(0)} ms`,
   scriptKb: (v) => `${v.toFixed(1)} KB`,
   index: (v) => v.toFixed(0),
@@ -142,7 +154,19 @@ async function measure(targets) {
 }
 
 function table(runs, keys) {
-  const metrics = ['perf', 'lcp', 'fcp', 'tbt', 'tbt1000', 'cls', 'scriptKb', 'cpuBeforeFcp', 'cpuAfterFcp', 'index'];
+  const metrics = [
+    'perf',
+    'lcp',
+    'fcp',
+    'tbt',
+    'tbt1000',
+    'cls',
+    'scriptKb',
+    'cpuBeforeFcp',
+    'cpuAfterFcp',
+    'cpuAtHost',
+    'index',
+  ];
   const header = ['median of runs'.padEnd(18), ...metrics.map((m) => m.padStart(13))].join('');
   const rows = keys.map((key) => {
     const r = runs.get(key);
@@ -179,8 +203,8 @@ async function gateOrBench() {
         failures++;
         continue;
       }
-      const cpu = stat(own, 'cpuAfterFcp');
-      const cpuSpread = spread(own, 'cpuAfterFcp');
+      const cpu = stat(own, 'cpuAtHost');
+      const cpuSpread = spread(own, 'cpuAtHost');
       const lcpRatio = stat(own, 'lcp') / stat(base, 'lcp');
       const tbtExcess = stat(own, 'tbt1000') - stat(base, 'tbt1000');
       const scriptKb = stat(own, 'scriptKb') - stat(base, 'scriptKb');
@@ -192,7 +216,8 @@ async function gateOrBench() {
       if (!(scriptKb <= limit.scriptKb)) broken.push(`start-up script KB > ${limit.scriptKb}`);
       if (!(cls <= limit.cls)) broken.push(`CLS > ${limit.cls}`);
       console.log(
-        `${page.label.padEnd(6)} CPU after FCP ${cpu.toFixed(0)} ms ±${cpuSpread.toFixed(0)} (gate ${limit.cpuAfterFcp}; ` +
+        `${page.label.padEnd(6)} CPU after FCP ${cpu.toFixed(0)} ms ±${cpuSpread.toFixed(0)} at index ${HOST_INDEX} ` +
+          `(${stat(own, 'cpuAfterFcp').toFixed(0)} ms here; gate ${limit.cpuAfterFcp}; ` +
           `stack page ${stat(base, 'cpuAfterFcp').toFixed(0)})  LCP ratio ${lcpRatio.toFixed(2)} (gate ${limit.lcpRatio})  ` +
           `start-up script KB +${scriptKb.toFixed(1)} (gate ${limit.scriptKb})  CLS ${cls.toFixed(3)} (gate ${limit.cls})  ` +
           `[record only: TBT excess ${tbtExcess.toFixed(0)} ms at index 1000]` +
@@ -239,7 +264,7 @@ async function ab() {
       const ra = runs.get(`A ${page.label}`);
       for (const name of names.slice(1)) {
         const rb = runs.get(`${name} ${page.label}`);
-        const parts = ['perf', 'lcp', 'fcp', 'tbt1000', 'cpuAfterFcp', 'scriptKb', 'cls'].map((m) => {
+        const parts = ['perf', 'lcp', 'fcp', 'tbt1000', 'cpuAfterFcp', 'cpuAtHost', 'scriptKb', 'cls'].map((m) => {
           const diff = stat(rb, m) - stat(ra, m);
           const noise = Math.max(spread(ra, m), spread(rb, m));
           const sign = diff >= 0 ? '+' : '-';
