@@ -40,7 +40,7 @@ describe('§3 game kinds: one name per kind, on every page (docs/glossary.md "Ga
       'agent/TeamBetting/TeamBetting.tsx',
       'agent/SettlementRecords/SettlementRecords.tsx',
       'agent/RegisterDownline/RegisterDownline.tsx',
-      'agent/TeamManagement/TeamManagement.tsx',
+      'agent/TeamManagement/DownlineDetails.tsx',
       'rebate/ManualRebate/ManualRebate.tsx',
       'lobby/LobbyPage/LobbyPage.tsx',
       'centres/GameCentrePage/GameCentrePage.tsx',

@@ -6,6 +6,12 @@ import { formatCents } from '../../forms/money';
 import { gameKindKey } from '../../../i18n/gameKinds';
 import { Facts, Hint } from './TeamManagement.styles';
 import { promoteBlock } from './teamView';
+import teamEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
+import agentRegisterPartEnglish from '../../../i18n/locales/en/ui/agentRegister.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('agentTeam', teamEnglish);
+registerPart('agentRegister', agentRegisterPartEnglish);
 
 /** The list's money and dates in the page's locale (a downline who never signed in says so). */
 export function useTeamFormat(currencySymbol: string) {

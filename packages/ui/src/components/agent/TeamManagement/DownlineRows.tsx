@@ -5,6 +5,10 @@ import { ChevronDownIcon } from '../../primitives/Icon';
 import { DownlineFacts, useTeamFormat } from './DownlineDetails';
 import { Arrow, Card, Cards, Name, SortButton, Table, TableBox } from './TeamManagement.styles';
 import type { TeamView } from './teamView';
+import agentTeamPartEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('agentTeam', agentTeamPartEnglish);
 
 export interface DownlineRowsProps {
   /** The rows to show, filtered, sorted and cut to the page already. */

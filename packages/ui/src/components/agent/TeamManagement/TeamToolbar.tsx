@@ -5,6 +5,10 @@ import { Select } from '../../primitives/Select';
 import { TextField } from '../../primitives/TextField';
 import { PhoneOnly, Toolbar } from './TeamManagement.styles';
 import { FIRST_DIRECTION, isSortKey, SORTS, type TeamView } from './teamView';
+import agentTeamPartEnglish from '../../../i18n/locales/en/ui/agentTeam.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('agentTeam', agentTeamPartEnglish);
 
 export interface TeamToolbarProps {
   readonly view: TeamView;

@@ -14,6 +14,10 @@ import {
   Track,
 } from './SecurityCenter.styles';
 import type { Loadable, VipView } from './types';
+import accountEnglish from '../../../i18n/locales/en/ui/account.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('account', accountEnglish);
 
 /**
  * §6 "VIP levels have rank benefits": the level, the next one and how far each requirement has come, then every rank

@@ -6,6 +6,10 @@ import {
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
 import { optionsOf, ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
+import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('records', recordsEnglish);
 
 export interface AccountRecordProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
   readonly rows: readonly TransactionRecord[];

@@ -9,6 +9,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { optionsOf, ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
 import { gameKindKey } from '../../../i18n/gameKinds';
+import recordsPartEnglish from '../../../i18n/locales/en/ui/records.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('records', recordsPartEnglish);
 
 export interface BettingRecordProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
   readonly rows: readonly BetRecord[];

@@ -8,6 +8,10 @@ import {
   useReportColumns,
   type RecordPageFrameProps,
 } from '../RecordPage';
+import recordsPartEnglish from '../../../i18n/locales/en/ui/records.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('records', recordsPartEnglish);
 
 export interface BonusDetailsProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
   readonly rows: readonly BonusRecord[];

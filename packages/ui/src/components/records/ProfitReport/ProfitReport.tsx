@@ -2,6 +2,10 @@ import { profitSummary, type ProfitByGameType } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
 import { ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
 import { gameKindKey } from '../../../i18n/gameKinds';
+import recordsPartEnglish from '../../../i18n/locales/en/ui/records.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('records', recordsPartEnglish);
 
 export interface ProfitReportProps extends Omit<
   RecordPageFrameProps,
