@@ -50,7 +50,8 @@ function LazySlot<P extends object>({
   readonly props: P;
   readonly fallback?: ReactNode;
 }) {
-  const Part = useLazyComponent(load);
+  // Remembered: the frame remounts (agent view ↔ member frame) and its parts must not blank for a frame.
+  const Part = useLazyComponent(load, true);
   // createElement: the part is a module's export fetched once, the same component on every render.
   return Part ? createElement(Part, props) : fallback;
 }

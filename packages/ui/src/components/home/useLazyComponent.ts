@@ -8,13 +8,17 @@ const loadedBy = new WeakMap<object, unknown>();
  * would replace the page and log an error): the placeholder stays and the fetch is tried again when the browser is
  * back online. `load` is read once, on mount.
  *
- * What a loader brought is remembered per loader (loaders are module-level functions): a part mounted again (the
- * frame remounting between the agent view and the member frame) renders at once instead of showing its
- * placeholder for a frame while the cached import resolves.
+ * With `isRemembered`, what the loader brought before (loaders are module-level functions) is there from the first
+ * render: a frame part mounted again (the frame remounting between the agent view and the member frame) renders at
+ * once instead of showing its placeholder for a frame. Off by default: the home banner's hand-over to swiper relies
+ * on the code arriving after the press that woke it.
  */
-export function useLazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> | null {
-  const [component, setComponent] = useState<ComponentType<P> | null>(
-    () => (loadedBy.get(load) as ComponentType<P> | undefined) ?? null,
+export function useLazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isRemembered = false,
+): ComponentType<P> | null {
+  const [component, setComponent] = useState<ComponentType<P> | null>(() =>
+    isRemembered ? ((loadedBy.get(load) as ComponentType<P> | undefined) ?? null) : null,
   );
   const loadRef = useRef(load);
   useEffect(() => {
