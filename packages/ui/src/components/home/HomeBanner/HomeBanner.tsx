@@ -36,7 +36,7 @@ interface HandOver {
 
 /**
  * The banner at rest until it wakes, then the swiper Carousel in its place once the code is here, started where the
- * view at rest was (same slide, pause state, focus): the player sees no change (issue 33).
+ * view at rest was (same slide, pause state, focus): the player sees no change.
  */
 function BannerCarousel({
   slides,

@@ -164,7 +164,7 @@ export const Rtl: Story = {
 };
 
 /*
- * Taking over from the view at rest (CarouselAtRest, issue 33): `start` says where. `visual-skip`: the picture is
+ * Taking over from the view at rest (CarouselAtRest): `start` says where. `visual-skip`: the picture is
  * the Playground's on another slide; the HomeBanner stories show the swap itself.
  */
 
