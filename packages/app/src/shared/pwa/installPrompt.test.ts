@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  canInstall,
+  listenForInstallPrompt,
+  promptInstall,
+  resetInstallPromptForTests,
+  subscribeInstallPrompt,
+} from './installPrompt';
+
+function installEvent(outcome: 'accepted' | 'dismissed') {
+  const event = new Event('beforeinstallprompt', { cancelable: true });
+  const prompt = vi.fn(() => Promise.resolve());
+  Object.assign(event, { prompt, userChoice: Promise.resolve({ outcome, platform: 'web' }) });
+  return { event, prompt };
+}
+
+describe('the kept install prompt (issue 35, the lite app)', () => {
+  afterEach(() => resetInstallPromptForTests());
+
+  it('keeps the browser prompt, stops its own info-bar and tells subscribers', () => {
+    const target = new EventTarget() as Window;
+    listenForInstallPrompt(target);
+    const onChange = vi.fn();
+    subscribeInstallPrompt(onChange);
+    expect(canInstall()).toBe(false);
+    const { event } = installEvent('accepted');
+    target.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(canInstall()).toBe(true);
+    expect(onChange).toHaveBeenCalled();
+  });
+
+  it('shows the prompt once and returns the answer', async () => {
+    const target = new EventTarget() as Window;
+    listenForInstallPrompt(target);
+    const { event, prompt } = installEvent('dismissed');
+    target.dispatchEvent(event);
+    await expect(promptInstall()).resolves.toBe('dismissed');
+    expect(prompt).toHaveBeenCalledTimes(1);
+    expect(canInstall()).toBe(false);
+    await expect(promptInstall()).resolves.toBe('unavailable');
+  });
+
+  it('forgets the prompt once the app is installed', () => {
+    const target = new EventTarget() as Window;
+    listenForInstallPrompt(target);
+    target.dispatchEvent(installEvent('accepted').event);
+    target.dispatchEvent(new Event('appinstalled'));
+    expect(canInstall()).toBe(false);
+  });
+});
