@@ -20,8 +20,9 @@ describe('§2 Header: the account dropdown and the deposit/withdraw buttons lead
 });
 
 describe('§2 Personal-centre pages: the member centre tab', () => {
-  it('lists the fourteen pages of §2 and the offers page, my account first', () => {
-    expect(MEMBER_CENTRE_PAGES).toHaveLength(15);
+  it('lists the fourteen pages of §2, the offers page and safer play, my account first', () => {
+    expect(MEMBER_CENTRE_PAGES).toHaveLength(16);
+    expect(MEMBER_CENTRE_PAGES).toContain('saferPlay');
     expect(MEMBER_CENTRE_PAGES[0]).toBe('securityCenter');
   });
 

@@ -36,6 +36,9 @@ export const MEMBER_CENTRE_PAGES = [
   // Designed (not among the original pages): the contract offers waiting for an answer, so an offer put off in the
   // §2 contract popup can be answered at any time rather than at the next sign-in.
   'contractOffers',
+  // Designed (not among the original pages): the member's own limits, reality check and breaks, which regulated
+  // operators must offer (docs/decisions/0012-safer-play.md).
+  'saferPlay',
 ] as const;
 
 export type MemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];

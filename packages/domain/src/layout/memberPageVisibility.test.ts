@@ -98,12 +98,13 @@ describe('§2 / §6 Member-centre page visibility (docs/centres.md "Member page 
     }
   });
 
-  it('nothing known yet (all switches off, no member info, no merchant wallet): my account and the three records', () => {
+  it('nothing known yet (all switches off, no member info, no merchant wallet): my account, the three records and safer play', () => {
     expect(visibleMemberPages({ switches: switchesWith([]), member: null, isSingleWallet: null })).toEqual([
       'securityCenter',
       'personalHistoryCopy',
       'transactionHistory',
       'personalProfit',
+      'saferPlay',
     ]);
   });
 

@@ -45,3 +45,5 @@ export {
   type RealityCheckSummary,
   type SelfExclusionPeriod,
 } from './breaks';
+// Safer play: the member's settings and figures as the platform reports them
+export { type SaferPlayState } from './models';
