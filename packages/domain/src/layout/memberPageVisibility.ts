@@ -8,7 +8,8 @@
  * - rewardCenter: REWCEN3; messageV2: MAILCEN; bonusDetails: PLYRBT and the member `hasRebate`;
  * - referral: availablePromo.REFERRAL.enabled; missionLeaderboard: availablePromo.MISSION.enabled;
  * - manualRebate: MANPLAYREB3.
- * My account, the three records (betting, account, profit) and safer play have no condition.
+ * My account, the three records (betting, account, profit) and safer play have no condition (every member can always
+ * set limits or take a break: no switch may take that away).
  *
  * Decision: a fact not known yet (member info or the merchant wallet still loading or failed) hides the page it
  * gates. A page shown and then taken away would be worse than one that appears a moment later, and failing closed
@@ -45,7 +46,6 @@ export function isMemberPageVisible(page: MemberCentrePage, facts: MemberPageFac
     case 'personalHistoryCopy':
     case 'transactionHistory':
     case 'personalProfit':
-    // Every member can always set limits or take a break: no switch may take that away.
     case 'saferPlay':
       return true;
     case 'transferFund':
