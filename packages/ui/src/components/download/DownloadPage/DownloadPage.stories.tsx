@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
 import { storyText as text } from '../../../stories/i18n';
 import { DownloadPage } from './DownloadPage';
 
@@ -89,5 +90,95 @@ export const Rtl: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'تنزيل التطبيق' })).toBeVisible();
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+  },
+};
+
+// The lite app is this site itself: its code encodes the site's install address, which opens the same flow on a phone.
+const INSTALL_LINKS = { ...LINKS, lite: 'https://atrium.example/download?install=lite' };
+const steps = (platform: 'ios' | 'other') =>
+  [1, 2, 3].map((n) => text(`DownloadPage.lite${platform === 'ios' ? 'Ios' : 'Other'}Steps.${n}`));
+
+export const LiteInstallPrompt: Story = {
+  args: { links: INSTALL_LINKS, lite: { kind: 'prompt', platform: 'other', onInstall: fn() } },
+  play: async ({ args, canvas, step, userEvent }) => {
+    await step('issue 35: where the browser offers its install prompt, the button shows it', async () => {
+      await expect(canvas.getByRole('img', { name: text('DownloadPage.liteQr') })).toBeVisible();
+      await expect(canvas.queryByRole('link', { name: text('DownloadPage.liteLink') })).not.toBeInTheDocument();
+      await userEvent.click(canvas.getByRole('button', { name: text('DownloadPage.liteInstall') }));
+      await expect(args.lite?.onInstall).toHaveBeenCalledTimes(1);
+      await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  },
+};
+
+export const LiteStepsOnIos: Story = {
+  args: { links: INSTALL_LINKS, lite: { kind: 'steps', platform: 'ios', onInstall: fn() } },
+  play: async ({ args, canvas, step, userEvent }) => {
+    const install = canvas.getByRole('button', { name: text('DownloadPage.liteInstall') });
+    await step(
+      'issue 35: without a prompt (iOS Safari) the button opens the Add to Home Screen steps, by keyboard',
+      async () => {
+        install.focus();
+        await userEvent.keyboard('{Enter}');
+        const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
+        const items = [...dialog.querySelectorAll('ol > li')].map((item) => item.textContent);
+        await expect(items).toEqual(steps('ios'));
+        await expect(args.lite?.onInstall).not.toHaveBeenCalled();
+      },
+    );
+    await step('Escape closes it and the focus goes back to the button', async () => {
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(install).toHaveFocus();
+    });
+    await step('"Got it" closes it too', async () => {
+      await userEvent.keyboard('{Enter}');
+      const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
+      await userEvent.click(within(dialog).getByRole('button', { name: text('DownloadPage.liteDone') }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+/** The QR code's address scanned on a phone (`?install=lite`): the steps are open at once. Also the screenshot of the dialog. */
+export const LiteStepsOpen: Story = {
+  args: { links: INSTALL_LINKS, lite: { kind: 'steps', platform: 'ios', isOpenAtStart: true, onInstall: fn() } },
+  play: async () => {
+    const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
+    await expect(dialog.querySelectorAll('ol > li svg[aria-hidden="true"]')).toHaveLength(3);
+    await expectNoSideScroll();
+  },
+};
+
+/** Opened from the code in a browser with a prompt: the prompt needs a press, so the dialog offers it. */
+export const LitePromptOpen: Story = {
+  args: { links: INSTALL_LINKS, lite: { kind: 'prompt', platform: 'other', isOpenAtStart: true, onInstall: fn() } },
+  play: async ({ args, userEvent }) => {
+    const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
+    await expect(dialog).toHaveTextContent(text('DownloadPage.litePrompt'));
+    await userEvent.click(within(dialog).getByRole('button', { name: text('DownloadPage.liteInstall') }));
+    await expect(args.lite?.onInstall).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+export const LiteStepsOtherBrowserRtl: Story = {
+  args: { links: INSTALL_LINKS, lite: { kind: 'steps', platform: 'other', isOpenAtStart: true, onInstall: fn() } },
+  globals: { locale: 'ar' },
+  play: async () => {
+    const dialog = await findDialog('أضف التطبيق الخفيف إلى الشاشة الرئيسية');
+    const items = [...dialog.querySelectorAll('ol > li')].map((item) => item.textContent);
+    await expect(items).toEqual(steps('other'));
+    await expect(dialog).toHaveAttribute('dir', 'rtl');
+    await expectNoSideScroll();
+  },
+};
+
+export const LiteInstalled: Story = {
+  args: { links: INSTALL_LINKS, lite: { kind: 'installed', platform: 'other', onInstall: fn() } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(text('DownloadPage.liteInstalled'));
+    await expect(canvas.queryByRole('img', { name: text('DownloadPage.liteQr') })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: text('DownloadPage.liteInstall') })).not.toBeInTheDocument();
   },
 };

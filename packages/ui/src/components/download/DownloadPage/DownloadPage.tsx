@@ -15,6 +15,7 @@ import {
   Steps,
   Title,
 } from '../shared/Download.styles';
+import { LiteInstall, type LiteInstallState } from './LiteInstall';
 
 registerPart('download', downloadEnglish);
 
@@ -23,6 +24,11 @@ export interface DownloadPageProps {
   readonly links: { readonly ios: string | null; readonly android: string | null; readonly lite: string | null };
   /** §9 "Welcome bonus via a chat app: up to 131K": the amount, or null when the brand offers none. */
   readonly welcomeBonusUpTo?: string | null;
+  /**
+   * The lite app's install flow, when `links.lite` is this site's own install address: its button installs (or
+   * shows the steps) instead of leaving. Absent: the lite app is elsewhere and its card links there.
+   */
+  readonly lite?: LiteInstallState;
 }
 
 const APPS = ['ios', 'android', 'lite'] as const;
@@ -33,7 +39,7 @@ const STEPS = ['1', '2', '3', '4'] as const;
  * the §9 defaults (size 800, margin 20, level M) with its link for a player already on the phone, and the numbered
  * install steps for iOS and Android.
  */
-export function DownloadPage({ links, welcomeBonusUpTo = null }: DownloadPageProps) {
+export function DownloadPage({ links, welcomeBonusUpTo = null, lite }: DownloadPageProps) {
   const { t } = useTranslation('ui');
   const offered = APPS.filter((app) => links[app] !== null);
   return (
@@ -50,11 +56,23 @@ export function DownloadPage({ links, welcomeBonusUpTo = null }: DownloadPagePro
             return (
               <Card key={app} aria-labelledby={`download-${app}`}>
                 <h2 id={`download-${app}`}>{t(`DownloadPage.${app}`)}</h2>
-                <QrCode value={href} label={t(`DownloadPage.${app}Qr`)} displaySize="sm" />
-                <ActionLink href={href} target="_blank" rel="noopener noreferrer" data-app={app}>
-                  {t(`DownloadPage.${app}Link`)}
-                </ActionLink>
-                {app === 'lite' && <Muted>{t('DownloadPage.liteNote')}</Muted>}
+                {app === 'lite' && lite ? (
+                  <>
+                    {/* Running installed, the code would only lead back here. */}
+                    {lite.kind !== 'installed' && (
+                      <QrCode value={href} label={t('DownloadPage.liteQr')} displaySize="sm" />
+                    )}
+                    <LiteInstall {...lite} />
+                  </>
+                ) : (
+                  <>
+                    <QrCode value={href} label={t(`DownloadPage.${app}Qr`)} displaySize="sm" />
+                    <ActionLink href={href} target="_blank" rel="noopener noreferrer" data-app={app}>
+                      {t(`DownloadPage.${app}Link`)}
+                    </ActionLink>
+                  </>
+                )}
+                {app === 'lite' && !lite && <Muted>{t('DownloadPage.liteNote')}</Muted>}
               </Card>
             );
           })}

@@ -1,1 +1,2 @@
 export { DownloadPage, type DownloadPageProps } from './DownloadPage';
+export { type LiteInstallState } from './LiteInstall';

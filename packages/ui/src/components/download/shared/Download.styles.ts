@@ -96,6 +96,25 @@ export const Steps = styled.ol`
   padding-inline-start: ${(p) => p.theme.space[5]};
 `;
 
+/** Steps each led by the icon of what to tap (the lite app's "Add to Home Screen"): the icon stands for the number. */
+export const IconSteps = styled.ol`
+  ${stack(3)}
+  ${bareList}
+
+  & > li {
+    display: flex;
+    align-items: flex-start;
+    gap: ${(p) => p.theme.space[3]};
+    min-width: 0;
+  }
+
+  & svg {
+    flex: none;
+    font-size: 1.5rem;
+    color: ${(p) => p.theme.color.accent.subtle}; /* 3:1 on the surface (CONTRAST_PAIRS) */
+  }
+`;
+
 export const Rows = styled.ol`
   ${stack(2)}
   ${bareList}
