@@ -18,7 +18,7 @@ import { PhoneField, type PhoneCountry } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
 import { useCountryChoice } from '../../forms/useCountryChoice';
-import { fieldMessage } from '../RegisterDialog/fieldMessage';
+import { fieldMessage } from '../../primitives/shared/fieldMessage';
 import { Actions, CodeRow, Form, ServerError } from '../RegisterDialog/RegisterDialog.styles';
 import { Intro, SentMessage } from './ForgotPasswordDialog.styles';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';

@@ -23,17 +23,10 @@ import { PhoneField } from '../../primitives/PhoneField';
 import { Tabs } from '../../primitives/Tabs';
 import { TextField, type TextFieldProps } from '../../primitives/TextField';
 import { useCountryChoice } from '../../forms/useCountryChoice';
-import { fieldMessage } from './fieldMessage';
+import { fieldMessage } from '../../primitives/shared/fieldMessage';
+import { AUTOCOMPLETE, INPUT_TYPE, OPTIONAL_TEXT_FIELDS } from '../../primitives/shared/registrationFields';
 import type { RegisterDialogProps, RegisterForm, RegisterFormField } from './RegisterDialog.types';
-import {
-  AUTOCOMPLETE,
-  INPUT_TYPE,
-  OPTIONAL_TEXT_FIELDS,
-  initialValuesOf,
-  methodOf,
-  type TextFieldName,
-  type Values,
-} from './registerValues';
+import { initialValuesOf, methodOf, type TextFieldName, type Values } from './registerValues';
 import {
   Actions,
   CodeRow,

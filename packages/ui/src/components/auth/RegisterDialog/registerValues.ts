@@ -1,6 +1,5 @@
 import type { RegistrationType } from '@atrium/domain/dialogs';
-import { OPTIONAL_REGISTRATION_FIELDS, type RegistrationMethod } from '@atrium/domain/validation';
-import type { TextFieldProps } from '../../primitives/TextField';
+import type { RegistrationMethod } from '@atrium/domain/validation';
 import type { RegisterForm, RegisterFormField } from './RegisterDialog.types';
 
 export type TextFieldName = Exclude<RegisterFormField, 'countryDialingCode'>;
@@ -26,20 +25,6 @@ const EMPTY: Values = {
   paymentPassword: '',
   referralCode: '',
 };
-
-/** Optional text fields in the order they are shown (captcha has its own control, further down). */
-export const OPTIONAL_TEXT_FIELDS = OPTIONAL_REGISTRATION_FIELDS.filter(
-  (field): field is Exclude<(typeof OPTIONAL_REGISTRATION_FIELDS)[number], 'captcha'> => field !== 'captcha',
-);
-
-export const AUTOCOMPLETE: Partial<Record<TextFieldName, string>> = {
-  username: 'username',
-  email: 'email',
-  payeeName: 'name',
-  verificationCode: 'one-time-code',
-};
-
-export const INPUT_TYPE: Partial<Record<TextFieldName, TextFieldProps['type']>> = { email: 'email' };
 
 export const methodOf = (type: RegistrationType): RegistrationMethod =>
   type === 'registerMobile' ? 'mobile' : 'username';

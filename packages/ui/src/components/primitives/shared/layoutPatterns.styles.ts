@@ -57,6 +57,16 @@ export const bareList = css`
   list-style: none;
 `;
 
+/** Out of sight but still in the page: a file input whose visible button is another control. */
+export const hiddenInput = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /** Content centred both ways in an inline box: a badge, an icon's plate, a button-like link. */
 export const inlineCentre = css`
   display: inline-flex;

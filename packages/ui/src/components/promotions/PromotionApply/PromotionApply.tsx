@@ -1,11 +1,6 @@
-import {
-  IMAGE_UPLOAD_ACCEPT,
-  IMAGE_UPLOAD_LIMITS,
-  type UploadRefusal,
-  type UploadRefusalCode,
-} from '@atrium/domain/uploads';
+import { IMAGE_UPLOAD_LIMITS, type UploadRefusalCode } from '@atrium/domain/uploads';
 import { ACTIVITY_APPLICATION_LIMITS, charCount } from '@atrium/domain/validation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
 import { registerPart } from '../../../i18n/registry';
@@ -16,7 +11,7 @@ import { IconButton } from '../../primitives/IconButton';
 import { TextField } from '../../primitives/TextField';
 import { ErrorMessage } from '../../primitives/TextField/TextField.styles';
 import { Failure, Text } from '../../rewards/shared/Activity.styles';
-import { pickImages } from '../../withdraw/ReceiptDialog/ProofPicker';
+import { useImagePicker, type PickedImage } from '../../primitives/shared/imagePicker';
 import { Form } from '../../rewards/shared/Application.styles';
 import { FieldSet, ImageGrid, Row, SectionTitle, VisuallyHidden } from '../shared/Promotions.styles';
 import type { PromotionApplySubmission } from '../types';
@@ -47,15 +42,6 @@ const FIELD_OF_CODE: Readonly<Record<string, { readonly field: 'remark' | 'image
   'promotion.image.count': { field: 'images', key: 'Promotions.form.error.serverCount' },
 };
 
-interface Picked {
-  readonly file: File;
-  /**
-   * The preview as a data: URL, not an object (blob:) URL: under the app's Content-Security-Policy Chromium reports a
-   * blob: image as a connect-src violation (the same choice as the withdrawal proofs), and nothing needs revoking.
-   */
-  readonly url: string;
-}
-
 const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
   'upload.tooMany': 'Promotions.form.error.tooMany',
   'upload.type': 'Promotions.form.error.type',
@@ -71,24 +57,17 @@ const REFUSAL_KEYS: Readonly<Record<UploadRefusalCode, string>> = {
  */
 export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refusal = null }: PromotionApplyProps) {
   const { t } = useTranslation('ui');
-  const inputRef = useRef<HTMLInputElement>(null);
   const refusalsId = useId();
   const [remark, setRemark] = useState('');
   const [isTooLong, setTooLong] = useState(false);
-  const [images, setImages] = useState<readonly Picked[]>([]);
-  const [refusals, setRefusals] = useState<readonly UploadRefusal[]>([]);
+  const [images, setImages] = useState<readonly PickedImage[]>([]);
   const max = ACTIVITY_APPLICATION_LIMITS.remarkMaxChars;
   const refused = refusal?.code ? FIELD_OF_CODE[refusal.code] : undefined;
   const remarkError = refused?.field === 'remark' ? t(refused.key, { max }) : null;
   const imagesError = refused?.field === 'images' ? t(refused.key) : null;
   const errorMessage = refusal && !refused ? t(refusal.messageKey) : null;
   const limits = IMAGE_UPLOAD_LIMITS;
-
-  const pick = async (files: readonly File[]) => {
-    const { next, refusals: refused } = await pickImages(images, files, limits);
-    setImages(next);
-    setRefusals(refused);
-  };
+  const { refusals, isFull, openPicker, remove, inputProps } = useImagePicker(images, setImages, limits);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -129,36 +108,15 @@ export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refus
                   label={t('Promotions.form.remove', { name: image.file.name })}
                   icon={<CloseIcon />}
                   disabled={isSubmitting}
-                  onClick={() => {
-                    setImages(images.filter((i) => i !== image));
-                    setRefusals([]);
-                  }}
+                  onClick={() => remove(image)}
                 />
               </li>
             ))}
           </ImageGrid>
         )}
-        <VisuallyHidden
-          ref={inputRef}
-          type="file"
-          accept={IMAGE_UPLOAD_ACCEPT}
-          multiple
-          tabIndex={-1}
-          aria-label={t('Promotions.form.addImages')}
-          disabled={isSubmitting}
-          onChange={(event) => {
-            const files = Array.from(event.target.files ?? []);
-            // Cleared so that picking the same file again (after removing it) fires a change.
-            event.target.value = '';
-            void pick(files);
-          }}
-        />
+        <VisuallyHidden {...inputProps} aria-label={t('Promotions.form.addImages')} disabled={isSubmitting} />
         <Row>
-          <Button
-            variant="secondary"
-            onClick={() => inputRef.current?.click()}
-            disabled={isSubmitting || images.length >= limits.maxFiles}
-          >
+          <Button variant="secondary" onClick={openPicker} disabled={isSubmitting || isFull}>
             {t('Promotions.form.addImages')}
           </Button>
         </Row>

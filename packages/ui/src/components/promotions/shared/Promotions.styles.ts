@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
-import { bareList, blockTitle, shrinkStack, wrapRow } from '../../primitives/shared/layoutPatterns.styles';
+import { bareList, blockTitle, hiddenInput, shrinkStack, wrapRow } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = ScreenPage;
 
@@ -47,12 +47,7 @@ export const ImageGrid = styled.ul`
 `;
 
 export const VisuallyHidden = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${hiddenInput}
 `;
 
 export const FieldSet = styled.fieldset`

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { hiddenInput } from '../../primitives/shared/layoutPatterns.styles';
 
 export {
   Actions,
@@ -40,12 +41,7 @@ export const ProofItem = styled.li`
 `;
 
 export const FileInput = styled.input`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${hiddenInput}
 `;
 
 export const FieldGroup = styled.fieldset`
