@@ -113,6 +113,17 @@ export const OpensHelp: Story = {
   },
 };
 
+/** Safer play on every page: the link beside the 18+ mark, and the licence line naming the regulator. */
+export const WithSaferPlay: Story = {
+  args: { saferPlayHref: '/member/safer-play', regulator: 'Demo Gaming Authority' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('link', { name: 'Safer play' })).toHaveAttribute('href', '/member/safer-play');
+    await expect(canvas.getByText('Play responsibly: set limits or take a break.')).toBeVisible();
+    await expect(canvas.getByText('Licensed by Demo Gaming Authority, licence DEMO-0000-2026')).toBeVisible();
+    await noHorizontalOverflow(canvasElement);
+  },
+};
+
 export const LongText: Story = {
   args: {
     brandName: 'The Extraordinarily Long Brand Name Casino And Sportsbook International',

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
 import { INBOX_MESSAGES } from '../messages.fixtures';
 import { Inbox } from './Inbox';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** §2 messageV2: read and unread, paging, the message view, mark all read, delete where allowed. */
 const meta = {
@@ -27,6 +29,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({ region: 'Inbox', none: { page: null }, loading: { unreadCount: null } });
 
 /** Unread messages are marked; a row opens its message; the filter and the pager answer by keyboard. */
 export const ReadAndUnread: Story = {
@@ -101,25 +104,8 @@ export const EmptyUnread: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { page: null, isLoading: true, unreadCount: null },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Inbox' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { page: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('تعليم الكل كمقروء')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('تعليم الكل كمقروء');

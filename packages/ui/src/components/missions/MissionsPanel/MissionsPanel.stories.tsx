@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { LEADERBOARD, MILESTONES, MISSIONS } from '../../rewards/rewards.fixtures';
 import { MissionsPanel } from './MissionsPanel';
+import { listStates } from '../../../stories/listStories';
 
 /** §2 missionLeaderboard: missions, milestones and progress, the leaderboard with the player's own place pinned. */
 const meta = {
@@ -23,6 +24,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Missions',
+  none: { missions: null },
+  failed: {},
+  empty: { args: { missions: [] }, says: 'No missions right now.' },
+});
 
 /** The chosen mission's milestones, each reached or not, and its leaderboard with the player's place under it. */
 export const Details: Story = {
@@ -119,21 +126,8 @@ export const DetailsFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { missions: null, isLoading: true },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { missions: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No missions right now.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadFailed: Story = {
-  args: { missions: null, hasError: true },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;

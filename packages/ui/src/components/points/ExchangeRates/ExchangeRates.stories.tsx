@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { EXCHANGE_RATES, POINT_TERMS } from '../points.fixtures';
 import { ExchangeRates } from './ExchangeRates';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** §3 ratio, amount requirement, points requirement: the exchange-rate table. */
 const meta = {
@@ -13,6 +15,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Exchange rates',
+  none: { rates: null, terms: null },
+  empty: { args: { rates: [] }, says: 'No exchange rates are set.' },
+});
 
 /** Each type earns its points per amount; the ratio and the minimum of a conversion are said above. */
 export const Table: Story = {
@@ -28,35 +35,10 @@ export const Table: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { rates: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No exchange rates are set.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Loading: Story = {
-  args: { rates: null, terms: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Exchange rates' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { rates: null, terms: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'أسعار الاستبدال' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic({ heading: 'أسعار الاستبدال' });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { POINT_DETAILS } from '../points.fixtures';
 import { PointDetails } from './PointDetails';
 
@@ -15,6 +17,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Points details',
+  none: { page: null },
+  empty: { args: { page: { items: [], page: 1, totalPages: 0 }, type: 'pvp' }, says: 'No points changes yet.' },
+});
 
 /** Each change with its sign, the balance after it and its remark; the filter offers the seven types. */
 export const Details: Story = {
@@ -44,35 +51,10 @@ export const Details: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { page: { items: [], page: 1, totalPages: 0 }, type: 'pvp' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No points changes yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Loading: Story = {
-  args: { page: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Points details' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { page: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'تفاصيل النقاط' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic({ heading: 'تفاصيل النقاط' });

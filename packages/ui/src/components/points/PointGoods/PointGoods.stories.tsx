@@ -3,6 +3,8 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { POINT_GOODS } from '../points.fixtures';
 import { PointGoods } from './PointGoods';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** docs/centres.md goods: conditions, quantity left, what a good pays or that it ships, and the member's action. */
 const meta = {
@@ -20,6 +22,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Rewards',
+  none: { goods: null },
+  empty: { args: { goods: [] }, says: 'No rewards to redeem yet.' },
+});
 
 /** Each good says what it needs; only the ones the member can afford and that are left can be redeemed. */
 export const Member: Story = {
@@ -94,32 +101,10 @@ export const RedeemedApproved: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { goods: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No rewards to redeem yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Loading: Story = {
-  args: { goods: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Rewards' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { goods: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('نفدت الكمية')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('نفدت الكمية');

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { POINT_SUMMARY } from '../points.fixtures';
 import { PointsSummary } from './PointsSummary';
+import { listStates } from '../../../stories/listStories';
+import { inArabic, inChinese } from '../../../stories/languageStories';
 
 /** §3 current points and balance, the statement that points never expire, the way to convert. */
 const meta = {
@@ -13,6 +15,7 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({ region: 'My points', none: { summary: null } });
 
 export const Member: Story = {
   play: async ({ canvasElement, args, userEvent }) => {
@@ -48,33 +51,10 @@ export const Converted: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { summary: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'My points' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { summary: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('النقاط لا تنتهي صلاحيتها أبدًا.')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('النقاط لا تنتهي صلاحيتها أبدًا.');
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('积分永不过期。')).toBeVisible();
-  },
-};
+export const Chinese: Story = inChinese('积分永不过期。');

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { REDEEM_RECORDS } from '../points.fixtures';
 import { RedeemHistory } from './RedeemHistory';
 
@@ -15,6 +17,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Redeem history',
+  none: { page: null },
+  empty: { args: { page: { items: [], page: 1, totalPages: 0 } }, says: 'No redemptions yet.' },
+});
 
 /** Each record reads with its reference, quantity, requirements and status; an undecided one has no time yet. */
 export const Statuses: Story = {
@@ -36,35 +43,10 @@ export const Statuses: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { page: { items: [], page: 1, totalPages: 0 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No redemptions yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Loading: Story = {
-  args: { page: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Redeem history' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { page: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect((await within(canvasElement).findAllByText('قيد المعالجة')).length).toBeGreaterThan(0);
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('قيد المعالجة');

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { REBATE_CLAIMS, REBATE_SETTINGS } from '../rebate.fixtures';
 import { ManualRebate } from './ManualRebate';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** §2 manualRebate: the rebate per game type, the claim where allowed, its history. */
 const meta = {
@@ -21,6 +23,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Rebate by game type',
+  none: { settings: null },
+  loading: { history: { page: null, isLoading: true, onPageChange: fn() } },
+  isRetryInRegion: true,
+});
 
 /** What can be claimed has a button; what cannot says why; the total counts only the claimable. */
 export const PerGameType: Story = {
@@ -80,29 +88,8 @@ export const NothingOffered: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { settings: null, isLoading: true, history: { page: null, isLoading: true, onPageChange: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Rebate by game type' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { settings: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Rebate by game type' }));
-    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('الكازينو المباشر')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('الكازينو المباشر');

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { INVITEES, REFERRAL_INFO } from '../referral.fixtures';
 import { Referral } from './Referral';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** §2 referral: the code, the link with copy, its QR code, the invitees and the earnings. */
 const meta = {
@@ -21,6 +23,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Share your link',
+  none: { info: null },
+  loading: { invitees: { page: null, isLoading: true, onPageChange: fn() } },
+  isRetryInRegion: true,
+});
 
 /** The code, the link and its QR code, copied by keyboard; the invitees with their status and earnings. */
 export const CodeLinkAndQr: Story = {
@@ -71,29 +79,8 @@ export const NoInvitees: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { info: null, isLoading: true, invitees: { page: null, isLoading: true, onPageChange: fn() } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Share your link' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { info: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const region = within(within(canvasElement).getByRole('region', { name: 'Share your link' }));
-    await userEvent.click(region.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('نسخ الرابط')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('نسخ الرابط');

@@ -3,6 +3,7 @@ import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
 import { ACTIVITIES } from '../rewards.fixtures';
 import { RewardCenterPanel } from './RewardCenterPanel';
+import { listStates } from '../../../stories/listStories';
 
 /** §2 rewardCenter: every §4 activity status, each with the action it allows. */
 const meta = {
@@ -13,6 +14,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Promotions and rewards',
+  none: { activities: null },
+  empty: { args: { activities: [] }, says: 'No promotions or rewards right now.' },
+});
 
 const card = (canvasElement: HTMLElement, title: string) =>
   within(within(canvasElement).getByRole('article', { name: title }));
@@ -149,22 +155,9 @@ export const Refused: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { activities: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Promotions and rewards' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { activities: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No promotions or rewards right now.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
 export const LoadFailed: Story = {
   args: { activities: null, hasError: true },

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
 import { UplineTransferPanel } from './UplineTransferPanel';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** §2 transferUpline: amount from the main wallet and the payment password. */
 const meta = {
@@ -12,6 +14,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Transfer to your upline',
+  none: { balanceCents: null },
+  failed: {},
+  hidesWhileLoading: { role: 'button', name: 'Transfer to upline' },
+});
 
 export const Playground: Story = {};
 
@@ -75,26 +83,8 @@ export const WrongPassword: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { balanceCents: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('button', { name: 'Transfer to upline' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { balanceCents: null, hasError: true },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('كلمة مرور الدفع')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('كلمة مرور الدفع');

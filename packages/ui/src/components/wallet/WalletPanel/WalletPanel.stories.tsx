@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
 import { WalletPanel } from './WalletPanel';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 const main = { accountTypeId: 1, name: 'Main wallet', balanceCents: 123_456 };
 const gameWallets = [
@@ -26,6 +28,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'Wallets',
+  none: { main: null, gameWallets: [] },
+  failed: {},
+  hidesWhileLoading: { role: 'button', name: 'Transfer' },
+});
 
 export const Playground: Story = {};
 
@@ -154,31 +162,9 @@ export const TransferFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { main: null, gameWallets: [], isLoading: true },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Wallets' })).toHaveAttribute('aria-busy', 'true');
-    await expect(canvas.queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { main: null, gameWallets: [], hasError: true },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
 /** Right to left: the amounts keep their left-to-right digits; nothing scrolls sideways at 360 px. */
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('المحفظة الرئيسية')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('المحفظة الرئيسية');

@@ -3,6 +3,8 @@ import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { WITHDRAWALS } from '../withdraw.fixtures';
 import { WithdrawalList } from './WithdrawalList';
+import { listStates } from '../../../stories/listStories';
+import { inArabic } from '../../../stories/languageStories';
 
 /** §4 where each withdrawal stands: in review, rejected, paid out (confirm receipt), confirmed and how. */
 const meta = {
@@ -15,6 +17,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  region: 'My withdrawals',
+  none: { items: null },
+  empty: { args: { items: [] }, says: 'No withdrawals yet.' },
+});
 
 export const Playground: Story = {};
 
@@ -47,36 +54,10 @@ export const AfterAnswer: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { items: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No withdrawals yet.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const Loading: Story = {
-  args: { items: null, isLoading: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'My withdrawals' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { items: null, hasError: true, loadErrorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadFailed: Story = states.LoadFailed;
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('قيد المراجعة')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('قيد المراجعة');
