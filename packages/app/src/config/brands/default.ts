@@ -13,7 +13,7 @@ export const defaultBrandConfig: BrandConfig = {
   appDownloads: {
     ios: 'https://apps.atrium.example/ios',
     android: 'https://apps.atrium.example/android.apk',
-    lite: 'https://lite.atrium.example/',
+    lite: '/download?install=lite',
   },
   welcomeBonusUpTo: '131K',
   // Every language the UI ships: the demo brand shows them all (a real brand lists its markets' languages).

@@ -12,7 +12,7 @@ export const lumenBrandConfig: BrandConfig = {
   appDownloads: {
     ios: 'https://apps.lumen.example/ios',
     android: 'https://apps.lumen.example/android.apk',
-    lite: 'https://lite.lumen.example/',
+    lite: '/download?install=lite',
   },
   locales: ['en', 'zh-CN'],
   defaultLocale: 'en',

@@ -16,7 +16,7 @@ export const regalBrandConfig: BrandConfig = {
   appDownloads: {
     ios: 'https://apps.regal.example/ios',
     android: 'https://apps.regal.example/android.apk',
-    lite: 'https://lite.regal.example/',
+    lite: '/download?install=lite',
   },
   locales: ['en', 'ar', 'zh-CN'],
   defaultLocale: 'en',
