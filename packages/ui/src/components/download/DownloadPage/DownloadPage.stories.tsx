@@ -113,6 +113,8 @@ export const LiteInstallPrompt: Story = {
 
 export const LiteStepsOnIos: Story = {
   args: { links: INSTALL_LINKS, lite: { kind: 'steps', platform: 'ios', onInstall: fn() } },
+  // Ends with the dialog closed, the page as LiteInstallPrompt shows it; LiteStepsOpen has the dialog's screenshot.
+  tags: ['visual-skip'],
   play: async ({ args, canvas, step, userEvent }) => {
     const install = canvas.getByRole('button', { name: text('DownloadPage.liteInstall') });
     await step(
@@ -150,12 +152,24 @@ export const LiteStepsOpen: Story = {
   },
 };
 
+const PROMPT_OPEN = { kind: 'prompt', platform: 'other', isOpenAtStart: true } as const;
+
 /** Opened from the code in a browser with a prompt: the prompt needs a press, so the dialog offers it. */
 export const LitePromptOpen: Story = {
-  args: { links: INSTALL_LINKS, lite: { kind: 'prompt', platform: 'other', isOpenAtStart: true, onInstall: fn() } },
-  play: async ({ args, userEvent }) => {
+  args: { links: INSTALL_LINKS, lite: { ...PROMPT_OPEN, onInstall: fn() } },
+  play: async () => {
     const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
     await expect(dialog).toHaveTextContent(text('DownloadPage.litePrompt'));
+    await expect(within(dialog).getByRole('button', { name: text('DownloadPage.liteInstall') })).toBeVisible();
+  },
+};
+
+export const LitePromptOpenInstalls: Story = {
+  args: { links: INSTALL_LINKS, lite: { ...PROMPT_OPEN, onInstall: fn() } },
+  // Ends on the page as LiteInstallPrompt shows it: no screenshot of its own.
+  tags: ['visual-skip'],
+  play: async ({ args, userEvent }) => {
+    const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
     await userEvent.click(within(dialog).getByRole('button', { name: text('DownloadPage.liteInstall') }));
     await expect(args.lite?.onInstall).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
