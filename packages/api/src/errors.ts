@@ -151,6 +151,11 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
   'game.maintenance': 'errors:game.maintenance',
   '#727': 'errors:game.busy',
   '#734': 'errors:game.roundOpen',
+  // Designed: safer play's refusals (docs/protocol.md "Safer play (assumed)"); the value names the figures.
+  'saferPlay.depositLimit': 'errors:saferPlay.depositLimit',
+  'saferPlay.excluded': 'errors:saferPlay.excluded',
+  'saferPlay.lossLimit': 'errors:saferPlay.lossLimit',
+  'saferPlay.sessionLimit': 'errors:saferPlay.sessionLimit',
   // Protocol refusals
   request_param_err: 'errors:unknown',
   request_body_required: 'errors:unknown',

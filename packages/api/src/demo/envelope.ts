@@ -5,6 +5,7 @@ export function ok<T>(value: T, init?: ResponseInit) {
   return HttpResponse.json({ success: true, value }, init);
 }
 
-export function refuse(status: number, errorCode: string, message: string) {
-  return HttpResponse.json({ success: false, value: null, errorCode, message }, { status });
+/** A refusal; `value` carries what the client may show with it (a limit and what remains, an end date). */
+export function refuse(status: number, errorCode: string, message: string, value: unknown = null) {
+  return HttpResponse.json({ success: false, value, errorCode, message }, { status });
 }

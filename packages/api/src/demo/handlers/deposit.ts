@@ -12,6 +12,7 @@ import {
 import type { DemoAccount } from '../state/accounts';
 import { nextLedgerReference, recordLedgerEntry } from '../state/ledger';
 import type { DemoPlatform } from '../state/platform';
+import { depositLimitRefusal } from './saferPlayRefusals';
 
 /**
  * The deposit calls (designed, packages/api/README.md "Deposit"): the methods and channels, a deposit order
@@ -167,6 +168,10 @@ function createOrder(
       return refuse(400, 'field.format', 'The name on your bank account is required');
     }
   }
+
+  // The member's own deposit limits (safer play) come after the channel's: both name what the member can do instead.
+  const overLimit = depositLimitRefusal(platform, account, cents, state.orders);
+  if (overLimit) return overLimit;
 
   const orderNo = nextLedgerReference(platform, 'DP');
   const now = platform.now();

@@ -36,6 +36,7 @@ import { tasksHandlers } from './tasks';
 import { articlesHandlers } from './articles';
 import { creditHandlers } from './credit';
 import { guideHandlers } from './guide';
+import { saferPlayHandlers } from './saferPlay';
 
 /**
  * Every handler of the demo platform, for one platform instance. The fault injector comes first, then the hostile
@@ -77,6 +78,7 @@ export function demoHandlers(platform: DemoPlatform): HttpHandler[] {
     ...articlesHandlers(platform),
     ...creditHandlers(platform),
     ...guideHandlers(platform),
+    ...saferPlayHandlers(platform),
   ];
   return [...faultHandlers(platform), ...hostileHandlers(platform, areas), ...areas];
 }

@@ -8,7 +8,7 @@
  */
 
 /** Why a session was ended by the platform rather than by its own logout. */
-export type SessionEndReason = 'passwordChanged';
+export type SessionEndReason = 'passwordChanged' | 'excluded';
 
 export interface DemoTicket<T> {
   readonly accountId: string;

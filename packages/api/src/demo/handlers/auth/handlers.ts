@@ -7,7 +7,7 @@ import { isResponse, readEncrypted, readJson, requireAccount } from '../../http'
 import { ok } from '../../envelope';
 import { captchaPngBase64 } from '../../seed/captchaPng';
 import { DEMO_REGISTER_RULES, normalizeDialingCode } from '../../seed/registerRules';
-import { accountByMobile, isValidMobile, loginValue, refuseCode, refuseWith, rules, text, TOO_MANY } from './shared';
+import { accountByMobile, isValidMobile, signIn, refuseCode, refuseWith, rules, text, TOO_MANY } from './shared';
 import { loginBySms, loginByUsername } from './login';
 import { agentByAffiliate, newAccount, register } from './registration';
 import { socialHandlers } from './social';
@@ -43,7 +43,7 @@ export function authHandlers(platform: DemoPlatform): HttpHandler[] {
         parentId: null,
         firstTimeLogin: false,
       });
-      return ok(loginValue(platform, account));
+      return signIn(platform, account);
     }),
 
     http.delete('*/wps/session/logout', ({ request }) => {
@@ -170,7 +170,7 @@ export function authHandlers(platform: DemoPlatform): HttpHandler[] {
       // A reset is made without a session: every session the account had ends, the reset's own login begins.
       platform.sessions.revokeAccount(account.id, 'passwordChanged');
       auth().recordSuccess(account.username);
-      return ok(loginValue(platform, account));
+      return signIn(platform, account);
     }),
 
     // Demo-only inboxes (the Node server forwards /__demo/* here): what a phone and a person would see.

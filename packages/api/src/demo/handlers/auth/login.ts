@@ -1,8 +1,7 @@
 import type { DemoPlatform } from '../../state/platform';
 import { authState, mobileKeyOf } from '../../state/auth';
-import { ok } from '../../envelope';
 import { normalizeDialingCode } from '../../seed/registerRules';
-import { accountByMobile, loginValue, maskMobile, refuseCode, refuseWith, text, TOO_MANY } from './shared';
+import { accountByMobile, signIn, maskMobile, refuseCode, refuseWith, text, TOO_MANY } from './shared';
 
 export function loginByUsername(platform: DemoPlatform, body: Record<string, unknown>) {
   const auth = authState(platform);
@@ -45,7 +44,7 @@ export function loginByUsername(platform: DemoPlatform, body: Record<string, unk
   }
 
   auth.recordSuccess(username);
-  return ok(loginValue(platform, account));
+  return signIn(platform, account);
 }
 
 export function loginBySms(platform: DemoPlatform, body: Record<string, unknown>) {
@@ -66,5 +65,5 @@ export function loginBySms(platform: DemoPlatform, body: Record<string, unknown>
   const account = accountByMobile(platform, dialing, number);
   if (!account) return refuseWith(400, 'login.failed', 'No account with this mobile number', { captcha: false });
   auth.recordSuccess(name);
-  return ok(loginValue(platform, account));
+  return signIn(platform, account);
 }

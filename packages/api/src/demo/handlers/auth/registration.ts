@@ -9,9 +9,8 @@ import {
 import type { DemoPlatform } from '../../state/platform';
 import { normalizeDialingCode, regionOfDialingCode } from '../../seed/registerRules';
 import { authState, mobileKeyOf } from '../../state/auth';
-import { ok } from '../../envelope';
 import type { DemoAccount } from '../../state/accounts';
-import { accountByMobile, loginValue, refuseCode, refuseWith, rules, text } from './shared';
+import { accountByMobile, signIn, refuseCode, refuseWith, rules, text } from './shared';
 
 const REGISTRATION_FIELDS: readonly RegistrationField[] = [
   'username',
@@ -97,7 +96,7 @@ export function register(platform: DemoPlatform, body: Record<string, unknown>, 
     // §5 registration may ask for the payment password up front; otherwise it is set later in my account.
     paymentPassword: input['paymentPassword'] ? input['paymentPassword'] : null,
   });
-  return ok(loginValue(platform, account));
+  return signIn(platform, account);
 }
 
 export function agentByAffiliate(platform: DemoPlatform, code: string): DemoAccount | null {

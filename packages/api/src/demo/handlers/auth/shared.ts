@@ -4,6 +4,8 @@ import type { CodeCheck } from '../../state/auth';
 import type { DemoPlatform } from '../../state/platform';
 import type { DemoAccount } from '../../state/accounts';
 import { recordDemoLogin } from '../../state/lastLogin';
+import { ok } from '../../envelope';
+import { exclusionRefusal } from '../saferPlayRefusals';
 import { DEMO_REGISTER_RULES, normalizeDialingCode, regionOfDialingCode } from '../../seed/registerRules';
 
 /** A refusal that carries a value (docs/protocol.md: a login failure's `value.captcha`). */
@@ -35,6 +37,14 @@ export function loginValue(platform: DemoPlatform, account: DemoAccount) {
     firstTimeLogin: account.firstTimeLogin,
     passwordExpired: account.passwordExpired,
   };
+}
+
+/**
+ * Every way in (password, SMS, social, a reset, registration, free play) ends here: a member on a break or
+ * self-excluded is refused with the end date (safer play), anyone else gets a new session.
+ */
+export function signIn(platform: DemoPlatform, account: DemoAccount): Response {
+  return exclusionRefusal(platform, account) ?? ok(loginValue(platform, account));
 }
 
 export function rules(): FieldRules {

@@ -5,7 +5,7 @@ import { randomToken } from '../../state/sessions';
 import type { DemoPlatform } from '../../state/platform';
 import { DEMO_SOCIAL_PROVIDERS, socialState, type DemoSocialProvider } from '../../state/social';
 import { newAccount } from './registration';
-import { loginValue, refuseWith, text } from './shared';
+import { signIn, refuseWith, text } from './shared';
 
 const providerOf = (raw: unknown): DemoSocialProvider | null => DEMO_SOCIAL_PROVIDERS.find((p) => p === raw) ?? null;
 
@@ -54,7 +54,7 @@ export function socialHandlers(platform: DemoPlatform): HttpHandler[] {
         });
         social().bind(provider, redeemed.subject, account.id);
       }
-      return ok(loginValue(platform, account));
+      return signIn(platform, account);
     }),
   ];
 }

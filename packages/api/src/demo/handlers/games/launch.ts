@@ -4,6 +4,7 @@ import { isResponse, requireAccount } from '../../http';
 import { ok, refuse } from '../../envelope';
 import { accountGames } from '../../state/accountGames';
 import { demoGames, intIn, isUnderMaintenance } from './catalogue';
+import { playRefusal } from '../saferPlayRefusals';
 
 /** The kind of the game page's launch tickets (`platform.sessions.issueTicket`): they die with the session. */
 export const GAME_PAGE_TICKET = 'gamePage';
@@ -57,6 +58,8 @@ export function launch(platform: DemoPlatform, request: Request): Response {
   if (target.nodeId !== null && isUnderMaintenance(target.nodeId)) {
     return refuse(400, 'game.maintenance', 'Game under maintenance');
   }
+  const limited = playRefusal(platform, account);
+  if (limited) return limited;
   if (target.game) accountGames(platform).recordLaunch(account.id, target.game.nodeId);
   const ticket = platform.sessions.issueTicket(request.headers.get('authorization') ?? '', GAME_PAGE_TICKET, null);
   return ok({ content: { game_url: launchUrl(request, target, real, ticket) } });
