@@ -111,3 +111,9 @@ export const Legal = styled.div`
     margin: 0;
   }
 `;
+
+/** The safer-play link and its one line, between the 18+ mark and the legal lines. */
+export const SaferPlay = styled.div`
+  ${shrinkStack(0)}
+  flex: 1 1 12rem;
+`;

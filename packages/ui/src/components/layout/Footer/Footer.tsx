@@ -11,6 +11,7 @@ import {
   Legal,
   LinkList,
   Root,
+  SaferPlay,
   Section,
   SectionTitle,
   SocialLink,
@@ -63,9 +64,16 @@ export interface FooterProps {
   readonly vendorLogos?: Readonly<Partial<Record<FooterVendor, string>>>;
   /** More link columns after the social links (the app's service pages), rendered as given. */
   readonly extraSections?: ReactNode;
+  /** The safer-play page (limits, breaks): linked beside the 18+ mark on every page when given. */
+  readonly saferPlayHref?: string;
+  /** The body that licenses the brand: the licence line then names it. */
+  readonly regulator?: string;
 }
 
-/** The page footer of spec §2: help, products, social links, vendors, the 18+ mark, copyright and licence. */
+/**
+ * The page footer of spec §2: help, products, social links, vendors, the 18+ mark, copyright and licence; with the
+ * safer-play link and the regulator where the brand has them (docs/decisions/0012-safer-play.md).
+ */
 export function Footer({
   helpItems,
   onHelpSelect,
@@ -77,6 +85,8 @@ export function Footer({
   vendors = FOOTER_VENDORS,
   vendorLogos = {},
   extraSections,
+  saferPlayHref,
+  regulator,
 }: FooterProps) {
   const { t } = useTranslation('ui');
   const Link = useLinkComponent();
@@ -160,9 +170,21 @@ export function Footer({
         <AdultsOnly role="img" aria-label={t('Footer.adultsOnly')}>
           18+
         </AdultsOnly>
+        {saferPlayHref && (
+          <SaferPlay>
+            <FooterLink as={Link} href={saferPlayHref}>
+              {t('Footer.saferPlay')}
+            </FooterLink>
+            <span>{t('Footer.saferPlayLine')}</span>
+          </SaferPlay>
+        )}
         <Legal>
           <p>{t('Footer.copyright', { year, brand: brandName })}</p>
-          <p>{t('Footer.licence', { licence: licenceNumber })}</p>
+          <p>
+            {regulator
+              ? t('Footer.licensedBy', { regulator, licence: licenceNumber })
+              : t('Footer.licence', { licence: licenceNumber })}
+          </p>
         </Legal>
       </Bottom>
     </Root>

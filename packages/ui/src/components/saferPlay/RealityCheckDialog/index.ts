@@ -1,0 +1,1 @@
+export { RealityCheckDialog, type RealityCheckDialogProps } from './RealityCheckDialog';

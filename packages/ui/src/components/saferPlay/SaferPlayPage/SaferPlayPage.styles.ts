@@ -1,0 +1,42 @@
+import styled from 'styled-components';
+import { bareList, stack, wrapRow } from '../../primitives/shared/layoutPatterns.styles';
+
+export { Actions, Failure, Form, Notice, Panel, PanelText, PanelTitle } from '../../forms/MoneyPanel.styles';
+
+export const Page = styled.section`
+  ${stack(4)}
+  min-width: 0;
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeTitle};
+`;
+
+/** The limits of one kind (deposit, loss), one form each; side by side where there is room. */
+export const LimitForms = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  gap: ${(p) => p.theme.space[4]};
+`;
+
+export const LimitTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeBody};
+`;
+
+export const Current = styled.p`
+  margin: 0;
+  font-weight: ${(p) => p.theme.font.weightBold};
+  font-variant-numeric: tabular-nums;
+`;
+
+export const PeriodList = styled.ul`
+  ${wrapRow(2)}
+  ${bareList}
+`;
+
+export const SubTitle = styled.h3`
+  margin: 0;
+  font-size: ${(p) => p.theme.font.sizeBody};
+`;

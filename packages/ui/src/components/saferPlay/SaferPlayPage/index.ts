@@ -1,0 +1,1 @@
+export { SaferPlayPage, type SaferPlayPageProps } from './SaferPlayPage';
