@@ -3,10 +3,17 @@ import { expect, screen } from 'storybook/test';
 import { expectNoSideScroll } from './helpers';
 
 /**
- * What a language variant shows, in that language: a text, a heading, or a dialog by its name (with a text it
- * reads). Found on the whole page, so a dialog's content (rendered in a portal) counts too.
+ * What a language variant shows, in that language: a text, a heading, a dialog by its name (with a text it reads),
+ * or any element by its role and query (`{ role: 'tab', name: '…', selected: true }`). Found on the whole page, so
+ * a dialog's content (rendered in a portal) counts too, and a modal dialog hides what lies behind it.
  */
-export type Shown = string | { readonly heading: string } | { readonly dialog: string; readonly says?: string };
+export type Shown =
+  | string
+  | { readonly heading: string }
+  | { readonly dialog: string | RegExp; readonly says?: string }
+  | ({ readonly role: string } & ByRoleOptions);
+
+type ByRoleOptions = NonNullable<Parameters<typeof screen.findByRole>[1]>;
 
 interface LanguageStory {
   readonly globals: { readonly locale: string };
@@ -21,6 +28,11 @@ async function findShown(shown: Shown, isRtl: boolean) {
   }
   if ('heading' in shown) {
     await expect(await screen.findByRole('heading', { name: shown.heading })).toBeVisible();
+    return;
+  }
+  if ('role' in shown) {
+    const { role, ...query } = shown;
+    await expect(await screen.findByRole(role, query)).toBeVisible();
     return;
   }
   const dialog = await screen.findByRole('dialog', { name: shown.dialog });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { inArabic } from '../../../stories/languageStories';
 import { demoHelp } from '../shared/announcements.fixtures';
 import { HelpCentrePage } from './HelpCentrePage';
 
@@ -48,12 +49,7 @@ export const LoadError: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'مركز المساعدة' })).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic({ role: 'heading', level: 1, name: 'مركز المساعدة' });
 
 export const Desktop: Story = {
   globals: { viewport: { value: 'desktop1280', isRotated: false } },

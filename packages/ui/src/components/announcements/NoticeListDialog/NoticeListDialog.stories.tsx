@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
+import { closesOnEscape, findDialog, retriesFromAlert } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { demoNotices, noticePage } from '../shared/announcements.fixtures';
 import { NoticeListDialog } from './NoticeListDialog';
-import { closesOnEscape, findDialog, retriesFromAlert } from '../../../stories/helpers';
 
 const first = noticePage(1);
 
@@ -96,9 +97,4 @@ export const ClosesWithEscape: Story = {
   play: closesOnEscape(dialog, 'onClose'),
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: 'الإشعارات' })).toHaveAttribute('dir', 'rtl');
-  },
-};
+export const Rtl: Story = inArabic({ dialog: 'الإشعارات' });

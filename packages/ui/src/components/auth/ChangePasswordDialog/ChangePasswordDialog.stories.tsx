@@ -2,8 +2,9 @@ import { fieldRuleFromWire } from '@atrium/domain/validation';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
+import { inArabic, inChinese } from '../../../stories/languageStories';
+import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 const meta = {
   title: 'Auth/ChangePasswordDialog',
@@ -262,18 +263,8 @@ export const LongText: Story = {
 };
 
 export const Rtl: Story = {
-  globals: { locale: 'ar' },
+  ...inArabic({ dialog: 'تغيير كلمة المرور', says: 'انتهت صلاحية كلمة المرور.' }),
   args: { variant: 'forced', reason: 'expired' },
-  play: async () => {
-    const rtl = await screen.findByRole('dialog', { name: 'تغيير كلمة المرور' });
-    await expect(rtl).toHaveAttribute('dir', 'rtl');
-    await expect(rtl).toHaveTextContent('انتهت صلاحية كلمة المرور.');
-  },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: '修改密码' })).toBeVisible();
-  },
-};
+export const Chinese: Story = inChinese({ dialog: '修改密码' });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { manualClock, type ManualClock } from '../../primitives/CountdownButton';
 import { SMS_SECONDS, STORY_NOW, countries, demoRules } from '../RegisterDialog/RegisterDialog.fixtures';
 import { ForgotPasswordDialog, type ForgotPasswordDialogProps } from './ForgotPasswordDialog';
-import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/ForgotPasswordDialog',
@@ -112,15 +113,11 @@ export const LongText: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    const d = await screen.findByRole('dialog', { name: 'نسيت كلمة المرور' });
-    await expect(d).toHaveAttribute('dir', 'rtl');
-    await expect(within(d).getByRole('tab', { name: 'رقم الجوال', selected: true })).toBeVisible();
-    await expect(within(d).getByRole('button', { name: 'إعادة تعيين كلمة المرور' })).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic([
+  { dialog: 'نسيت كلمة المرور' },
+  { role: 'tab', name: 'رقم الجوال', selected: true },
+  { role: 'button', name: 'إعادة تعيين كلمة المرور' },
+]);
 
 // ── Behaviour ───────────────────────────────────────────────────────────────────────────────────────────────────
 

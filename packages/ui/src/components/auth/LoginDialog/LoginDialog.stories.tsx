@@ -2,8 +2,9 @@ import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { manualClock } from '../../primitives/CountdownButton';
 import { closesOnEscape, expectNoSideScroll, findDialog } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
+import { manualClock } from '../../primitives/CountdownButton';
 import { STORY_CAPTCHA_PNG, STORY_NOW } from '../../forms/storyFixtures';
 import { LoginDialog, type LoginDialogProps } from './LoginDialog';
 import { loginStoryArgs } from './LoginDialog.fixtures';
@@ -364,14 +365,8 @@ export const LongText: Story = {
 };
 
 export const Rtl: Story = {
-  globals: { locale: 'ar' },
+  ...inArabic([{ dialog: 'تسجيل الدخول' }, { role: 'textbox', name: 'اسم المستخدم' }, { role: 'alert' }]),
   args: { errorKey: 'errors:login.failed', noticeKey: 'errors:session.notLoggedIn' },
-  play: async () => {
-    const rtlDialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول' });
-    await expect(rtlDialog).toHaveAttribute('dir', 'rtl');
-    await expect(screen.getByRole('textbox', { name: 'اسم المستخدم' })).toBeVisible();
-    await expect(screen.getByRole('alert')).toBeVisible();
-  },
 };
 
 export const Chinese: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { inArabic, inChinese } from '../../../stories/languageStories';
 import { Button } from '../../primitives/Button';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
@@ -103,18 +104,6 @@ export const ShowsLoaderWhileLoggingOut: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الخروج' });
-    await expect(dialog).toHaveAttribute('dir', 'rtl');
-    await expect(dialog).toHaveTextContent('هل أنت متأكد من أنك تريد تسجيل الخروج؟');
-  },
-};
+export const Rtl: Story = inArabic({ dialog: 'تسجيل الخروج', says: 'هل أنت متأكد من أنك تريد تسجيل الخروج؟' });
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: '退出登录' })).toHaveTextContent('确定要退出登录吗？');
-  },
-};
+export const Chinese: Story = inChinese({ dialog: '退出登录', says: '确定要退出登录吗？' });

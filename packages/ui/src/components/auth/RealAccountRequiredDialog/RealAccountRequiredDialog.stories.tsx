@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { RealAccountRequiredDialog } from './RealAccountRequiredDialog';
 import { closesOnEscape, findDialog } from '../../../stories/helpers';
+import { inArabic, inChinese } from '../../../stories/languageStories';
+import { RealAccountRequiredDialog } from './RealAccountRequiredDialog';
 
 const meta = {
   title: 'Auth/RealAccountRequiredDialog',
@@ -62,18 +63,8 @@ export const EscapeConfirms: Story = {
 };
 
 export const Rtl: Story = {
-  globals: { locale: 'ar' },
+  ...inArabic([{ dialog: 'يلزم حساب حقيقي' }, { role: 'button', name: 'سجّل الآن' }]),
   args: { onRegister: fn() },
-  play: async () => {
-    const rtl = await screen.findByRole('dialog', { name: 'يلزم حساب حقيقي' });
-    await expect(rtl).toHaveAttribute('dir', 'rtl');
-    await expect(screen.getByRole('button', { name: 'سجّل الآن' })).toBeVisible();
-  },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: '需要正式账户' })).toBeVisible();
-  },
-};
+export const Chinese: Story = inChinese({ dialog: '需要正式账户' });

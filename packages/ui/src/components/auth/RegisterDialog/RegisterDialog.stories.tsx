@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { manualClock, type ManualClock } from '../../primitives/CountdownButton';
 import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { RegisterDialog } from './RegisterDialog';
 import {
   STORY_NOW,
@@ -194,12 +195,8 @@ export const AsPageBody: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    const d = await screen.findByRole('dialog', { name: 'إنشاء حساب' });
-    await expect(d).toHaveAttribute('dir', 'rtl');
-    await expect(within(d).getByRole('tab', { name: 'رقم الجوال', selected: true })).toBeVisible();
-    await expect(within(d).getByRole('button', { name: 'تسجيل' })).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic([
+  { dialog: 'إنشاء حساب' },
+  { role: 'tab', name: 'رقم الجوال', selected: true },
+  { role: 'button', name: 'تسجيل' },
+]);

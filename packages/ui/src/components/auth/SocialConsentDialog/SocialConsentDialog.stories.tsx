@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { inArabic, inChinese } from '../../../stories/languageStories';
 import { SocialConsentDialog } from './SocialConsentDialog';
 
 const meta = {
@@ -58,18 +59,6 @@ export const ByKeyboard: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'تسجيل الدخول عبر جوجل' });
-    await expect(dialog).toHaveAttribute('dir', 'rtl');
-    await expect(dialog).toHaveTextContent('لا يمكن التراجع عن الربط');
-  },
-};
+export const Rtl: Story = inArabic({ dialog: 'تسجيل الدخول عبر جوجل', says: 'لا يمكن التراجع عن الربط' });
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: /Google/ })).toHaveTextContent('无法撤销');
-  },
-};
+export const Chinese: Story = inChinese({ dialog: /Google/, says: '无法撤销' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
+import { inArabic, inChinese } from '../../../stories/languageStories';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 
 const meta = {
@@ -66,18 +67,6 @@ export const NameNotKnownYet: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'تبديل الحساب؟' });
-    await expect(dialog).toHaveAttribute('dir', 'rtl');
-    await expect(dialog).toHaveTextContent('Lucky Star');
-  },
-};
+export const Rtl: Story = inArabic({ dialog: 'تبديل الحساب؟', says: 'Lucky Star' });
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async () => {
-    await expect(await screen.findByRole('dialog', { name: '切换账户？' })).toHaveTextContent('Lucky Star');
-  },
-};
+export const Chinese: Story = inChinese({ dialog: '切换账户？', says: 'Lucky Star' });

@@ -2,10 +2,11 @@ import { smsCountdownTotalSeconds } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expectNoSideScroll, findDialog, waitAMinute, WaitAMinuteButton } from '../../../stories/helpers';
+import { inChinese } from '../../../stories/languageStories';
 import { manualClock } from '../../primitives/CountdownButton';
 import { STORY_NOW } from '../../forms/storyFixtures';
 import { TwoFactorDialog, type TwoFactorDialogProps } from './TwoFactorDialog';
-import { expectNoSideScroll, findDialog, waitAMinute, WaitAMinuteButton } from '../../../stories/helpers';
 
 const meta = {
   title: 'Auth/TwoFactorDialog',
@@ -220,10 +221,6 @@ export const Rtl: Story = {
 };
 
 export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
+  ...inChinese([{ dialog: '确认是您本人' }, { role: 'textbox', name: /^身份验证器代码/ }]),
   args: { method: 'authenticator' },
-  play: async () => {
-    await screen.findByRole('dialog', { name: '确认是您本人' });
-    await expect(screen.getByRole('textbox', { name: /^身份验证器代码/ })).toBeVisible();
-  },
 };

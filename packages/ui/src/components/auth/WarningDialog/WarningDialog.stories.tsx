@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { WarningDialog } from './WarningDialog';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
+import { WarningDialog } from './WarningDialog';
 
 const meta = {
   title: 'Auth/WarningDialog',
@@ -65,13 +66,8 @@ export const LongText: Story = {
 };
 
 export const Rtl: Story = {
-  globals: { locale: 'ar' },
+  ...inArabic([{ dialog: 'تنبيه' }, { role: 'button', name: 'حسنًا' }]),
   args: { message: null, messageKey: 'errors:invitationInvalid' },
-  play: async () => {
-    const dialog = await screen.findByRole('dialog', { name: 'تنبيه' });
-    await expect(dialog).toHaveAttribute('dir', 'rtl');
-    await expect(screen.getByRole('button', { name: 'حسنًا' })).toBeVisible();
-  },
 };
 
 export const Chinese: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { ContractActions } from './ContractActions';
 
 /** §6 one direct downline's contracts, type by type, and what the upline may do about each. */
@@ -58,10 +59,4 @@ export const Failed: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'العقود مع ctsub1' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = inArabic({ heading: 'العقود مع ctsub1' });

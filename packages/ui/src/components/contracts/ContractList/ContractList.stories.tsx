@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
+import { OfferContract } from '../OfferContract';
 import type { ContractRowView } from './ContractList';
 import { ContractList, ContractSides } from './ContractList';
-import { OfferContract } from '../OfferContract';
 
 const AT = Date.UTC(2026, 10, 20, 10);
 
@@ -167,14 +168,7 @@ export const Failed: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'إلى أعضائي' })).toBeVisible();
-    await expect(canvas.getAllByText('مقبول')[0]).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = inArabic([{ heading: 'إلى أعضائي' }, 'مقبول']);
 
 /** Both sides of a type: held from the upline first, then given to the downlines. */
 export const BothSides: Story = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { OfferContract } from './OfferContract';
 
 const meta = {
@@ -65,10 +65,4 @@ export const AsksForTheDownlineFirst: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'عرض عقد' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = inArabic({ role: 'button', name: 'عرض عقد' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { DIVIDEND_OFFER, HOURLY_OFFER, REALTIME_TERMINATION } from '../contracts.fixtures';
 import { PendingOffers } from './PendingOffers';
 
@@ -62,10 +63,4 @@ export const Offers: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'عروض تنتظر ردّك' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = inArabic({ heading: 'عروض تنتظر ردّك' });

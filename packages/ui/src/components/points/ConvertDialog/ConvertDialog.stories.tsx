@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { POINT_TERMS } from '../points.fixtures';
 import { ConvertDialog } from './ConvertDialog';
 
@@ -100,10 +101,4 @@ export const CancelCloses: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    await expect(await findDialog('تحويل النقاط إلى المحفظة الرئيسية')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic({ dialog: 'تحويل النقاط إلى المحفظة الرئيسية' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { POINT_GOODS } from '../points.fixtures';
 import { RedeemDialog } from './RedeemDialog';
 
@@ -96,10 +97,4 @@ export const CancelCloses: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    await expect(await findDialog('استبدال Team scarf')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic({ dialog: 'استبدال Team scarf' });

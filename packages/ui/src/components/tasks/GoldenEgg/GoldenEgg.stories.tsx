@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { emulateReducedMotion } from '../../../stories/reducedMotion';
+import { acceptsResult, drawStates } from '../../../stories/drawStories';
 import { GoldenEgg, type GoldenEggProps } from './GoldenEgg';
 
 /** What a container does: the server's prize ($12.00) for the smashed egg a moment later, one ticket less. */
@@ -48,6 +49,11 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const draws = drawStates<Story>({
+  button: 'Smash egg 1',
+  chances: 1,
+  refusal: 'No chances left. Complete tasks to earn more.',
+});
 
 /** Smashing an egg by keyboard uses the ticket and shows the prize; the tickets count falls to none. */
 export const Smash: Story = {
@@ -59,9 +65,7 @@ export const Smash: Story = {
     canvas.getByRole('button', { name: 'Smash egg 2' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSmash).toHaveBeenCalledWith(1);
-    const dialog = await screen.findByRole('dialog', { name: 'You won $12.00' }, { timeout: 1_000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await acceptsResult('You won $12.00', userEvent);
     await expect(canvas.getByText('Tickets: 0')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Smash egg 1' })).toBeDisabled();
     await expectNoSideScroll();
@@ -83,25 +87,8 @@ export const SmashAnimated: Story = {
   },
 };
 
-export const NoTickets: Story = {
-  args: { state: { running: true, chances: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Smash egg 1' })).toBeDisabled();
-    await expect(canvas.getByText('No chances left. Complete tasks to earn more.')).toBeVisible();
-  },
-};
+export const NoTickets: Story = draws.NoChances;
 
-export const EventNotRunning: Story = {
-  args: { state: { running: false, chances: 1 } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('This event is not running at the moment.')).toBeVisible();
-  },
-};
+export const EventNotRunning: Story = draws.EventNotRunning;
 
-export const SmashFailed: Story = {
-  args: { errorMessage: 'No chances left. Complete tasks to earn more.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No chances left');
-  },
-};
+export const SmashFailed: Story = draws.Failed;

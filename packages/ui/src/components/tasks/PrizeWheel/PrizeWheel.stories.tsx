@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { emulateReducedMotion } from '../../../stories/reducedMotion';
+import { acceptsResult, drawStates } from '../../../stories/drawStories';
 import { WHEEL_SEGMENTS } from '../tasks.fixtures';
 import { PrizeWheel, type PrizeWheelProps } from './PrizeWheel';
 
@@ -53,6 +54,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const draws = drawStates<Story>({
+  button: 'Spin the wheel',
+  chances: 2,
+  drawing: { isSpinning: true },
+  refusal: 'No chances left. Complete tasks to earn more.',
+});
 
 const wheelName = /^Prize wheel with 8 prizes: No prize, \$1\.00, \$2\.00, \$5\.00/;
 
@@ -79,9 +86,7 @@ export const SpinAnimated: Story = {
     await expect(getComputedStyle(disc).transitionProperty).toBe('transform');
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute('aria-busy', 'true');
-    const dialog = await screen.findByRole('dialog', { name: 'You won $5.00' }, { timeout: 5_000 });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await acceptsResult('You won $5.00', userEvent, 5_000);
     await expect(args.onCloseResult).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Chances left: 1')).toBeVisible();
   },
@@ -101,40 +106,13 @@ export const SpinReducedMotion: Story = {
   },
 };
 
-export const NoChances: Story = {
-  args: { state: { running: true, chances: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toBeDisabled();
-    await expect(canvas.getByText('No chances left. Complete tasks to earn more.')).toBeVisible();
-  },
-};
+export const NoChances: Story = draws.NoChances;
 
-export const EventNotRunning: Story = {
-  args: { state: { running: false, chances: 2 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Spin the wheel' })).toBeDisabled();
-    await expect(canvas.getByText('This event is not running at the moment.')).toBeVisible();
-  },
-};
+export const EventNotRunning: Story = draws.EventNotRunning;
 
-export const Spinning: Story = {
-  args: { isSpinning: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Spin the wheel' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Spinning: Story = draws.Drawing;
 
-export const SpinFailed: Story = {
-  args: { errorMessage: 'No chances left. Complete tasks to earn more.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('No chances left');
-  },
-};
+export const SpinFailed: Story = draws.Failed;
 
 /** A spin that won nothing says so. */
 export const NoPrize: Story = {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { emulateReducedMotion } from '../../../stories/reducedMotion';
+import { drawStates } from '../../../stories/drawStories';
 import type { DrawPrizeView } from '../types';
 import { RedEnvelope, type RedEnvelopeProps } from './RedEnvelope';
 
@@ -48,6 +49,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const draws = drawStates<Story>({
+  button: 'Open the red envelope',
+  chances: 1,
+  drawing: { isOpening: true },
+  refusal: 'This event is not running at the moment.',
+});
 
 /** Opening reveals the amount in the envelope and in the result dialog; then no chance is left. */
 export const Open: Story = {
@@ -83,37 +90,10 @@ export const OpenAnimated: Story = {
   },
 };
 
-export const Opening: Story = {
-  args: { isOpening: true },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Open the red envelope' })).toHaveAttribute(
-      'aria-busy',
-      'true',
-    );
-  },
-};
+export const Opening: Story = draws.Drawing;
 
-export const NoChances: Story = {
-  args: { state: { running: true, chances: 0 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Open the red envelope' })).toBeDisabled();
-    await expect(canvas.getByText('No chances left. Complete tasks to earn more.')).toBeVisible();
-  },
-};
+export const NoChances: Story = draws.NoChances;
 
-export const EventNotRunning: Story = {
-  args: { state: { running: false, chances: 1 } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'Open the red envelope' })).toBeDisabled();
-    await expect(canvas.getByText('This event is not running at the moment.')).toBeVisible();
-  },
-};
+export const EventNotRunning: Story = draws.EventNotRunning;
 
-export const OpenFailed: Story = {
-  args: { errorMessage: 'This event is not running at the moment.' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This event is not running');
-  },
-};
+export const OpenFailed: Story = draws.Failed;

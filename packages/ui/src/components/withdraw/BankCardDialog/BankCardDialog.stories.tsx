@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll, findDialog, inputByLabel } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { WITHDRAW_BANKS } from '../withdraw.fixtures';
 import { BankCardDialog } from './BankCardDialog';
 
@@ -79,10 +80,4 @@ export const CancelCloses: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async () => {
-    await expect(await findDialog('إضافة بطاقة مصرفية')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic({ dialog: 'إضافة بطاقة مصرفية' });
