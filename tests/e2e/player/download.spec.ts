@@ -19,7 +19,8 @@ test.describe('§2 /download, mirror sites and feedback', () => {
     expect(ios.searchParams.get('lang')).toBe('EN');
     expect(ios.searchParams.get('token')).toBe(await sessionToken(page));
     await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', /android\.apk$/);
-    await expect(page.getByRole('link', { name: 'Open the lite app' })).toBeVisible();
+    // Issue 35: the lite app is installed from this page (the browser's prompt, or the steps where there is none).
+    await expect(page.getByRole('button', { name: 'Install the lite app' })).toBeVisible();
     // §9 the brand's welcome-bonus text, and §2 "install guides": each platform's steps, in order.
     await expect(page.getByText(/^Welcome bonus via a chat app: up to /)).toBeVisible();
     for (const guide of ['Installing on iPhone or iPad', 'Installing on Android']) {
