@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen } from 'storybook/test';
+import { findDialog } from '../../../stories/helpers';
+import { dismissesByButtonAndEscape } from '../../../stories/dialogStories';
 import { demoPopups, longAnnouncement } from '../shared/announcements.fixtures';
 import { AnnouncementPopup } from './AnnouncementPopup';
-import { findDialog } from '../../../stories/helpers';
 
 const meta = {
   title: 'Announcements/AnnouncementPopup',
@@ -68,16 +69,7 @@ export const SingleAnnouncement: Story = {
 };
 
 export const ClosesByButtonAndEscape: Story = {
-  play: async ({ args, userEvent, step }) => {
-    await step('the OK action', async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'OK' }));
-      await expect(args.onClose).toHaveBeenCalledTimes(1);
-    });
-    await step('Escape', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(args.onClose).toHaveBeenCalledTimes(2));
-    });
-  },
+  play: dismissesByButtonAndEscape({ button: 'OK', handler: 'onClose', buttonStep: 'the OK action' }),
 };
 
 export const LongText: Story = {

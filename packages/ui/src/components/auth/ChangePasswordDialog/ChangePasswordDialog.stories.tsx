@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { expectNoSideScroll, findDialog } from '../../../stories/helpers';
 import { inArabic, inChinese } from '../../../stories/languageStories';
+import { dismissesByButtonAndEscape } from '../../../stories/dialogStories';
 import { ChangePasswordDialog, type ChangePasswordDialogProps } from './ChangePasswordDialog';
 
 const meta = {
@@ -212,13 +213,7 @@ export const ForcedCannotBeDismissed: Story = {
 };
 
 export const VoluntaryCancelCloses: Story = {
-  play: async ({ args, userEvent }) => {
-    await dialog();
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await expect(args.onClose).toHaveBeenCalledTimes(1);
-    await userEvent.keyboard('{Escape}');
-    await expect(args.onClose).toHaveBeenCalledTimes(2);
-  },
+  play: dismissesByButtonAndEscape({ button: 'Cancel', handler: 'onClose' }),
 };
 
 function RefusingParent(props: ChangePasswordDialogProps) {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { inArabic, inChinese } from '../../../stories/languageStories';
+import { choosesWith, dismissesByButtonAndEscape } from '../../../stories/dialogStories';
 import { Button } from '../../primitives/Button';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
 
@@ -40,26 +41,10 @@ export const Pending: Story = {
   },
 };
 
-export const ConfirmsLogout: Story = {
-  play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-    await expect(args.onCancel).not.toHaveBeenCalled();
-  },
-};
+export const ConfirmsLogout: Story = { play: choosesWith('Log out', 'onConfirm', 'onCancel') };
 
 export const CancelKeepsYouLoggedIn: Story = {
-  play: async ({ args, userEvent, step }) => {
-    await step('the Cancel button', async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-      await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    });
-    await step('Escape', async () => {
-      await userEvent.keyboard('{Escape}');
-      await expect(args.onCancel).toHaveBeenCalledTimes(2);
-    });
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
+  play: dismissesByButtonAndEscape({ button: 'Cancel', handler: 'onCancel', notCalled: 'onConfirm' }),
 };
 
 /** The parent flow: confirm → loader → the dialog closes when the logout finishes. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { inArabic, inChinese } from '../../../stories/languageStories';
+import { choosesByKeyboard, dismissesByButtonAndEscape } from '../../../stories/dialogStories';
 import { SocialConsentDialog } from './SocialConsentDialog';
 
 const meta = {
@@ -35,28 +36,11 @@ export const Confirms: Story = {
 
 /** Cancel and Escape share nothing and bind nothing. */
 export const Cancels: Story = {
-  play: async ({ args, userEvent, step }) => {
-    await step('the Cancel button', async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
-      await expect(args.onCancel).toHaveBeenCalledTimes(1);
-    });
-    await step('Escape', async () => {
-      await userEvent.keyboard('{Escape}');
-      await expect(args.onCancel).toHaveBeenCalledTimes(2);
-    });
-    await expect(args.onConfirm).not.toHaveBeenCalled();
-  },
+  play: dismissesByButtonAndEscape({ button: 'Cancel', handler: 'onCancel', notCalled: 'onConfirm' }),
 };
 
 export const ByKeyboard: Story = {
-  play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Sign in with Google' });
-    const confirm = screen.getByRole('button', { name: 'Confirm and continue' });
-    for (let i = 0; i < 4 && document.activeElement !== confirm; i += 1) await userEvent.tab();
-    await expect(confirm).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
-  },
+  play: choosesByKeyboard('Sign in with Google', 'Confirm and continue', 'onConfirm'),
 };
 
 export const Rtl: Story = inArabic({ dialog: 'تسجيل الدخول عبر جوجل', says: 'لا يمكن التراجع عن الربط' });

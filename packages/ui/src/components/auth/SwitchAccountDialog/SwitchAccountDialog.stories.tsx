@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { inArabic, inChinese } from '../../../stories/languageStories';
+import { choosesByKeyboard, choosesWith, dismissesByButtonAndEscape } from '../../../stories/dialogStories';
 import { SwitchAccountDialog } from './SwitchAccountDialog';
 
 const meta = {
@@ -23,39 +24,21 @@ export const AsksWhichAccount: Story = {
   },
 };
 
-export const SwitchesOnlyWhenAsked: Story = {
-  play: async ({ args, userEvent }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Use the link’s account' }));
-    await expect(args.onSwitch).toHaveBeenCalledTimes(1);
-    await expect(args.onKeep).not.toHaveBeenCalled();
-  },
-};
+export const SwitchesOnlyWhenAsked: Story = { play: choosesWith('Use the link’s account', 'onSwitch', 'onKeep') };
 
 /** The keep button, Escape and the close button all keep the signed-in account. */
 export const ClosingKeepsTheAccount: Story = {
-  play: async ({ args, userEvent, step }) => {
-    await step('the keep button', async () => {
-      await userEvent.click(await screen.findByRole('button', { name: 'Stay signed in as Lucky Star' }));
-      await expect(args.onKeep).toHaveBeenCalledTimes(1);
-    });
-    await step('Escape', async () => {
-      await userEvent.keyboard('{Escape}');
-      await expect(args.onKeep).toHaveBeenCalledTimes(2);
-    });
-    await expect(args.onSwitch).not.toHaveBeenCalled();
-  },
+  play: dismissesByButtonAndEscape({
+    button: 'Stay signed in as Lucky Star',
+    handler: 'onKeep',
+    notCalled: 'onSwitch',
+    buttonStep: 'the keep button',
+  }),
 };
 
 /** Keyboard: focus starts inside the dialog and Tab reaches both choices. */
 export const ByKeyboard: Story = {
-  play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Switch account?' });
-    const keep = screen.getByRole('button', { name: 'Stay signed in as Lucky Star' });
-    for (let i = 0; i < 4 && document.activeElement !== keep; i += 1) await userEvent.tab();
-    await expect(keep).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(args.onKeep).toHaveBeenCalledTimes(1);
-  },
+  play: choosesByKeyboard('Switch account?', 'Stay signed in as Lucky Star', 'onKeep'),
 };
 
 export const NameNotKnownYet: Story = {
