@@ -1,6 +1,9 @@
-import type { ApiClient, Endpoint } from '../client';
-import { teamOverviewSchema, type TeamOverviewWire } from './schemas';
+import type { ApiClient } from '../client';
+import { teamOverviewSchema } from './schemas';
 import { toTeamOverview, type TeamOverview } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('agent', { moduleId: 'AGEINFO3', needsToken: true });
 
 /** A range of instants, both ends included (the domain's `DateRange.startMs`/`endMs`). */
 export interface TeamRange {
@@ -9,14 +12,11 @@ export interface TeamRange {
 }
 
 /** §2 agentTeamOverview (assumed; AGEINFO3 is the module older brands gate the page by, docs/centres.md). */
-export const teamOverviewEndpoint: Endpoint<TeamOverviewWire> = {
-  id: 'agent.teamOverview',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getAgentTeamOverview',
-  moduleId: 'AGEINFO3',
-  needsToken: true,
-  value: teamOverviewSchema,
-};
+export const teamOverviewEndpoint = area.get(
+  'teamOverview',
+  '/wps/relay/MCSFE_getAgentTeamOverview',
+  teamOverviewSchema,
+);
 
 export async function getTeamOverview(
   client: ApiClient,

@@ -1,16 +1,17 @@
 import type { ContractGameKind } from '@atrium/domain/contracts';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { toTeamBettingPage, type TeamBettingPage } from './mapping';
-import { teamBettingSchema, type TeamBettingWire } from './schemas';
+import { teamBettingSchema } from './schemas';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('agentReports', { needsToken: true });
 
 /** §2 personalHistoryCopy, team betting (assumed call). */
-export const teamBettingEndpoint: Endpoint<TeamBettingWire> = {
-  id: 'agentReports.teamBetting',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getAgentTeamBettingReport',
-  needsToken: true,
-  value: teamBettingSchema,
-};
+export const teamBettingEndpoint = area.get(
+  'teamBetting',
+  '/wps/relay/MCSFE_getAgentTeamBettingReport',
+  teamBettingSchema,
+);
 
 /** A range of instants (both ends included), filters and a page (from 1). */
 export interface TeamBettingQuery {

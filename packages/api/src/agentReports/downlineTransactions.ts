@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { retryTransientOnce } from '../errors';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('agentReports', { needsToken: true });
 
 /**
  * §2 agentDownlineTransactionDetailsCopy (account details): the ledger entries of the agent's downlines in a range.
@@ -78,13 +81,11 @@ export function toDownlineTransactionsPage(wire: DownlineTransactionsWire): Down
   };
 }
 
-export const downlineTransactionsEndpoint: Endpoint<DownlineTransactionsWire> = {
-  id: 'agentReports.downlineTransactions',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getAgentDownlineTransactions',
-  needsToken: true,
-  value: downlineTransactionsSchema,
-};
+export const downlineTransactionsEndpoint = area.get(
+  'downlineTransactions',
+  '/wps/relay/MCSFE_getAgentDownlineTransactions',
+  downlineTransactionsSchema,
+);
 
 /** A range of instants (both ends included), filters and a page (from 1). */
 export interface DownlineTransactionsQuery {

@@ -1,7 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { retryTransientOnce } from '../errors';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('agentReports', { needsToken: true });
 
 /**
  * §2 palStatementsAgentCopy (user P&L): per downline, what moved in a range. The spec names the page, not its call:
@@ -78,13 +81,11 @@ export function toUserProfitLossPage(wire: UserProfitLossWire): UserProfitLossPa
   };
 }
 
-export const userProfitLossEndpoint: Endpoint<UserProfitLossWire> = {
-  id: 'agentReports.userProfitLoss',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getAgentUserProfitLoss',
-  needsToken: true,
-  value: userProfitLossSchema,
-};
+export const userProfitLossEndpoint = area.get(
+  'userProfitLoss',
+  '/wps/relay/MCSFE_getAgentUserProfitLoss',
+  userProfitLossSchema,
+);
 
 export interface UserProfitLossQuery {
   readonly startMs: number;

@@ -1,12 +1,10 @@
 import type { ContractType } from '@atrium/domain/contracts';
 import type { ApiClient, Endpoint } from '../client';
 import { toRevenueReport, toSettlementRecordsPage, type RevenueReport, type SettlementRecordsPage } from './mapping';
-import {
-  revenueReportSchema,
-  settlementRecordsSchema,
-  type RevenueReportWire,
-  type SettlementRecordsWire,
-} from './schemas';
+import { revenueReportSchema, settlementRecordsSchema, type SettlementRecordsWire } from './schemas';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('agentSettlement', { moduleId: 'AGEREV3', needsToken: true });
 
 /** The record call of each contract type (assumed; the module ids are those older brands gate the pages by). */
 export const settlementRecordsEndpoints: Readonly<Record<ContractType, Endpoint<SettlementRecordsWire>>> = {
@@ -28,14 +26,7 @@ function recordsEndpoint(type: ContractType, relay: string, moduleId: string): E
 }
 
 /** §2 agentRevenueReport (assumed; AGEREV3 is the module older brands gate it by). */
-export const revenueReportEndpoint: Endpoint<RevenueReportWire> = {
-  id: 'agentSettlement.revenue',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getAgentRevenueReport',
-  moduleId: 'AGEREV3',
-  needsToken: true,
-  value: revenueReportSchema,
-};
+export const revenueReportEndpoint = area.get('revenue', '/wps/relay/MCSFE_getAgentRevenueReport', revenueReportSchema);
 
 /** What a record page asks for: a range of instants (both ends included), filters and a page (from 1). */
 export interface SettlementRecordsQuery {

@@ -1,61 +1,35 @@
-import type { ApiClient, Endpoint } from '../client';
-import { walletTransferReceiptSchema, type WalletTransferReceiptWire } from '../wallet/schemas';
-import {
-  downlineListSchema,
-  registeredDownlineSchema,
-  registerOptionsSchema,
-  type DownlineListWire,
-  type RegisteredDownlineWire,
-  type RegisterOptionsWire,
-} from './schemas';
+import type { ApiClient } from '../client';
+import { walletTransferReceiptSchema } from '../wallet/schemas';
+import { downlineListSchema, registeredDownlineSchema, registerOptionsSchema } from './schemas';
 import {
   toDownlines,
   toRegisteredDownline,
   toRegisterOptions,
   type DownlineRebate,
   type RegisteredDownline,
-  type RegisterOptions,
 } from './mapping';
-import type { DownlineRow } from '@atrium/domain/agent';
+import { endpointsOf, reader } from '../endpoints';
+
+const area = endpointsOf('agentTeam', { moduleId: 'AGEINFO3', needsToken: true });
 
 /** GET /wps/agent/downline/list (assumed): the signed-in agent's whole tree, direct and indirect. */
-export const downlineListEndpoint: Endpoint<DownlineListWire> = {
-  id: 'agentTeam.list',
-  method: 'GET',
-  path: '/wps/agent/downline/list',
-  moduleId: 'AGEINFO3',
-  needsToken: true,
-  value: downlineListSchema,
-};
+export const downlineListEndpoint = area.get('list', '/wps/agent/downline/list', downlineListSchema);
 
-export async function getDownlines(client: ApiClient, signal?: AbortSignal): Promise<DownlineRow[]> {
-  return toDownlines(await client.call(downlineListEndpoint, { signal }));
-}
+export const getDownlines = reader(downlineListEndpoint, toDownlines);
 
 /** GET /wps/agent/downline/registerOptions (designed): the agent's right to create agents and its own rebate rates. */
-export const registerOptionsEndpoint: Endpoint<RegisterOptionsWire> = {
-  id: 'agentTeam.registerOptions',
-  method: 'GET',
-  path: '/wps/agent/downline/registerOptions',
-  moduleId: 'AGEINFO3',
-  needsToken: true,
-  value: registerOptionsSchema,
-};
+export const registerOptionsEndpoint = area.get(
+  'registerOptions',
+  '/wps/agent/downline/registerOptions',
+  registerOptionsSchema,
+);
 
-export async function getRegisterOptions(client: ApiClient, signal?: AbortSignal): Promise<RegisterOptions> {
-  return toRegisterOptions(await client.call(registerOptionsEndpoint, { signal }));
-}
+export const getRegisterOptions = reader(registerOptionsEndpoint, toRegisterOptions);
 
 /** PUT /wps/agent/downline/register (assumed, encrypted like the player's registration: it carries a password). */
-export const registerDownlineEndpoint: Endpoint<RegisteredDownlineWire> = {
-  id: 'agentTeam.register',
-  method: 'PUT',
-  path: '/wps/agent/downline/register',
-  moduleId: 'AGEINFO3',
-  needsToken: true,
+export const registerDownlineEndpoint = area.put('register', '/wps/agent/downline/register', registeredDownlineSchema, {
   encrypted: true,
-  value: registeredDownlineSchema,
-};
+});
 
 export interface RegisterDownlineInput {
   /** The rule fields as typed (username, password, confirmPassword and whatever else the rules show). */
@@ -83,14 +57,7 @@ export async function registerDownline(
 }
 
 /** POST /wps/agent/downline/promote (assumed): a direct member downline becomes an agent. */
-export const promoteDownlineEndpoint: Endpoint<RegisteredDownlineWire> = {
-  id: 'agentTeam.promote',
-  method: 'POST',
-  path: '/wps/agent/downline/promote',
-  moduleId: 'AGEINFO3',
-  needsToken: true,
-  value: registeredDownlineSchema,
-};
+export const promoteDownlineEndpoint = area.post('promote', '/wps/agent/downline/promote', registeredDownlineSchema);
 
 export async function promoteDownline(
   client: ApiClient,
@@ -105,15 +72,12 @@ export async function promoteDownline(
  * A transfer to a downline with the payment password: the wallet transfer through the password-check relay,
  * encrypted, like the transfer to the upline (§1).
  */
-export const downlineTransferEndpoint: Endpoint<WalletTransferReceiptWire> = {
-  id: 'agentTeam.transfer',
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/GCS_walletTransfer',
-  moduleId: 'FUNDTRANS3',
-  needsToken: true,
-  encrypted: true,
-  value: walletTransferReceiptSchema,
-};
+export const downlineTransferEndpoint = area.post(
+  'transfer',
+  '/wps/relay/passwordCheck/GCS_walletTransfer',
+  walletTransferReceiptSchema,
+  { moduleId: 'FUNDTRANS3', encrypted: true },
+);
 
 export interface DownlineTransferInput {
   /** One per user intent (`newTransferRequestId()`): the platform pays a repeated id once. */

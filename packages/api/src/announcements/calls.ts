@@ -6,28 +6,18 @@ import {
 } from '@atrium/domain/announcements';
 import { ANNOUNCEMENT_PAGINATION } from '@atrium/domain/format';
 import type { ApiClient, Endpoint } from '../client';
-import {
-  announcementsSchema,
-  type AnnouncementsWire,
-  noticePageSchema,
-  type NoticePageWire,
-  popularNoticesSchema,
-  type PopularNoticesWire,
-} from './schemas';
+import { announcementsSchema, type AnnouncementsWire, noticePageSchema, popularNoticesSchema } from './schemas';
 import { type Announcements, type Notice, toAnnouncements, toNotice, toNoticePage } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('announcements', { needsToken: false });
 
 // Endpoints
 
 const ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 
 /** Before login: no token, `execution=B`. */
-export const guestAnnouncementsEndpoint: Endpoint<AnnouncementsWire> = {
-  id: 'announcements.list.guest',
-  method: 'GET',
-  path: ANNOUNCEMENTS_PATH,
-  needsToken: false,
-  value: announcementsSchema,
-};
+export const guestAnnouncementsEndpoint = area.get('list.guest', ANNOUNCEMENTS_PATH, announcementsSchema);
 
 /** After login: with the token, so the platform knows the audience (A, and F on the first login). */
 export const memberAnnouncementsEndpoint: Endpoint<AnnouncementsWire> = {
@@ -37,22 +27,10 @@ export const memberAnnouncementsEndpoint: Endpoint<AnnouncementsWire> = {
 };
 
 /** The notice list, paged (designed; §9 "9 per page"). */
-export const noticesEndpoint: Endpoint<NoticePageWire> = {
-  id: 'announcements.notices',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListNotices',
-  needsToken: false,
-  value: noticePageSchema,
-};
+export const noticesEndpoint = area.get('notices', '/wps/relay/MCSFE_getListNotices', noticePageSchema);
 
 /** The popular notices (designed; §7 names "popular" only). */
-export const popularNoticesEndpoint: Endpoint<PopularNoticesWire> = {
-  id: 'announcements.popular',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getListPopular',
-  needsToken: false,
-  value: popularNoticesSchema,
-};
+export const popularNoticesEndpoint = area.get('popular', '/wps/relay/MCSFE_getListPopular', popularNoticesSchema);
 
 // Fetchers and query options
 

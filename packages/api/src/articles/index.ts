@@ -4,6 +4,7 @@ import type { ApiClient, Endpoint } from '../client';
 import { isApiError } from '../errors';
 import { unsafeHtml, type UnsafeHtml } from '../html';
 import { articlesKeys } from './queryKeys';
+import { endpointsOf } from '../endpoints';
 
 export { articlesKeys };
 
@@ -25,6 +26,7 @@ export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export const ARTICLES_PAGE_SIZE = 6;
 
 const MODULE_ID = 'CONTENT1';
+const area = endpointsOf('articles', { moduleId: MODULE_ID, needsToken: false });
 
 const summaryShape = {
   id: z.string().check(z.minLength(1)),
@@ -98,14 +100,7 @@ function toSummary(wire: z.infer<z.ZodMiniObject<typeof summaryShape>>): Article
   };
 }
 
-export const articleListEndpoint: Endpoint<ArticleListWire> = {
-  id: 'articles.list',
-  method: 'GET',
-  path: '/wps/content/articles',
-  moduleId: MODULE_ID,
-  needsToken: false,
-  value: articleListSchema,
-};
+export const articleListEndpoint = area.get('list', '/wps/content/articles', articleListSchema);
 
 /** The article's endpoint: its id is a path segment, encoded. */
 export function articleEndpoint(id: string): Endpoint<ArticleDetailWire> {

@@ -20,8 +20,10 @@ import {
   pendingOffersSchema,
   type ContractActionResultWire,
   type ContractListWire,
-  type PendingOffersWire,
 } from './schemas';
+import { endpointsOf, reader } from '../endpoints';
+
+const area = endpointsOf('contracts', { needsToken: true });
 
 /**
  * Agent contracts (spec §1, §3 "Contract: period valid bet, period profit and loss, active members, rate, bet
@@ -170,17 +172,9 @@ export async function changeContract(client: ApiClient, input: ContractActionInp
 // ─── The contract popup ─────────────────────────────────────────────────────────────────────────────────────
 
 /** The consolidated funds call read for its offers (the wallet module reads the same call for its flags). */
-export const pendingOffersEndpoint: Endpoint<PendingOffersWire> = {
-  id: 'contracts.offers',
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
-  needsToken: true,
-  value: pendingOffersSchema,
-};
+export const pendingOffersEndpoint = area.get('offers', '/wps/member/info/funds/consolidated', pendingOffersSchema);
 
-export async function getContractOffers(client: ApiClient, signal?: AbortSignal): Promise<ContractOffer[]> {
-  return toContractOffers(await client.call(pendingOffersEndpoint, { signal }));
-}
+export const getContractOffers = reader(pendingOffersEndpoint, toContractOffers);
 
 /** What each type's answer sends besides the status (docs/centres.md; real-time's key assumed). */
 export function contractAnswerParams(

@@ -1,8 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { isApiError, retryTransientOnce } from '../errors';
 import { creditKeys } from './queryKeys';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('credit', { needsToken: true });
 
 export { creditKeys };
 
@@ -123,13 +126,7 @@ export interface CreditReport {
 export type CreditReportResult =
   { readonly enabled: true; readonly report: CreditReport } | { readonly enabled: false };
 
-export const creditReportEndpoint: Endpoint<CreditReportWire> = {
-  id: 'credit.report',
-  method: 'GET',
-  path: '/wps/member/creditReport',
-  needsToken: true,
-  value: creditReportSchema,
-};
+export const creditReportEndpoint = area.get('report', '/wps/member/creditReport', creditReportSchema);
 
 function toPeriod(wire: CreditReportWire['currentPeriod']): CreditPeriod {
   return {

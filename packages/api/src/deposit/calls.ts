@@ -1,39 +1,28 @@
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { ApiError, messageKeyFor } from '../errors';
-import {
-  depositChannelsSchema,
-  type DepositChannelsWire,
-  depositOrderSchema,
-  type DepositOrderWire,
-  depositOrdersSchema,
-  type DepositOrdersWire,
-} from './schemas';
+import { depositChannelsSchema, depositOrderSchema, depositOrdersSchema } from './schemas';
 import {
   type DepositChannel,
-  type DepositMethod,
   type DepositMethodKind,
   type DepositOrder,
   toDepositMethods,
   toDepositOrder,
 } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
 /** The whitelabel switch of the deposit page (docs/centres.md "deposit needs DEPOSIT and not CREDITMAR3"). */
 const DEPOSIT_MODULE = 'DEPOSIT';
+const area = endpointsOf('deposit', { moduleId: DEPOSIT_MODULE, needsToken: true });
 
 // ─── Methods and channels (designed) ────────────────────────────────────────────────────────────────────────
 
-export const depositChannelsEndpoint: Endpoint<DepositChannelsWire> = {
-  id: 'deposit.channels',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getDepositChannels',
-  moduleId: DEPOSIT_MODULE,
-  needsToken: true,
-  value: depositChannelsSchema,
-};
+export const depositChannelsEndpoint = area.get(
+  'channels',
+  '/wps/relay/MCSFE_getDepositChannels',
+  depositChannelsSchema,
+);
 
-export async function getDepositMethods(client: ApiClient, signal?: AbortSignal): Promise<DepositMethod[]> {
-  return toDepositMethods(await client.call(depositChannelsEndpoint, { signal }));
-}
+export const getDepositMethods = reader(depositChannelsEndpoint, toDepositMethods);
 
 // ─── Create an order (MONEY-MOVING) ─────────────────────────────────────────────────────────────────────────
 
@@ -51,24 +40,14 @@ export interface CreateDepositInput {
 }
 
 /** A QR deposit (docs/centres.md, M): its fields as known, plus the designed `requestId`. */
-export const depositByQrEndpoint: Endpoint<DepositOrderWire> = {
-  id: 'deposit.qr',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_depositByQRImageUrl',
-  moduleId: DEPOSIT_MODULE,
-  needsToken: true,
-  value: depositOrderSchema,
-};
+export const depositByQrEndpoint = area.post('qr', '/wps/relay/MCSFE_depositByQRImageUrl', depositOrderSchema);
 
 /** A bank-transfer or online deposit (designed). */
-export const createDepositOrderEndpoint: Endpoint<DepositOrderWire> = {
-  id: 'deposit.create',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_createDepositOrder',
-  moduleId: DEPOSIT_MODULE,
-  needsToken: true,
-  value: depositOrderSchema,
-};
+export const createDepositOrderEndpoint = area.post(
+  'create',
+  '/wps/relay/MCSFE_createDepositOrder',
+  depositOrderSchema,
+);
 
 /** A fresh idempotency key for one deposit intent. */
 export function newDepositRequestId(): string {
@@ -122,14 +101,7 @@ export async function createDepositOrder(
 
 // ─── The member's orders (designed) ─────────────────────────────────────────────────────────────────────────
 
-export const depositOrdersEndpoint: Endpoint<DepositOrdersWire> = {
-  id: 'deposit.orders',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getDepositOrders',
-  moduleId: DEPOSIT_MODULE,
-  needsToken: true,
-  value: depositOrdersSchema,
-};
+export const depositOrdersEndpoint = area.get('orders', '/wps/relay/MCSFE_getDepositOrders', depositOrdersSchema);
 
 export async function getDepositOrders(client: ApiClient, signal?: AbortSignal): Promise<DepositOrder[]> {
   return (await client.call(depositOrdersEndpoint, { signal })).orders.map(toDepositOrder);
@@ -137,14 +109,11 @@ export async function getDepositOrders(client: ApiClient, signal?: AbortSignal):
 
 // ─── Cancel a pending order (designed, state-changing) ──────────────────────────────────────────────────────
 
-export const cancelDepositOrderEndpoint: Endpoint<DepositOrderWire> = {
-  id: 'deposit.cancel',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_cancelDepositOrder',
-  moduleId: DEPOSIT_MODULE,
-  needsToken: true,
-  value: depositOrderSchema,
-};
+export const cancelDepositOrderEndpoint = area.post(
+  'cancel',
+  '/wps/relay/MCSFE_cancelDepositOrder',
+  depositOrderSchema,
+);
 
 /** Cancels an order the member has not paid yet (one that is already paid is refused by the platform). */
 export async function cancelDepositOrder(

@@ -1,16 +1,9 @@
-import type { ApiClient, Endpoint } from '../client';
-import { domainRouteSchema, type DomainRouteWire } from './schemas';
-import { type DomainRoutes, toDomainRoutes } from './mapping';
+import { domainRouteSchema } from './schemas';
+import { toDomainRoutes } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
-export const domainRouteEndpoint: Endpoint<DomainRouteWire> = {
-  id: 'settings.domainRoute',
-  method: 'GET',
-  path: '/wps/system/domainRoute',
-  moduleId: 'COMM3',
-  needsToken: false,
-  value: domainRouteSchema,
-};
+const area = endpointsOf('settings', { moduleId: 'COMM3', needsToken: false });
 
-export async function getDomainRoutes(client: ApiClient, signal?: AbortSignal): Promise<DomainRoutes> {
-  return toDomainRoutes(await client.call(domainRouteEndpoint, { signal }));
-}
+export const domainRouteEndpoint = area.get('domainRoute', '/wps/system/domainRoute', domainRouteSchema);
+
+export const getDomainRoutes = reader(domainRouteEndpoint, toDomainRoutes);

@@ -1,10 +1,13 @@
 import type { Game } from '@atrium/domain/games';
 import { GAME_CLIENT_TYPE, type LaunchPlatform } from '@atrium/domain/launch';
 import { LOBBY_ANY, LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
-import type { ApiClient, Endpoint, QueryValue } from '../client';
-import { DEFAULT_GAME_PLATFORM, gamePageSchema, toGamePage, type GamePage, type GamePageWire } from '../games';
+import type { ApiClient, QueryValue } from '../client';
+import { DEFAULT_GAME_PLATFORM, gamePageSchema, toGamePage, type GamePage } from '../games';
 import { favouriteIdsSchema, acknowledgementSchema } from './schemas';
 import { type FavouritePayload, type FavouriteTarget } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('favourites', { moduleId: 'GAMELOFAV3', needsToken: true });
 
 const relay = (name: string) => `/wps/relay/${name}`;
 
@@ -20,14 +23,7 @@ export const FAVOURITES_LOGIN_PAGE_SIZE = 99;
 // ---------------------------------------------------------------------------------------------------------------
 // Favourite list (`value { content[], pageNum, totalPages }`)
 
-export const favouriteListEndpoint: Endpoint<GamePageWire> = {
-  id: 'favourites.list',
-  method: 'GET',
-  path: relay('MCSFE_getFavoriteGameList'),
-  moduleId: 'GAMELOFAV3',
-  needsToken: true,
-  value: gamePageSchema,
-};
+export const favouriteListEndpoint = area.get('list', relay('MCSFE_getFavoriteGameList'), gamePageSchema);
 
 export interface FavouriteListRequest {
   readonly language: string;
@@ -61,14 +57,7 @@ export async function getFavouriteList(
   return toGamePage(wire, request.page);
 }
 
-export const favouriteIdsEndpoint: Endpoint<number[]> = {
-  id: 'favourites.ids',
-  method: 'GET',
-  path: relay('MCSFE_getFavoriteGameIds'),
-  moduleId: 'GAMELOFAV3',
-  needsToken: true,
-  value: favouriteIdsSchema,
-};
+export const favouriteIdsEndpoint = area.get('ids', relay('MCSFE_getFavoriteGameIds'), favouriteIdsSchema);
 
 /** The node ids of the account's favourites (the card's favourite toggle reads them). */
 export async function getFavouriteIds(client: ApiClient, signal?: AbortSignal): Promise<readonly number[]> {
@@ -79,23 +68,9 @@ export function favouritePayload(game: Pick<Game, 'nodeId' | 'vendorCode' | 'gam
   return { nodeId: game.nodeId, vendor: game.vendorCode, gameType: game.gameType };
 }
 
-export const addFavouriteEndpoint: Endpoint<unknown> = {
-  id: 'favourites.add',
-  method: 'POST',
-  path: relay('MCSFE_addFavoriteGame'),
-  moduleId: 'GAMELOFAV3',
-  needsToken: true,
-  value: acknowledgementSchema,
-};
+export const addFavouriteEndpoint = area.post('add', relay('MCSFE_addFavoriteGame'), acknowledgementSchema);
 
-export const removeFavouriteEndpoint: Endpoint<unknown> = {
-  id: 'favourites.remove',
-  method: 'DELETE',
-  path: relay('MCSFE_removeFavoriteGame'),
-  moduleId: 'GAMELOFAV3',
-  needsToken: true,
-  value: acknowledgementSchema,
-};
+export const removeFavouriteEndpoint = area.delete('remove', relay('MCSFE_removeFavoriteGame'), acknowledgementSchema);
 
 /** §4 adding an existing favourite does nothing (the platform answers success). */
 export async function addFavourite(client: ApiClient, game: FavouriteTarget, signal?: AbortSignal): Promise<void> {
@@ -110,14 +85,9 @@ export async function removeFavourite(client: ApiClient, game: FavouriteTarget, 
 // ---------------------------------------------------------------------------------------------------------------
 // Recent games: GCS_recentGame (§7 "page, pageSize, gameType, vassalage, language, clientType; reads list, totalPages")
 
-export const recentGamesEndpoint: Endpoint<GamePageWire> = {
-  id: 'favourites.recent',
-  method: 'GET',
-  path: relay('GCS_recentGame'),
+export const recentGamesEndpoint = area.get('recent', relay('GCS_recentGame'), gamePageSchema, {
   moduleId: 'GAMELOREC3',
-  needsToken: true,
-  value: gamePageSchema,
-};
+});
 
 export interface RecentGamesRequest {
   readonly language: string;

@@ -1,18 +1,14 @@
 import type { FeedbackInput, FeedbackWordBounds } from '@atrium/domain/validation';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { feedbackResultSchema, type FeedbackResult } from './schemas';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('feedback', { moduleId: 'COMM3', needsToken: true });
 
 /** The word bounds of §5, not shown by the spec: 5 to 500 words (assumed; the demo platform enforces the same). */
 export const FEEDBACK_WORD_BOUNDS: FeedbackWordBounds = { minWords: 5, maxWords: 500 };
 
-export const feedbackEndpoint: Endpoint<FeedbackResult> = {
-  id: 'feedback.send',
-  method: 'PUT',
-  path: '/wps/feedback',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: feedbackResultSchema,
-};
+export const feedbackEndpoint = area.put('send', '/wps/feedback', feedbackResultSchema);
 
 export interface SendFeedbackInput extends FeedbackInput {
   readonly questionType: string;

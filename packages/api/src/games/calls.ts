@@ -1,23 +1,18 @@
 import { type Game, type VendorSplitLists, WINNER_BOARD_LIMIT, type WinnerBoardEntry } from '@atrium/domain/games';
 import { GAME_CLIENT_TYPE, type GameLaunchParams, type LaunchPlatform } from '@atrium/domain/launch';
 import { LOBBY_ANY, LOBBY_PAGE_SIZE, normalizeLobbySearch } from '@atrium/domain/lobby';
-import type * as z from 'zod/mini';
 import type { ApiClient, Endpoint, QueryValue } from '../client';
 import {
   gameLaunchSchema,
-  type GameLaunchWire,
   gameMenusSchema,
   type GameMenusWire,
   gamePageSchema,
   type GamePageWire,
   gameVendorsSchema,
-  type GameVendorsWire,
   hotGamesSchema,
-  type HotGamesWire,
   pvpRoomsSchema,
   vendorGameTypesSchema,
   winnerBoardSchema,
-  type WinnerBoardWire,
 } from './schemas';
 import {
   type GameLaunch,
@@ -31,6 +26,9 @@ import {
   toWinnerBoard,
   type VendorGameType,
 } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('games', { moduleId: 'GAMELO3', needsToken: false });
 
 // Shared wire pieces
 
@@ -48,14 +46,7 @@ function filterValue(value: string | null | undefined): string | undefined {
 
 // Vendors: GCSGAME_newGameVendor (docs/protocol.md "Vendors") and GET /lgw/games/game_menus (designed)
 
-export const gameVendorsEndpoint: Endpoint<GameVendorsWire> = {
-  id: 'games.vendors',
-  method: 'GET',
-  path: relay('GCSGAME_newGameVendor'),
-  moduleId: 'GAMELO3',
-  needsToken: false,
-  value: gameVendorsSchema,
-};
+export const gameVendorsEndpoint = area.get('vendors', relay('GCSGAME_newGameVendor'), gameVendorsSchema);
 
 export interface GameVendorsRequest {
   readonly language: string;
@@ -154,14 +145,9 @@ export async function getGameList(client: ApiClient, request: GameListRequest, s
 
 // Hot games: GCSGAME_hotGamesV2 (§7 "reads list; cached in session as HOT_GAMES unless refresh")
 
-export const hotGamesEndpoint: Endpoint<HotGamesWire> = {
-  id: 'games.hot',
-  method: 'GET',
-  path: relay('GCSGAME_hotGamesV2'),
+export const hotGamesEndpoint = area.get('hot', relay('GCSGAME_hotGamesV2'), hotGamesSchema, {
   moduleId: 'GAMELOHOT3',
-  needsToken: false,
-  value: hotGamesSchema,
-};
+});
 
 export interface HotGamesRequest {
   readonly merchantCode: string;
@@ -195,14 +181,11 @@ export async function getHotGames(
 // A vendor's game types: GCSGAME_getVassGameType (designed: query vassalage, language; value[] {gameType,
 // displayName, gameCount})
 
-export const vendorGameTypesEndpoint: Endpoint<z.infer<typeof vendorGameTypesSchema>> = {
-  id: 'games.vendorGameTypes',
-  method: 'GET',
-  path: relay('GCSGAME_getVassGameType'),
-  moduleId: 'GAMELO3',
-  needsToken: false,
-  value: vendorGameTypesSchema,
-};
+export const vendorGameTypesEndpoint = area.get(
+  'vendorGameTypes',
+  relay('GCSGAME_getVassGameType'),
+  vendorGameTypesSchema,
+);
 
 export async function getVendorGameTypes(
   client: ApiClient,
@@ -222,14 +205,7 @@ export async function getVendorGameTypes(
 
 // PVP rooms: GLS2_roomList (designed: query vassalage, nodeId?, language; value { rooms[] })
 
-export const pvpRoomsEndpoint: Endpoint<z.infer<typeof pvpRoomsSchema>> = {
-  id: 'games.pvpRooms',
-  method: 'GET',
-  path: relay('GLS2_roomList'),
-  moduleId: 'GAMELO3',
-  needsToken: false,
-  value: pvpRoomsSchema,
-};
+export const pvpRoomsEndpoint = area.get('pvpRooms', relay('GLS2_roomList'), pvpRoomsSchema);
 
 export interface PvpRoomsRequest {
   readonly vendorCode: string;
@@ -251,24 +227,12 @@ export async function getPvpRooms(
 
 // Launch: GET /wps/game/launchGame (docs/protocol.md "Launch") and GCS_gameLaunchFB (designed twin)
 
-export const launchGameEndpoint: Endpoint<GameLaunchWire> = {
-  id: 'games.launch',
-  method: 'GET',
-  path: '/wps/game/launchGame',
-  moduleId: 'GAMELO3',
-  needsToken: true,
-  value: gameLaunchSchema,
-};
+export const launchGameEndpoint = area.get('launch', '/wps/game/launchGame', gameLaunchSchema, { needsToken: true });
 
 /** GCS_gameLaunchFB: what "FB" stands for is not known; designed as the relay twin of launchGame. */
-export const launchGameFbEndpoint: Endpoint<GameLaunchWire> = {
-  id: 'games.launchFB',
-  method: 'GET',
-  path: relay('GCS_gameLaunchFB'),
-  moduleId: 'GAMELO3',
+export const launchGameFbEndpoint = area.get('launchFB', relay('GCS_gameLaunchFB'), gameLaunchSchema, {
   needsToken: true,
-  value: gameLaunchSchema,
-};
+});
 
 /** The launch query with its wire names (the domain's `gameLaunchParams` builds the params). */
 export function gameLaunchQuery(params: GameLaunchParams): Readonly<Record<string, QueryValue>> {
@@ -296,14 +260,7 @@ export async function launchGame(
 
 // Winner board: GCSGAME_getRankList (§7 "gameCategory ALL, language, limitNum 20, under data key")
 
-export const winnerBoardEndpoint: Endpoint<WinnerBoardWire> = {
-  id: 'games.winnerBoard',
-  method: 'GET',
-  path: relay('GCSGAME_getRankList'),
-  moduleId: 'GAMELO3',
-  needsToken: false,
-  value: winnerBoardSchema,
-};
+export const winnerBoardEndpoint = area.get('winnerBoard', relay('GCSGAME_getRankList'), winnerBoardSchema);
 
 export async function getWinnerBoard(
   client: ApiClient,

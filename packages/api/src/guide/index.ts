@@ -1,8 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { unsafeHtml, type UnsafeHtml } from '../html';
 import { guideKeys } from './queryKeys';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('guide', { needsToken: false });
 
 export { guideKeys };
 
@@ -74,13 +77,7 @@ export interface Guide {
   readonly sections: readonly GuideSection[];
 }
 
-export const guideEndpoint: Endpoint<GuideWire> = {
-  id: 'guide.content',
-  method: 'GET',
-  path: '/wps/content/guide',
-  needsToken: false,
-  value: guideSchema,
-};
+export const guideEndpoint = area.get('content', '/wps/content/guide', guideSchema);
 
 const SAFE_ID = /^[A-Za-z0-9_-]+$/;
 

@@ -1,7 +1,10 @@
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { MESSAGES_MODULE_ID as MODULE_ID } from '../messages';
-import { messageListSchema, type MessageListWire, markReadResultSchema } from './schemas';
+import { messageListSchema, markReadResultSchema } from './schemas';
 import { type MessagePage, toMessagePage } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('messages', { moduleId: MODULE_ID, needsToken: true });
 
 export interface MessageListRequest {
   readonly unreadOnly: boolean;
@@ -9,14 +12,7 @@ export interface MessageListRequest {
   readonly pageSize: number;
 }
 
-export const messageListEndpoint: Endpoint<MessageListWire> = {
-  id: 'messages.list',
-  method: 'GET',
-  path: '/wps/relay/CSP_getInbox',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: messageListSchema,
-};
+export const messageListEndpoint = area.get('list', '/wps/relay/CSP_getInbox', messageListSchema);
 
 export async function getMessages(
   client: ApiClient,
@@ -27,14 +23,7 @@ export async function getMessages(
   return toMessagePage(await client.call(messageListEndpoint, { query, signal }));
 }
 
-export const markMessagesReadEndpoint: Endpoint<{ unreadCount: number }> = {
-  id: 'messages.markRead',
-  method: 'POST',
-  path: '/wps/relay/CSP_readMessage',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: markReadResultSchema,
-};
+export const markMessagesReadEndpoint = area.post('markRead', '/wps/relay/CSP_readMessage', markReadResultSchema);
 
 /** Marks messages read; answers the unread count after. */
 export async function markMessagesRead(client: ApiClient, messageIds: readonly string[]): Promise<number> {
@@ -46,14 +35,7 @@ export async function markAllMessagesRead(client: ApiClient): Promise<number> {
   return (await client.call(markMessagesReadEndpoint, { body: { all: true } })).unreadCount;
 }
 
-export const deleteMessagesEndpoint: Endpoint<{ unreadCount: number }> = {
-  id: 'messages.delete',
-  method: 'POST',
-  path: '/wps/relay/CSP_deleteMessage',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: markReadResultSchema,
-};
+export const deleteMessagesEndpoint = area.post('delete', '/wps/relay/CSP_deleteMessage', markReadResultSchema);
 
 /**
  * Deletes messages the platform lets the member delete (`canDelete`); the platform refuses the others

@@ -1,22 +1,13 @@
 import type { ApiClient, Endpoint } from '../client';
-import { liveModelListSchema, chatLaunchSchema, type LiveModelListWire, type ChatLaunchWire } from './schemas';
-import { type LiveModel, type ChatLaunch, toLiveModels, toChatLaunch } from './mapping';
+import { liveModelListSchema, chatLaunchSchema, type ChatLaunchWire } from './schemas';
+import { type ChatLaunch, toLiveModels, toChatLaunch } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
-export const liveModelListEndpoint: Endpoint<LiveModelListWire> = {
-  id: 'live.models',
-  method: 'GET',
-  path: '/wps/relay/CBS_modelList',
-  needsToken: false,
-  value: liveModelListSchema,
-};
+const area = endpointsOf('live', { needsToken: false });
 
-export const guestChatLaunchEndpoint: Endpoint<ChatLaunchWire> = {
-  id: 'live.launchChat.guest',
-  method: 'GET',
-  path: '/wps/relay/CBS_launchChat',
-  needsToken: false,
-  value: chatLaunchSchema,
-};
+export const liveModelListEndpoint = area.get('models', '/wps/relay/CBS_modelList', liveModelListSchema);
+
+export const guestChatLaunchEndpoint = area.get('launchChat.guest', '/wps/relay/CBS_launchChat', chatLaunchSchema);
 
 export const memberChatLaunchEndpoint: Endpoint<ChatLaunchWire> = {
   ...guestChatLaunchEndpoint,
@@ -24,9 +15,7 @@ export const memberChatLaunchEndpoint: Endpoint<ChatLaunchWire> = {
   needsToken: true,
 };
 
-export async function getLiveModels(client: ApiClient, signal?: AbortSignal): Promise<readonly LiveModel[]> {
-  return toLiveModels(await client.call(liveModelListEndpoint, { signal }));
-}
+export const getLiveModels = reader(liveModelListEndpoint, toLiveModels);
 
 /** §7 "b2c 1" and "template v2". */
 export const CHAT_B2C = 1;

@@ -1,16 +1,13 @@
 import { type PrizeMode, prizeModeOf, type VendorCatalogue } from '@atrium/domain/games';
 import { safeLinkTarget } from '@atrium/domain/links';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { malformedAnswer } from '../errors';
 import {
   lotteryLaunchSchema,
   type LotteryLaunchWire,
   openedDrawsSchema,
-  type OpenedDrawsWire,
   recentLotteryGamesSchema,
-  type RecentLotteryGamesWire,
   vnLotteryMenuSchema,
-  type VnLotteryMenuWire,
 } from './schemas';
 import {
   type LotteryArea,
@@ -23,53 +20,33 @@ import {
   toVnLotteryMenu,
   type VnLotteryMenu,
 } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('lottery', { needsToken: false });
 
 export const LOTTERY_DEVICE = 'WEB';
 
 // Endpoints
 
 /** §7 "VN menu (prizeMode, device WEB)": no token (the lottery pages need one, the menu does not; assumed). */
-export const vnLotteryMenuEndpoint: Endpoint<VnLotteryMenuWire> = {
-  id: 'lottery.vnMenu',
-  method: 'GET',
-  path: '/lgw/vn/games/game_menu',
-  needsToken: false,
-  value: vnLotteryMenuSchema,
-};
+export const vnLotteryMenuEndpoint = area.get('vnMenu', '/lgw/vn/games/game_menu', vnLotteryMenuSchema);
 
 /** §7 "(and /recent, token)". */
-export const vnRecentLotteryEndpoint: Endpoint<RecentLotteryGamesWire> = {
-  id: 'lottery.vnRecent',
-  method: 'GET',
-  path: '/lgw/vn/games/game_menu/recent',
-  needsToken: true,
-  value: recentLotteryGamesSchema,
-};
+export const vnRecentLotteryEndpoint = area.get(
+  'vnRecent',
+  '/lgw/vn/games/game_menu/recent',
+  recentLotteryGamesSchema,
+  { needsToken: true },
+);
 
-export const vnOpenedDrawsEndpoint: Endpoint<OpenedDrawsWire> = {
-  id: 'lottery.vnOpened',
-  method: 'GET',
-  path: '/lgw/vn/numeros/opened/game',
-  needsToken: false,
-  value: openedDrawsSchema,
-};
+export const vnOpenedDrawsEndpoint = area.get('vnOpened', '/lgw/vn/numeros/opened/game', openedDrawsSchema);
 
-export const lottoOpenedDrawsEndpoint: Endpoint<OpenedDrawsWire> = {
-  id: 'lottery.lottoOpened',
-  method: 'GET',
-  path: '/lotto/lgw/games/opened/numero',
-  needsToken: false,
-  value: openedDrawsSchema,
-};
+export const lottoOpenedDrawsEndpoint = area.get('lottoOpened', '/lotto/lgw/games/opened/numero', openedDrawsSchema);
 
 /** The lottery lobby launch: path and value designed; it needs the session (the lottery pages require login). */
-export const lotteryLobbyLaunchEndpoint: Endpoint<LotteryLaunchWire> = {
-  id: 'lottery.launchLobby',
-  method: 'GET',
-  path: '/lgw/vn/lobby/launch',
+export const lotteryLobbyLaunchEndpoint = area.get('launchLobby', '/lgw/vn/lobby/launch', lotteryLaunchSchema, {
   needsToken: true,
-  value: lotteryLaunchSchema,
-};
+});
 
 // Mapping
 

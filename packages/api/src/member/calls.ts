@@ -1,49 +1,21 @@
 import type * as z from 'zod/mini';
 import { type PlatformLanguageCode } from '@atrium/domain/i18n';
 import type { ApiClient, Endpoint } from '../client';
-import {
-  memberInfoSchema,
-  type MemberInfoWire,
-  memberIconSchema,
-  type MemberIconWire,
-  languageAckSchema,
-} from './schemas';
-import { type MemberInfo, toMemberInfo, type MemberIcon, toMemberIcon, type LanguageChange } from './mapping';
+import { memberInfoSchema, memberIconSchema, languageAckSchema } from './schemas';
+import { toMemberInfo, toMemberIcon, type LanguageChange } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
-export const memberInfoEndpoint: Endpoint<MemberInfoWire> = {
-  id: 'member.info',
-  method: 'GET',
-  path: '/wps/member/info',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: memberInfoSchema,
-};
+const area = endpointsOf('member', { moduleId: 'COMM3', needsToken: true });
 
-export async function getMemberInfo(client: ApiClient, signal?: AbortSignal): Promise<MemberInfo> {
-  return toMemberInfo(await client.call(memberInfoEndpoint, { signal }));
-}
+export const memberInfoEndpoint = area.get('info', '/wps/member/info', memberInfoSchema);
 
-export const memberIconEndpoint: Endpoint<MemberIconWire> = {
-  id: 'member.icon',
-  method: 'GET',
-  path: '/wps/member/info/icon',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: memberIconSchema,
-};
+export const getMemberInfo = reader(memberInfoEndpoint, toMemberInfo);
 
-export async function getMemberIcon(client: ApiClient, signal?: AbortSignal): Promise<MemberIcon> {
-  return toMemberIcon(await client.call(memberIconEndpoint, { signal }));
-}
+export const memberIconEndpoint = area.get('icon', '/wps/member/info/icon', memberIconSchema);
 
-export const memberLanguageEndpoint: Endpoint<z.infer<typeof languageAckSchema>> = {
-  id: 'member.language',
-  method: 'PUT',
-  path: '/wps/member/language',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: languageAckSchema,
-};
+export const getMemberIcon = reader(memberIconEndpoint, toMemberIcon);
+
+export const memberLanguageEndpoint = area.put('language', '/wps/member/language', languageAckSchema);
 
 export const guestLanguageEndpoint: Endpoint<z.infer<typeof languageAckSchema>> = {
   ...memberLanguageEndpoint,

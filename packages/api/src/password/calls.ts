@@ -1,16 +1,14 @@
 import * as z from 'zod/mini';
-import type { ApiClient, Endpoint } from '../client';
-import { loginInfoSchema, toLoginInfo, type LoginInfo, type LoginInfoWire } from '../session';
+import type { ApiClient } from '../client';
+import { loginInfoSchema, toLoginInfo, type LoginInfo } from '../session';
+import { endpointsOf } from '../endpoints';
 
-export const changePasswordEndpoint: Endpoint<unknown> = {
-  id: 'password.change',
-  method: 'POST',
-  path: '/wps/member/password',
-  moduleId: 'PASS3',
+const area = endpointsOf('password', { moduleId: 'PASS3', needsToken: false });
+
+export const changePasswordEndpoint = area.post('change', '/wps/member/password', z.unknown(), {
   needsToken: true,
   encrypted: true,
-  value: z.unknown(),
-};
+});
 
 export interface ChangePasswordVariables {
   readonly oldPassword: string;
@@ -37,14 +35,7 @@ export async function changePassword(
  * call sends `{ username, email }` as JSON and the demo platform accepts both (README "Not done"). Method assumed
  * POST.
  */
-export const forgotPasswordEmailEndpoint: Endpoint<unknown> = {
-  id: 'password.forgotByEmail',
-  method: 'POST',
-  path: '/wps/member/password/email',
-  moduleId: 'PASS3',
-  needsToken: false,
-  value: z.unknown(),
-};
+export const forgotPasswordEmailEndpoint = area.post('forgotByEmail', '/wps/member/password/email', z.unknown());
 
 export interface ForgotPasswordEmailVariables {
   readonly username: string;
@@ -63,15 +54,12 @@ export async function requestPasswordEmail(
   });
 }
 
-export const resetPasswordByMobileEndpoint: Endpoint<LoginInfoWire> = {
-  id: 'password.resetByMobile',
-  method: 'POST',
-  path: '/wps/member/password/verification',
-  moduleId: 'PASS3',
-  needsToken: false,
-  encrypted: true,
-  value: loginInfoSchema,
-};
+export const resetPasswordByMobileEndpoint = area.post(
+  'resetByMobile',
+  '/wps/member/password/verification',
+  loginInfoSchema,
+  { encrypted: true },
+);
 
 export interface ResetPasswordByMobileVariables {
   readonly countryDialingCode: string;

@@ -1,26 +1,17 @@
 import type { PointType } from '@atrium/domain/points';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import {
   convertResultSchema,
   pointBalanceSchema,
-  type PointBalanceWire,
   pointConfigSchema,
-  type PointConfigWire,
   pointRewardsSchema,
-  type PointRewardsWire,
   pointTransactionsSchema,
-  type PointTransactionsWire,
   redeemListSchema,
-  type RedeemListWire,
   redeemResultSchema,
-  type RedeemResultWire,
 } from './schemas';
 import {
   type ConvertResult,
   type Page,
-  type PointBalance,
-  type PointConfig,
-  type PointReward,
   type PointTransaction,
   type RedeemRecord,
   type RedeemResult,
@@ -30,8 +21,10 @@ import {
   toPointTransactionsPage,
   toRedeemPage,
 } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
 const MODULE_ID = 'PTSYS3';
+const area = endpointsOf('points', { moduleId: MODULE_ID, needsToken: true });
 
 export interface PageRequest {
   /** 1-based. */
@@ -41,45 +34,22 @@ export interface PageRequest {
 
 // ─── Balance: GET /wps/relay/MCS2_getPointBalance ────────────────────────────────────────────────────────────
 
-export const pointBalanceEndpoint: Endpoint<PointBalanceWire> = {
-  id: 'points.balance',
-  method: 'GET',
-  path: '/wps/relay/MCS2_getPointBalance',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: pointBalanceSchema,
-};
+export const pointBalanceEndpoint = area.get('balance', '/wps/relay/MCS2_getPointBalance', pointBalanceSchema);
 
-export async function getPointBalance(client: ApiClient, signal?: AbortSignal): Promise<PointBalance> {
-  return toPointBalance(await client.call(pointBalanceEndpoint, { signal }));
-}
+export const getPointBalance = reader(pointBalanceEndpoint, toPointBalance);
 
 // ─── Rewards catalogue: GET /wps/relay/getPointReward ───────────────────────────────────────────────────────
 
 /** Open to guests: /pointMall is a public route (§2), so a guest sees the goods and signs in to redeem. */
-export const pointRewardsEndpoint: Endpoint<PointRewardsWire> = {
-  id: 'points.rewards',
-  method: 'GET',
-  path: '/wps/relay/getPointReward',
-  moduleId: MODULE_ID,
+export const pointRewardsEndpoint = area.get('rewards', '/wps/relay/getPointReward', pointRewardsSchema, {
   needsToken: false,
-  value: pointRewardsSchema,
-};
+});
 
-export async function getPointRewards(client: ApiClient, signal?: AbortSignal): Promise<PointReward[]> {
-  return toPointRewards(await client.call(pointRewardsEndpoint, { signal }));
-}
+export const getPointRewards = reader(pointRewardsEndpoint, toPointRewards);
 
 // ─── Redeem history: GET /wps/relay/getRedeemPointList ──────────────────────────────────────────────────────
 
-export const redeemListEndpoint: Endpoint<RedeemListWire> = {
-  id: 'points.redeemList',
-  method: 'GET',
-  path: '/wps/relay/getRedeemPointList',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: redeemListSchema,
-};
+export const redeemListEndpoint = area.get('redeemList', '/wps/relay/getRedeemPointList', redeemListSchema);
 
 export async function getRedeemList(
   client: ApiClient,
@@ -92,18 +62,9 @@ export async function getRedeemList(
 
 // ─── Configuration: GET /wps/relay/getPointConfig ───────────────────────────────────────────────────────────
 
-export const pointConfigEndpoint: Endpoint<PointConfigWire> = {
-  id: 'points.config',
-  method: 'GET',
-  path: '/wps/relay/getPointConfig',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: pointConfigSchema,
-};
+export const pointConfigEndpoint = area.get('config', '/wps/relay/getPointConfig', pointConfigSchema);
 
-export async function getPointConfig(client: ApiClient, signal?: AbortSignal): Promise<PointConfig> {
-  return toPointConfig(await client.call(pointConfigEndpoint, { signal }));
-}
+export const getPointConfig = reader(pointConfigEndpoint, toPointConfig);
 
 // ─── Points transaction details: GET /wps/relay/ODSFE2_MemTransDet ──────────────────────────────────────────
 
@@ -111,14 +72,11 @@ export interface PointTransactionsRequest extends PageRequest {
   readonly type?: PointType | undefined;
 }
 
-export const pointTransactionsEndpoint: Endpoint<PointTransactionsWire> = {
-  id: 'points.transactions',
-  method: 'GET',
-  path: '/wps/relay/ODSFE2_MemTransDet',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: pointTransactionsSchema,
-};
+export const pointTransactionsEndpoint = area.get(
+  'transactions',
+  '/wps/relay/ODSFE2_MemTransDet',
+  pointTransactionsSchema,
+);
 
 export async function getPointTransactions(
   client: ApiClient,
@@ -155,15 +113,12 @@ export interface RedeemPointRewardInput {
   readonly requestId: string;
 }
 
-export const redeemPointRewardEndpoint: Endpoint<RedeemResultWire> = {
-  id: 'points.redeem',
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  encrypted: true,
-  value: redeemResultSchema,
-};
+export const redeemPointRewardEndpoint = area.post(
+  'redeem',
+  '/wps/relay/passwordCheck/MCS2_redeemPointReward',
+  redeemResultSchema,
+  { encrypted: true },
+);
 
 export async function redeemPointReward(client: ApiClient, input: RedeemPointRewardInput): Promise<RedeemResult> {
   const body = {
@@ -183,15 +138,12 @@ export interface ConvertPointsInput {
   readonly requestId: string;
 }
 
-export const convertPointsEndpoint: Endpoint<ConvertResult> = {
-  id: 'points.convert',
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCS2_convertPoint',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  encrypted: true,
-  value: convertResultSchema,
-};
+export const convertPointsEndpoint = area.post(
+  'convert',
+  '/wps/relay/passwordCheck/MCS2_convertPoint',
+  convertResultSchema,
+  { encrypted: true },
+);
 
 export async function convertPoints(client: ApiClient, input: ConvertPointsInput): Promise<ConvertResult> {
   const body = { points: input.points, password: input.password, requestId: input.requestId };

@@ -6,6 +6,7 @@ import type { ApiClient, Endpoint } from '../client';
 import { unsafeHtml, type UnsafeHtml } from '../html';
 import { queryKeys } from '../queryKeys';
 import { promotionsPageKeys } from './queryKeys';
+import { endpointsOf } from '../endpoints';
 
 export { promotionsPageKeys };
 
@@ -25,6 +26,7 @@ export { promotionsPageKeys };
  */
 
 const MODULE_ID = 'REWCEN3';
+const area = endpointsOf('promotionsPage', { moduleId: MODULE_ID, needsToken: true });
 
 const statusSchema = z.pipe(
   z.string(),
@@ -151,14 +153,7 @@ export interface PromotionApplication {
 const applyResultSchema = z.object({ promotionId: z.string(), status: statusSchema });
 export type PromotionApplyWire = z.infer<typeof applyResultSchema>;
 
-export const applyPromotionEndpoint: Endpoint<PromotionApplyWire> = {
-  id: 'promotionsPage.apply',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_applyPromotion',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: applyResultSchema,
-};
+export const applyPromotionEndpoint = area.post('apply', '/wps/relay/MCSFE_applyPromotion', applyResultSchema);
 
 export async function applyPromotion(
   client: ApiClient,

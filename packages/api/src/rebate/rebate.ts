@@ -6,8 +6,9 @@ import {
   type RebateGameType,
   type RebateSetting,
 } from '@atrium/domain/rebate';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
+import { endpointsOf, reader } from '../endpoints';
 
 /**
  * Manual rebate (spec §2 manualRebate, MANPLAYREB3; docs/centres.md "MCSFE_getCustomerRebateSettingByProductType; per
@@ -18,6 +19,7 @@ import { queryKeys } from '../queryKeys';
  */
 
 const MODULE_ID = 'MANPLAYREB3';
+const area = endpointsOf('rebate', { moduleId: MODULE_ID, needsToken: true });
 
 const moneySchema = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
@@ -55,14 +57,11 @@ export const rebateSettingWireSchema = z.object({
 export const rebateSettingsSchema = z.object({ list: z._default(z.array(rebateSettingWireSchema), []) });
 export type RebateSettingsWire = z.infer<typeof rebateSettingsSchema>;
 
-export const rebateSettingsEndpoint: Endpoint<RebateSettingsWire> = {
-  id: 'rebate.settings',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: rebateSettingsSchema,
-};
+export const rebateSettingsEndpoint = area.get(
+  'settings',
+  '/wps/relay/MCSFE_getCustomerRebateSettingByProductType',
+  rebateSettingsSchema,
+);
 
 export function toRebateSettings(wire: RebateSettingsWire): RebateSetting[] {
   return sortRebateSettings(
@@ -82,9 +81,7 @@ export function toRebateSettings(wire: RebateSettingsWire): RebateSetting[] {
   );
 }
 
-export async function getRebateSettings(client: ApiClient, signal?: AbortSignal): Promise<RebateSetting[]> {
-  return toRebateSettings(await client.call(rebateSettingsEndpoint, { signal }));
-}
+export const getRebateSettings = reader(rebateSettingsEndpoint, toRebateSettings);
 
 export function rebateSettingsQueryOptions(client: ApiClient) {
   return queryOptions({
@@ -103,14 +100,7 @@ export const rebateClaimResultSchema = z.object({
 });
 export type RebateClaimResultWire = z.infer<typeof rebateClaimResultSchema>;
 
-export const claimRebateEndpoint: Endpoint<RebateClaimResultWire> = {
-  id: 'rebate.claim',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_claimManualRebate',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: rebateClaimResultSchema,
-};
+export const claimRebateEndpoint = area.post('claim', '/wps/relay/MCSFE_claimManualRebate', rebateClaimResultSchema);
 
 export interface ClaimRebateInput {
   readonly gameType: RebateGameType;
@@ -187,14 +177,11 @@ export interface RebateHistoryPage {
   readonly totalCount: number;
 }
 
-export const rebateHistoryEndpoint: Endpoint<RebateHistoryWire> = {
-  id: 'rebate.history',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getManualRebateHistory',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: rebateHistorySchema,
-};
+export const rebateHistoryEndpoint = area.get(
+  'history',
+  '/wps/relay/MCSFE_getManualRebateHistory',
+  rebateHistorySchema,
+);
 
 export function toRebateHistoryPage(wire: RebateHistoryWire): RebateHistoryPage {
   return {

@@ -11,15 +11,15 @@ import type {
 import type { ApiClient, Endpoint, QueryValue } from '../client';
 import {
   betHistorySchema,
-  type BetHistoryWire,
   bonusDetailsSchema,
   type BonusDetailsWire,
   profitSchema,
-  type ProfitWire,
   transactionHistorySchema,
-  type TransactionHistoryWire,
 } from './schemas';
 import { toBetHistoryPage, toBonusDetailsPage, toPersonalProfit, toTransactionHistoryPage } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('records', { needsToken: true });
 
 /** A range of instants, both ends included (the domain's `DateRange.startMs`/`endMs`). */
 export interface RecordRange {
@@ -50,13 +50,7 @@ export interface BetHistoryRequest extends RecordPageRequest {
   readonly status?: BetStatus | null;
 }
 
-export const betHistoryEndpoint: Endpoint<BetHistoryWire> = {
-  id: 'records.bets',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getBetHistory',
-  needsToken: true,
-  value: betHistorySchema,
-};
+export const betHistoryEndpoint = area.get('bets', '/wps/relay/MCSFE_getBetHistory', betHistorySchema);
 
 export async function getBetHistory(
   client: ApiClient,
@@ -77,13 +71,11 @@ export interface TransactionHistoryRequest extends RecordPageRequest {
   readonly filter?: TransactionFilter | null;
 }
 
-export const transactionHistoryEndpoint: Endpoint<TransactionHistoryWire> = {
-  id: 'records.transactions',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getTransactionHistory',
-  needsToken: true,
-  value: transactionHistorySchema,
-};
+export const transactionHistoryEndpoint = area.get(
+  'transactions',
+  '/wps/relay/MCSFE_getTransactionHistory',
+  transactionHistorySchema,
+);
 
 export async function getTransactionHistory(
   client: ApiClient,
@@ -96,13 +88,7 @@ export async function getTransactionHistory(
 
 // ─── Profit and loss ────────────────────────────────────────────────────────────────────────────────────────
 
-export const personalProfitEndpoint: Endpoint<ProfitWire> = {
-  id: 'records.profit',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPersonalProfit',
-  needsToken: true,
-  value: profitSchema,
-};
+export const personalProfitEndpoint = area.get('profit', '/wps/relay/MCSFE_getPersonalProfit', profitSchema);
 
 export async function getPersonalProfit(
   client: ApiClient,

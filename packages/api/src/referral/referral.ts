@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { ApiClient, Endpoint } from '../client';
+import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
+import { endpointsOf } from '../endpoints';
 
 /**
  * Referral, "invite friends" (spec §2 referral, shown when the member's availablePromo.REFERRAL.enabled; §3
@@ -12,6 +13,7 @@ import { queryKeys } from '../queryKeys';
  */
 
 const MODULE_ID = 'REFERRAL';
+const area = endpointsOf('referral', { moduleId: MODULE_ID, needsToken: true });
 
 const moneySchema = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
@@ -41,14 +43,7 @@ export interface ReferralInfo {
   readonly totalEarningsCents: number;
 }
 
-export const referralInfoEndpoint: Endpoint<ReferralInfoWire> = {
-  id: 'referral.info',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getReferralInfo',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: referralInfoSchema,
-};
+export const referralInfoEndpoint = area.get('info', '/wps/relay/MCSFE_getReferralInfo', referralInfoSchema);
 
 export async function getReferralInfo(client: ApiClient, signal?: AbortSignal): Promise<ReferralInfo> {
   const wire = await client.call(referralInfoEndpoint, { signal });
@@ -112,14 +107,7 @@ export interface InviteesPage {
   readonly totalCount: number;
 }
 
-export const inviteesEndpoint: Endpoint<InviteesWire> = {
-  id: 'referral.invitees',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getReferralInvitees',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: inviteesSchema,
-};
+export const inviteesEndpoint = area.get('invitees', '/wps/relay/MCSFE_getReferralInvitees', inviteesSchema);
 
 export interface InviteesRequest {
   readonly page: number;

@@ -1,34 +1,23 @@
 import * as z from 'zod/mini';
-import { type FieldRules, type RegistrationMethod } from '@atrium/domain/validation';
+import { type RegistrationMethod } from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from '../client';
 import { isApiError } from '../errors';
 import { loginInfoSchema, toLoginInfo, toSmsSent, smsSentSchema, type LoginInfo, type LoginInfoWire } from '../session';
-import type { SmsSent, SmsSentWire } from '../session';
-import { registerRulesSchema, type RegisterRulesWire } from './schemas';
+import type { SmsSent } from '../session';
+import { registerRulesSchema } from './schemas';
 import { toRegisterRules, type RegistrationForm } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
-export const registerRulesEndpoint: Endpoint<RegisterRulesWire> = {
-  id: 'registration.rules',
-  method: 'GET',
-  path: '/wps/system/setting/register',
-  moduleId: 'REG3',
-  needsToken: false,
-  value: registerRulesSchema,
-};
+const area = endpointsOf('registration', { moduleId: 'REG3', needsToken: false });
 
-export async function getRegisterRules(client: ApiClient, signal?: AbortSignal): Promise<FieldRules> {
-  return toRegisterRules(await client.call(registerRulesEndpoint, { signal }));
-}
+export const registerRulesEndpoint = area.get('rules', '/wps/system/setting/register', registerRulesSchema);
+
+export const getRegisterRules = reader(registerRulesEndpoint, toRegisterRules);
 
 /** Assumed: POST with a JSON body (the spec gives no method); `type` is the registration type of the form. */
-export const registerSmsEndpoint: Endpoint<SmsSentWire> = {
-  id: 'registration.sms',
-  method: 'POST',
-  path: '/wps/verification/sms/register',
+export const registerSmsEndpoint = area.post('sms', '/wps/verification/sms/register', smsSentSchema, {
   moduleId: 'VERIFICATION3',
-  needsToken: false,
-  value: smsSentSchema,
-};
+});
 
 export interface RegisterSmsVariables {
   readonly countryDialingCode: string;
@@ -50,14 +39,7 @@ export async function sendRegisterSms(
   return toSmsSent(await client.call(registerSmsEndpoint, { body, signal }));
 }
 
-export const affiliateEndpoint: Endpoint<unknown> = {
-  id: 'registration.affiliate',
-  method: 'GET',
-  path: '/wps/agent/affiliate',
-  moduleId: 'REG3',
-  needsToken: false,
-  value: z.unknown(),
-};
+export const affiliateEndpoint = area.get('affiliate', '/wps/agent/affiliate', z.unknown());
 
 /**
  * §5 "If an affiliate code is present it is checked with the server before registering". True when the platform

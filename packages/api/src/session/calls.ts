@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import type { ApiClient, Endpoint } from '../client';
 import { type Captcha, type LoginInfo, type SmsSent, toLoginInfo, toSmsSent, type TwoFactorAnswer } from './mapping';
-import { anyValue, loginInfoSchema, type LoginInfoWire, smsSentSchema, type SmsSentWire } from './schemas';
+import { anyValue, loginInfoSchema, smsSentSchema } from './schemas';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('session', { moduleId: 'COMM3', needsToken: false });
 
 // ── Login ────────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -50,15 +53,7 @@ export function loginBody(request: LoginRequest, deviceId: string): Record<strin
   };
 }
 
-export const loginEndpoint: Endpoint<LoginInfoWire> = {
-  id: 'session.login',
-  method: 'POST',
-  path: '/wps/session/login',
-  moduleId: 'COMM3',
-  needsToken: false,
-  encrypted: true,
-  value: loginInfoSchema,
-};
+export const loginEndpoint = area.post('login', '/wps/session/login', loginInfoSchema, { encrypted: true });
 
 export interface LoginVariables {
   readonly request: LoginRequest;
@@ -77,15 +72,9 @@ export async function login(client: ApiClient, variables: LoginVariables, signal
  * POST /wps/session/login/freeplay (spec §7: "os, platform W, encrypted value, gateway version 3"). The gateway
  * version is the client's header; the body travels encrypted. Assumed: the value is the login value (type 4).
  */
-export const freePlayEndpoint: Endpoint<LoginInfoWire> = {
-  id: 'session.freePlay',
-  method: 'POST',
-  path: '/wps/session/login/freeplay',
-  moduleId: 'COMM3',
-  needsToken: false,
+export const freePlayEndpoint = area.post('freePlay', '/wps/session/login/freeplay', loginInfoSchema, {
   encrypted: true,
-  value: loginInfoSchema,
-};
+});
 
 export interface FreePlayVariables {
   readonly deviceId: string;
@@ -108,15 +97,9 @@ export async function loginFreePlay(
  * Designed (spec §7 names no social call): the platform exchanges the provider's one-time `code` for its login
  * value, registering and binding an account on the identity's first sign-in. The binding is irreversible (§6).
  */
-export const socialLoginEndpoint: Endpoint<LoginInfoWire> = {
-  id: 'session.socialLogin',
-  method: 'POST',
-  path: '/wps/session/login/social',
-  moduleId: 'COMM3',
-  needsToken: false,
+export const socialLoginEndpoint = area.post('socialLogin', '/wps/session/login/social', loginInfoSchema, {
   encrypted: true,
-  value: loginInfoSchema,
-};
+});
 
 export interface SocialLoginVariables {
   readonly provider: 'facebook' | 'google';
@@ -158,14 +141,7 @@ export async function requestDemoSocialConsent(
 
 // ── Logout ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const logoutEndpoint: Endpoint<unknown> = {
-  id: 'session.logout',
-  method: 'DELETE',
-  path: '/wps/session/logout',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: anyValue,
-};
+export const logoutEndpoint = area.delete('logout', '/wps/session/logout', anyValue, { needsToken: true });
 
 export async function logout(client: ApiClient, signal?: AbortSignal): Promise<void> {
   await client.call(logoutEndpoint, { signal });
@@ -174,14 +150,9 @@ export async function logout(client: ApiClient, signal?: AbortSignal): Promise<v
 // ── SMS without login (login by SMS, forgot password by mobile) ──────────────────────────────────────────────────
 
 /** Assumed: POST with a JSON body (the spec gives no method). */
-export const loginSmsEndpoint: Endpoint<SmsSentWire> = {
-  id: 'session.loginSms',
-  method: 'POST',
-  path: '/wps/verification/sms/noLogin',
+export const loginSmsEndpoint = area.post('loginSms', '/wps/verification/sms/noLogin', smsSentSchema, {
   moduleId: 'VERIFICATION3',
-  needsToken: false,
-  value: smsSentSchema,
-};
+});
 
 export interface LoginSmsVariables {
   readonly countryDialingCode: string;
@@ -200,14 +171,9 @@ export async function sendLoginSms(
 // ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** docs/protocol.md "Captcha: `value` is a bare base64 PNG". */
-export const captchaEndpoint: Endpoint<string> = {
-  id: 'session.captcha',
-  method: 'GET',
-  path: '/wps/captcha',
+export const captchaEndpoint = area.get('captcha', '/wps/captcha', z.string().check(z.regex(/^[A-Za-z0-9+/=\s]+$/)), {
   moduleId: 'CAPTCHA3',
-  needsToken: false,
-  value: z.string().check(z.regex(/^[A-Za-z0-9+/=\s]+$/)),
-};
+});
 
 export async function getCaptcha(client: ApiClient, signal?: AbortSignal): Promise<Captcha> {
   const base64 = (await client.call(captchaEndpoint, { signal })).replace(/\s+/g, '');
@@ -220,14 +186,7 @@ export async function getCaptcha(client: ApiClient, signal?: AbortSignal): Promi
  * §4 "if firstTimeLogin, a first-login action runs". The action is not shown anywhere: assumed here as
  * POST /wps/member/firstLogin (token, no body), which clears the account's first-login flag.
  */
-export const firstLoginEndpoint: Endpoint<unknown> = {
-  id: 'session.firstLogin',
-  method: 'POST',
-  path: '/wps/member/firstLogin',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: anyValue,
-};
+export const firstLoginEndpoint = area.post('firstLogin', '/wps/member/firstLogin', anyValue, { needsToken: true });
 
 export async function completeFirstLogin(client: ApiClient, signal?: AbortSignal): Promise<void> {
   await client.call(firstLoginEndpoint, { body: {}, signal });

@@ -1,39 +1,19 @@
 import type { PlatformLanguageCode } from '@atrium/domain/i18n';
-import { switchesFromTree, type Switches } from '@atrium/domain/session';
-import type { ApiClient, Endpoint } from '../client';
-import {
-  whitelabelTreeSchema,
-  type WhitelabelTreeWire,
-  type HelpItemWire,
-  helpCenterSchema,
-  countryListSchema,
-  type CountryWire,
-} from './schemas';
+import { switchesFromTree } from '@atrium/domain/session';
+import type { ApiClient } from '../client';
+import { whitelabelTreeSchema, helpCenterSchema, countryListSchema } from './schemas';
 import { type HelpItem, toHelpItem, type Country } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
-export const whitelabelEndpoint: Endpoint<WhitelabelTreeWire> = {
-  id: 'settings.whitelabel',
-  method: 'GET',
-  path: '/wps/system/whitelabel',
-  moduleId: 'COMM3',
-  needsToken: false,
-  value: whitelabelTreeSchema,
-};
+const area = endpointsOf('settings', { moduleId: 'COMM3', needsToken: false });
 
-export async function getWhitelabelSwitches(client: ApiClient, signal?: AbortSignal): Promise<Switches> {
-  return switchesFromTree(await client.call(whitelabelEndpoint, { signal }));
-}
+export const whitelabelEndpoint = area.get('whitelabel', '/wps/system/whitelabel', whitelabelTreeSchema);
+
+export const getWhitelabelSwitches = reader(whitelabelEndpoint, switchesFromTree);
 
 export const HELP_CENTER_DEVICE = 'WEB';
 
-export const helpCenterEndpoint: Endpoint<HelpItemWire[]> = {
-  id: 'settings.helpCenter',
-  method: 'GET',
-  path: '/wps/system/helpCenter',
-  moduleId: 'COMM3',
-  needsToken: false,
-  value: helpCenterSchema,
-};
+export const helpCenterEndpoint = area.get('helpCenter', '/wps/system/helpCenter', helpCenterSchema);
 
 export async function getHelpCenter(
   client: ApiClient,
@@ -47,14 +27,7 @@ export async function getHelpCenter(
   return items.map(toHelpItem);
 }
 
-export const countryListEndpoint: Endpoint<CountryWire[]> = {
-  id: 'settings.countries',
-  method: 'GET',
-  path: '/wps/system/countryCode',
-  moduleId: 'COMM3',
-  needsToken: false,
-  value: countryListSchema,
-};
+export const countryListEndpoint = area.get('countries', '/wps/system/countryCode', countryListSchema);
 
 export async function getCountries(client: ApiClient, signal?: AbortSignal): Promise<Country[]> {
   const countries = await client.call(countryListEndpoint, { signal });

@@ -1,21 +1,14 @@
 import type { StartupFailure } from '@atrium/domain/system';
-import type { ApiClient, Endpoint } from '../client';
 import { isApiError } from '../errors';
-import { systemStatusSchema, type SystemStatusWire } from './schemas';
-import { type SystemStatus, toSystemStatus } from './mapping';
+import { systemStatusSchema } from './schemas';
+import { toSystemStatus } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
-export const systemStatusEndpoint: Endpoint<SystemStatusWire> = {
-  id: 'system.status',
-  method: 'GET',
-  path: '/wps/system/status',
-  moduleId: 'COMM3',
-  needsToken: false,
-  value: systemStatusSchema,
-};
+const area = endpointsOf('system', { moduleId: 'COMM3', needsToken: false });
 
-export async function getSystemStatus(client: ApiClient, signal?: AbortSignal): Promise<SystemStatus> {
-  return toSystemStatus(await client.call(systemStatusEndpoint, { signal }));
-}
+export const systemStatusEndpoint = area.get('status', '/wps/system/status', systemStatusSchema);
+
+export const getSystemStatus = reader(systemStatusEndpoint, toSystemStatus);
 
 /** What kind of start-up failure an error of this call is, in the domain's terms. */
 export function startupFailureOf(error: unknown): StartupFailure {

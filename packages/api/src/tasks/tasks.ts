@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ApiClient, Endpoint } from '../client';
 import { queryKeys } from '../queryKeys';
 import { sentOnceMutationOptions } from '../mutations';
+import { endpointsOf, reader } from '../endpoints';
 
 /**
  * Tasks and the draws they earn (spec §1 "tasks, red envelope, prize wheel, golden egg ticket"; §2 /task). The spec
@@ -13,6 +14,7 @@ import { sentOnceMutationOptions } from '../mutations';
  */
 
 const MODULE_ID = 'TASK';
+const area = endpointsOf('tasks', { moduleId: MODULE_ID, needsToken: true });
 
 const moneySchema = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
@@ -120,18 +122,9 @@ export function toTaskCentre(wire: TaskCentreWire): TaskCentre {
   };
 }
 
-export const taskCentreEndpoint: Endpoint<TaskCentreWire> = {
-  id: 'tasks.centre',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getTaskCentre',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: taskCentreSchema,
-};
+export const taskCentreEndpoint = area.get('centre', '/wps/relay/MCSFE_getTaskCentre', taskCentreSchema);
 
-export async function getTaskCentre(client: ApiClient, signal?: AbortSignal): Promise<TaskCentre> {
-  return toTaskCentre(await client.call(taskCentreEndpoint, { signal }));
-}
+export const getTaskCentre = reader(taskCentreEndpoint, toTaskCentre);
 
 export function taskCentreQueryOptions(client: ApiClient) {
   return queryOptions({ queryKey: tasksQueryKeys.overview(), queryFn: ({ signal }) => getTaskCentre(client, signal) });
@@ -149,14 +142,7 @@ export function newTaskRequestId(): string {
 export const taskClaimResultSchema = z.object({ taskId: z.string(), reward: moneySchema });
 export type TaskClaimResultWire = z.infer<typeof taskClaimResultSchema>;
 
-export const claimTaskEndpoint: Endpoint<TaskClaimResultWire> = {
-  id: 'tasks.claim',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_claimTask',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: taskClaimResultSchema,
-};
+export const claimTaskEndpoint = area.post('claim', '/wps/relay/MCSFE_claimTask', taskClaimResultSchema);
 
 export interface ClaimTaskInput {
   readonly taskId: string;

@@ -1,21 +1,9 @@
 import { isApiError } from '../errors';
-import type { ApiClient, Endpoint } from '../client';
-import {
-  consolidatedFundsSchema,
-  type ConsolidatedFundsWire,
-  merchantWalletSchema,
-  type MerchantWalletWire,
-  walletBalanceSchema,
-  type WalletBalanceWire,
-} from './schemas';
-import {
-  type ConsolidatedFunds,
-  type MerchantWallet,
-  toConsolidatedFunds,
-  toMerchantWallet,
-  toWalletBalance,
-  type WalletBalance,
-} from './mapping';
+import { consolidatedFundsSchema, merchantWalletSchema, walletBalanceSchema } from './schemas';
+import { toConsolidatedFunds, toMerchantWallet, toWalletBalance } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
+
+const area = endpointsOf('wallet', { moduleId: 'FUNDTRANS3', needsToken: true });
 
 export const retryTransientOnce = (failureCount: number, error: unknown) =>
   isApiError(error) && error.isTransient && failureCount < 1;
@@ -25,45 +13,28 @@ export const MAIN_WALLET_ACCOUNT_TYPE = 1;
 
 // ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const walletBalanceEndpoint: Endpoint<WalletBalanceWire> = {
-  id: 'wallet.balance',
-  method: 'GET',
-  path: '/wps/v2/wallets/balance',
-  moduleId: 'FUNDTRANS3',
-  needsToken: true,
-  value: walletBalanceSchema,
-};
+export const walletBalanceEndpoint = area.get('balance', '/wps/v2/wallets/balance', walletBalanceSchema);
 
-export async function getWalletBalance(client: ApiClient, signal?: AbortSignal): Promise<WalletBalance> {
-  return toWalletBalance(await client.call(walletBalanceEndpoint, { signal }));
-}
+export const getWalletBalance = reader(walletBalanceEndpoint, toWalletBalance);
 
 // ─── Consolidated funds and contract flags ──────────────────────────────────────────────────────────────────
 
-export const consolidatedFundsEndpoint: Endpoint<ConsolidatedFundsWire> = {
-  id: 'wallet.consolidated',
-  method: 'GET',
-  path: '/wps/member/info/funds/consolidated',
-  moduleId: 'COMM3',
-  needsToken: true,
-  value: consolidatedFundsSchema,
-};
+export const consolidatedFundsEndpoint = area.get(
+  'consolidated',
+  '/wps/member/info/funds/consolidated',
+  consolidatedFundsSchema,
+  { moduleId: 'COMM3' },
+);
 
-export async function getConsolidatedFunds(client: ApiClient, signal?: AbortSignal): Promise<ConsolidatedFunds> {
-  return toConsolidatedFunds(await client.call(consolidatedFundsEndpoint, { signal }));
-}
+export const getConsolidatedFunds = reader(consolidatedFundsEndpoint, toConsolidatedFunds);
 
 // ─── Merchant wallet (designed) ─────────────────────────────────────────────────────────────────────────────
 
-export const merchantWalletEndpoint: Endpoint<MerchantWalletWire> = {
-  id: 'wallet.merchantWallet',
-  method: 'GET',
-  path: '/wps/relay/GCS_merchantWallet',
-  moduleId: 'FUNDTRANS3',
-  needsToken: false,
-  value: merchantWalletSchema,
-};
+export const merchantWalletEndpoint = area.get(
+  'merchantWallet',
+  '/wps/relay/GCS_merchantWallet',
+  merchantWalletSchema,
+  { needsToken: false },
+);
 
-export async function getMerchantWallet(client: ApiClient, signal?: AbortSignal): Promise<MerchantWallet> {
-  return toMerchantWallet(await client.call(merchantWalletEndpoint, { signal }));
-}
+export const getMerchantWallet = reader(merchantWalletEndpoint, toMerchantWallet);

@@ -4,6 +4,9 @@ import type { ApiClient, Endpoint } from '../client';
 import { queryKeys } from '../queryKeys';
 import { walletTransferReceiptSchema, type WalletTransferReceiptWire } from './schemas';
 import { type TransferTarget, type WalletTransferReceipt } from './mapping';
+import { endpointsOf } from '../endpoints';
+
+const area = endpointsOf('wallet', { moduleId: 'FUNDTRANS3', needsToken: true });
 
 /**
  * Wallet transfers (MONEY-MOVING): between the main and a game wallet, to the upline, to a downline. A module of
@@ -20,14 +23,11 @@ export interface WalletTransferInput {
   readonly target: TransferTarget;
 }
 
-export const walletTransferEndpoint: Endpoint<WalletTransferReceiptWire> = {
-  id: 'wallet.transfer',
-  method: 'POST',
-  path: '/wps/relay/GCS_walletTransfer',
-  moduleId: 'FUNDTRANS3',
-  needsToken: true,
-  value: walletTransferReceiptSchema,
-};
+export const walletTransferEndpoint = area.post(
+  'transfer',
+  '/wps/relay/GCS_walletTransfer',
+  walletTransferReceiptSchema,
+);
 
 /** A transfer to the upline: the same call, encrypted, through the password check (it carries the payment password). */
 export const uplineTransferEndpoint: Endpoint<WalletTransferReceiptWire> = {

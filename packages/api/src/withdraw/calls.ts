@@ -4,24 +4,17 @@ import type { ApiClient, Endpoint } from '../client';
 import { ApiError, messageKeyFor } from '../errors';
 import {
   bankCardListSchema,
-  type BankCardListWire,
   bankCardSchema,
   type BankCardWire,
   paymentConfirmationListSchema,
-  type PaymentConfirmationListWire,
   processC2CResultSchema,
-  type ProcessC2CResultWire,
   proofUploadSchema,
   type ProofUploadWire,
   withdrawInfoSchema,
-  type WithdrawInfoWire,
   withdrawalListSchema,
-  type WithdrawalListWire,
   withdrawReceiptSchema,
-  type WithdrawReceiptWire,
 } from './schemas';
 import {
-  type WithdrawInfo,
   type BankCard,
   type ReceiptOutcome,
   type Withdrawal,
@@ -32,9 +25,11 @@ import {
   toWithdrawInfo,
   toWithdrawal,
 } from './mapping';
+import { endpointsOf, reader } from '../endpoints';
 
 /** Module id of the withdraw calls (assumed: the whitelabel switch that shows the page is WITHDRAW). */
 const MODULE_ID = 'WITHDRAW';
+const area = endpointsOf('withdraw', { moduleId: MODULE_ID, needsToken: true });
 
 export function newWithdrawRequestId(): string {
   return globalThis.crypto.randomUUID();
@@ -61,29 +56,13 @@ async function once<T>(client: ApiClient, endpointId: string, requestId: string,
 
 // ─── Withdrawal info ────────────────────────────────────────────────────────────────────────────────────────
 
-export const withdrawInfoEndpoint: Endpoint<WithdrawInfoWire> = {
-  id: 'withdraw.info',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getWithdrawInfo',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: withdrawInfoSchema,
-};
+export const withdrawInfoEndpoint = area.get('info', '/wps/relay/MCSFE_getWithdrawInfo', withdrawInfoSchema);
 
-export async function getWithdrawInfo(client: ApiClient, signal?: AbortSignal): Promise<WithdrawInfo> {
-  return toWithdrawInfo(await client.call(withdrawInfoEndpoint, { signal }));
-}
+export const getWithdrawInfo = reader(withdrawInfoEndpoint, toWithdrawInfo);
 
 // ─── Bank cards ─────────────────────────────────────────────────────────────────────────────────────────────
 
-export const bankCardListEndpoint: Endpoint<BankCardListWire> = {
-  id: 'withdraw.bankCards',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getBankCardList',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: bankCardListSchema,
-};
+export const bankCardListEndpoint = area.get('bankCards', '/wps/relay/MCSFE_getBankCardList', bankCardListSchema);
 
 export async function getBankCards(client: ApiClient, signal?: AbortSignal): Promise<BankCard[]> {
   const wire = await client.call(bankCardListEndpoint, { signal });
@@ -110,15 +89,12 @@ export interface AddBankCardInput {
   readonly paymentPassword: string;
 }
 
-export const addBankCardEndpoint: Endpoint<BankCardWire> = {
-  id: 'withdraw.addBankCard',
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCSFE_addBankCard',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  encrypted: true,
-  value: bankCardSchema,
-};
+export const addBankCardEndpoint = area.post(
+  'addBankCard',
+  '/wps/relay/passwordCheck/MCSFE_addBankCard',
+  bankCardSchema,
+  { encrypted: true },
+);
 
 /** Binds a card (money-related: never retried; a request id already in flight is refused without a request). */
 export async function addBankCard(client: ApiClient, input: AddBankCardInput, signal?: AbortSignal): Promise<BankCard> {
@@ -152,15 +128,9 @@ export interface WithdrawReceipt {
   readonly state: WithdrawalState;
 }
 
-export const withdrawEndpoint: Endpoint<WithdrawReceiptWire> = {
-  id: 'withdraw.request',
-  method: 'POST',
-  path: '/wps/relay/passwordCheck/MCSFE_withdraw',
-  moduleId: MODULE_ID,
-  needsToken: true,
+export const withdrawEndpoint = area.post('request', '/wps/relay/passwordCheck/MCSFE_withdraw', withdrawReceiptSchema, {
   encrypted: true,
-  value: withdrawReceiptSchema,
-};
+});
 
 /** Asks for a withdrawal once: never retried, and a request id already in flight is refused without a request. */
 export async function requestWithdrawal(
@@ -187,14 +157,7 @@ export async function requestWithdrawal(
 
 // ─── Records ────────────────────────────────────────────────────────────────────────────────────────────────
 
-export const withdrawalListEndpoint: Endpoint<WithdrawalListWire> = {
-  id: 'withdraw.list',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getWithdrawList',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: withdrawalListSchema,
-};
+export const withdrawalListEndpoint = area.get('list', '/wps/relay/MCSFE_getWithdrawList', withdrawalListSchema);
 
 export interface WithdrawalPage {
   readonly items: readonly Withdrawal[];
@@ -215,14 +178,11 @@ export async function getWithdrawals(
 
 // ─── Receipt confirmation ───────────────────────────────────────────────────────────────────────────────────
 
-export const paymentConfirmationListEndpoint: Endpoint<PaymentConfirmationListWire> = {
-  id: 'withdraw.confirmations',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getPaymentConfirmationList',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: paymentConfirmationListSchema,
-};
+export const paymentConfirmationListEndpoint = area.get(
+  'confirmations',
+  '/wps/relay/MCSFE_getPaymentConfirmationList',
+  paymentConfirmationListSchema,
+);
 
 export async function getPendingConfirmations(client: ApiClient, signal?: AbortSignal): Promise<PendingConfirmation[]> {
   const wire = await client.call(paymentConfirmationListEndpoint, { signal });
@@ -251,14 +211,11 @@ export interface ConfirmReceiptResult {
   readonly refundedCents: number;
 }
 
-export const processC2CTransactionEndpoint: Endpoint<ProcessC2CResultWire> = {
-  id: 'withdraw.confirmReceipt',
-  method: 'POST',
-  path: '/wps/relay/MCSFE_processC2CTransaction',
-  moduleId: MODULE_ID,
-  needsToken: true,
-  value: processC2CResultSchema,
-};
+export const processC2CTransactionEndpoint = area.post(
+  'confirmReceipt',
+  '/wps/relay/MCSFE_processC2CTransaction',
+  processC2CResultSchema,
+);
 
 export function confirmReceiptBody(input: ConfirmReceiptInput): Record<string, unknown> {
   const body: Record<string, unknown> = {
