@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { BREAK_PERIODS, LIMIT_KEYS, SELF_EXCLUSION_PERIODS } from '@atrium/domain/saferPlay';
+import { DEPOSIT_LIMIT_KEYS, LOSS_LIMIT_KEYS } from '@atrium/domain/saferPlay';
 
 /**
  * The safer-play calls' wire shapes. All of them are ASSUMED (the specification has no safer-play calls; see
@@ -16,15 +16,7 @@ const limitSettingSchema = z.object({
   pending: z.nullable(z.object({ value: limitValueSchema, effectiveAt: timeSchema })),
 });
 
-export const limitKeySchema = z.enum(LIMIT_KEYS);
-export const moneyLimitKeySchema = z.enum([
-  'depositDay',
-  'depositWeek',
-  'depositMonth',
-  'lossDay',
-  'lossWeek',
-  'lossMonth',
-]);
+const moneyLimitKeySchema = z.enum([...DEPOSIT_LIMIT_KEYS, ...LOSS_LIMIT_KEYS]);
 
 export const saferPlayStateSchema = z.object({
   limits: z.object({
@@ -50,8 +42,7 @@ export const saferPlayStateSchema = z.object({
 
 export type SaferPlayStateWire = z.infer<typeof saferPlayStateSchema>;
 
-export const exclusionKindSchema = z.enum(['break', 'selfExclusion']);
-export const exclusionPeriodSchema = z.enum([...BREAK_PERIODS, ...SELF_EXCLUSION_PERIODS]);
+const exclusionKindSchema = z.enum(['break', 'selfExclusion']);
 
 export const exclusionSchema = z.object({ kind: exclusionKindSchema, endsAt: timeSchema });
 
