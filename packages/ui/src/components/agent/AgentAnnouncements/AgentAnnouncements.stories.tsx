@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
-import { demoNotices, longAnnouncement, noticePage } from '../../announcements/shared/announcements.fixtures';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectFirstNoticePage, pagedRender } from '../../../stories/pagedStories';
+import { inArabic } from '../../../stories/languageStories';
+import { demoNotices, longAnnouncement, noticePage } from '../../announcements/shared/announcements.fixtures';
 import { AgentAnnouncements } from './AgentAnnouncements';
 
 const first = noticePage(1);
@@ -55,35 +56,13 @@ export const SanitizedNotices: Story = {
   name: '§2 agentAnnouncement: title, time and sanitized content, 9 a page',
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Announcements for agents' });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(9);
-    const notice = demoNotices[0];
-    if (!notice?.time) throw new Error('fixture');
-    await expect(within(list).getByRole('heading', { level: 3, name: notice.title })).toBeVisible();
-    await expect(within(items[0] as HTMLElement).getByText(notice.time)).toBeVisible();
-    // Server HTML never brings a script or an event handler into the page.
-    await expect(list.querySelector('script, [onerror], [onclick]')).toBeNull();
+    await expectFirstNoticePage(list, demoNotices[0], 3);
   },
 };
 
 export const PagesThrough: Story = {
   name: '§9 the pager moves between pages of notices',
-  render: function Render(args) {
-    const [page, setPage] = useState(1);
-    const current = noticePage(page);
-    return (
-      <AgentAnnouncements
-        {...args}
-        page={page}
-        notices={current.notices}
-        totalPages={current.totalPages}
-        onPageChange={(next) => {
-          setPage(next);
-          args.onPageChange(next);
-        }}
-      />
-    );
-  },
+  render: pagedRender(AgentAnnouncements, noticePage),
   play: async ({ canvas, args, userEvent }) => {
     const pager = canvas.getByRole('navigation', { name: 'Announcement pages' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
@@ -101,10 +80,4 @@ export const LongText: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('list', { name: 'إعلانات الوكلاء' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = inArabic({ role: 'list', name: 'إعلانات الوكلاء' });

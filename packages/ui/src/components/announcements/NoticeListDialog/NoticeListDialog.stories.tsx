@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { closesOnEscape, findDialog, retriesFromAlert } from '../../../stories/helpers';
 import { inArabic } from '../../../stories/languageStories';
+import { expectFirstNoticePage, pagedRender } from '../../../stories/pagedStories';
 import { demoNotices, noticePage } from '../shared/announcements.fixtures';
 import { NoticeListDialog } from './NoticeListDialog';
 
@@ -34,34 +34,13 @@ export const FirstPage: Story = {
   name: '§9 Notices: 9 per page with title, time and sanitized content',
   play: async () => {
     const list = within(await dialog()).getByRole('list', { name: 'Notices, page 1 of 3' });
-    const items = within(list).getAllByRole('listitem');
-    await expect(items).toHaveLength(9);
-    const firstNotice = demoNotices[0];
-    if (!firstNotice?.time) throw new Error('fixture');
-    await expect(within(list).getByRole('heading', { name: firstNotice.title })).toBeVisible();
-    await expect(within(items[0] as HTMLElement).getByText(firstNotice.time)).toBeVisible();
-    await expect(list.querySelector('script, img[onerror]')).toBeNull();
+    await expectFirstNoticePage(list, demoNotices[0]);
   },
 };
 
 export const PagesThroughNotices: Story = {
   name: '§9 Notices: the pager (5 links, margin 1) moves between pages',
-  render: function Render(args) {
-    const [page, setPage] = useState(1);
-    const current = noticePage(page);
-    return (
-      <NoticeListDialog
-        {...args}
-        page={page}
-        notices={current.notices}
-        totalPages={current.totalPages}
-        onPageChange={(next) => {
-          setPage(next);
-          args.onPageChange(next);
-        }}
-      />
-    );
-  },
+  render: pagedRender(NoticeListDialog, noticePage),
   play: async ({ args, userEvent, step }) => {
     const pager = within(await dialog()).getByRole('navigation', { name: 'Notice pages' });
     await step('page 3 shows the last 5 notices', async () => {
