@@ -4,7 +4,7 @@ import type { Game } from '@atrium/domain/games';
 import { gameLaunchParams } from '@atrium/domain/launch';
 import { createDepositOrder, getDepositMethods, newDepositRequestId } from '../deposit';
 import { getGameList, launchGame } from '../games';
-import { login, type LoginRequest } from '../session';
+import { login, sendLoginSms, type LoginRequest } from '../session';
 import {
   depositLimitRefusalOf,
   exclusionRefusalOf,
@@ -121,6 +121,19 @@ describe('safer play on the demo platform: a break', () => {
     await expect(login(demo.client(), { request: byUsername('member'), deviceId: DEVICE })).resolves.toMatchObject({
       accountId: 'm-1001',
     });
+  });
+
+  it('signing in by SMS is refused the same way: every way in checks the break', async () => {
+    await takeExclusion(demo.clientAs('m-1001'), '7d');
+    await sendLoginSms(demo.client(), { countryDialingCode: '63', mobileNum: '9171234567' });
+    const { code } = await demo.demoJson<{ code: string }>('/__demo/sms?mobile=%2B639171234567');
+    const refused = await failure(
+      login(demo.client(), {
+        request: { type: 'sms', countryDialingCode: '63', mobileNum: '9171234567', verificationCode: code },
+        deviceId: DEVICE,
+      }),
+    );
+    expect(exclusionRefusalOf(refused)).toEqual({ kind: 'break', endsAt: START + 7 * 24 * HOUR });
   });
 });
 
