@@ -1,6 +1,24 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { expectNoSideScroll } from './helpers';
+import { expect, fn, within } from 'storybook/test';
+import { expectNoSideScroll, exportSaves } from './helpers';
+
+/** The args every report's stories start from: the fixtures' range and clock, a loaded answer, dollars on UTC. */
+export function reportArgs(range: { readonly start: string; readonly end: string }, now: number) {
+  return {
+    range: { start: range.start, end: range.end },
+    onRangeChange: fn(),
+    now,
+    offsetMinutes: 0,
+    currencySymbol: '$',
+    state: { status: 'ready', isEmpty: false } as const,
+    onRetry: fn(),
+  };
+}
+
+/** The same for a report with pages and a CSV export (the agent's): the pager's handler and an export that saves. */
+export function pagedReportArgs<TRow = never>(range: { readonly start: string; readonly end: string }, now: number) {
+  return { ...reportArgs(range, now), onPageChange: fn(), onExportCsv: exportSaves<TRow>() };
+}
 
 export interface ReportStoryOptions<TArgs> {
   /** The args of a report with nothing to show (its rows or data emptied), for the loading and failed states. */

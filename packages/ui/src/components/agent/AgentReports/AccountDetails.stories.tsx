@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatLocalDateTime } from '@atrium/domain/format';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { pagedReportArgs, reportStories } from '../../../stories/reportStories';
 import { DETAILS_NOW, DETAILS_PAGE, DETAILS_PAST7 } from './accountDetails.fixtures';
 import type { AccountDetailsRow } from '@atrium/domain/records';
 import { AccountDetails } from './AccountDetails';
@@ -14,18 +14,10 @@ const meta = {
   title: 'Agent/AccountDetails',
   component: AccountDetails,
   args: {
-    range: { start: DETAILS_PAST7.start, end: DETAILS_PAST7.end },
-    onRangeChange: fn(),
+    ...pagedReportArgs<AccountDetailsRow>(DETAILS_PAST7, DETAILS_NOW),
     filters: { type: null, username: '' },
     onFiltersChange: fn(),
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
     data: DETAILS_PAGE,
-    onPageChange: fn(),
-    onExportCsv: exportSaves(),
-    currencySymbol: '$',
-    offsetMinutes: 0,
-    now: DETAILS_NOW,
   },
 } satisfies Meta<typeof AccountDetails>;
 

@@ -5,7 +5,14 @@ import {
   type AccountDetailsType,
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, pagesOf, ReportScreen, useReportColumns, type PagedReportProps } from '../../records/RecordPage';
+import {
+  filterSetter,
+  pagesOf,
+  ReportScreen,
+  selectOf,
+  useReportColumns,
+  type PagedReportProps,
+} from '../../records/RecordPage';
 import accountDetailsEnglish from '../../../i18n/locales/en/ui/agentAccountDetails.json';
 import { registerPart } from '../../../i18n/registry';
 
@@ -31,6 +38,7 @@ export function AccountDetails({ filters, onFiltersChange, data, ...frame }: Acc
   const { t } = useTranslation('ui');
   const c = useReportColumns<AccountDetailsRow>(frame.currencySymbol, frame.offsetMinutes);
   const typeText = (type: AccountDetailsType) => t(`AgentAccountDetails.type.${type}`);
+  const set = filterSetter(filters, onFiltersChange);
   return (
     <ReportScreen
       {...frame}
@@ -46,20 +54,9 @@ export function AccountDetails({ filters, onFiltersChange, data, ...frame }: Acc
         c.money('balanceAfter', t('AgentAccountDetails.column.balanceAfter'), (row) => row.balanceAfterCents),
       ]}
       selects={[
-        {
-          label: t('AgentAccountDetails.filter.type'),
-          options: optionsOf(ACCOUNT_DETAILS_TYPES, typeText),
-          value: filters.type,
-          onChange: (type: AccountDetailsType | null) => onFiltersChange({ ...filters, type }),
-        },
+        selectOf(t('AgentAccountDetails.filter.type'), ACCOUNT_DETAILS_TYPES, typeText, filters.type, set('type')),
       ]}
-      search={{
-        name: t('AgentAccountDetails.filter.usernameSearch'),
-        label: t('AgentAccountDetails.filter.username'),
-        buttonLabel: t('AgentAccountDetails.filter.search'),
-        value: filters.username,
-        onSearch: (username) => onFiltersChange({ ...filters, username }),
-      }}
+      search={c.search('AgentAccountDetails.filter', 'username', filters.username, set('username'))}
       exportLabel={t('AgentAccountDetails.exportCsv')}
       totals={
         data

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { pagedReportArgs, reportStories } from '../../../stories/reportStories';
 import { DETAILS_NOW, DETAILS_PAST7 } from './accountDetails.fixtures';
 import { PROFIT_LOSS_PAGE } from './profitLoss.fixtures';
 import { ProfitLoss } from './ProfitLoss';
@@ -10,18 +10,10 @@ const meta = {
   title: 'Agent/ProfitLoss',
   component: ProfitLoss,
   args: {
-    range: { start: DETAILS_PAST7.start, end: DETAILS_PAST7.end },
-    onRangeChange: fn(),
+    ...pagedReportArgs(DETAILS_PAST7, DETAILS_NOW),
     username: '',
     onUsernameChange: fn(),
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
     data: PROFIT_LOSS_PAGE,
-    onPageChange: fn(),
-    onExportCsv: exportSaves(),
-    currencySymbol: '$',
-    offsetMinutes: 0,
-    now: DETAILS_NOW,
   },
 } satisfies Meta<typeof ProfitLoss>;
 

@@ -40,13 +40,7 @@ export function ProfitLoss({ username, onUsernameChange, data, ...frame }: Profi
         c.text('username', label('username'), (row) => row.username, true),
         ...FIGURES.map(([id, key, signed]) => c.money(id, label(id), (row) => row[key], signed)),
       ]}
-      search={{
-        name: t('AgentAccountDetails.filter.usernameSearch'),
-        label: t('AgentAccountDetails.filter.username'),
-        buttonLabel: t('AgentAccountDetails.filter.search'),
-        value: username,
-        onSearch: onUsernameChange,
-      }}
+      search={c.search('AgentAccountDetails.filter', 'username', username, onUsernameChange)}
       exportLabel={t('AgentAccountDetails.exportCsv')}
       totals={
         data

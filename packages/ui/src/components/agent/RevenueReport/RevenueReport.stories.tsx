@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatLocalDate } from '@atrium/domain/format';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { reportArgs, reportStories } from '../../../stories/reportStories';
 import { REVENUE_TODAY, SETTLE_NOW, SETTLE_TODAY } from '../SettlementRecords/settlement.fixtures';
 import { RevenueReport } from './RevenueReport';
 
@@ -10,15 +10,9 @@ const meta = {
   title: 'Agent/RevenueReport',
   component: RevenueReport,
   args: {
-    range: { start: SETTLE_TODAY.start, end: SETTLE_TODAY.end },
-    onRangeChange: fn(),
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
+    ...reportArgs(SETTLE_TODAY, SETTLE_NOW),
     data: REVENUE_TODAY,
     onExportCsv: exportSaves(),
-    currencySymbol: '$',
-    offsetMinutes: 0,
-    now: SETTLE_NOW,
   },
 } satisfies Meta<typeof RevenueReport>;
 

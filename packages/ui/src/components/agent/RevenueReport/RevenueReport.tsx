@@ -3,18 +3,15 @@ import { useTranslation } from 'react-i18next';
 import {
   ReportScreen,
   useReportColumns,
-  type RecordPageFrameProps,
   type ReportExportHandler,
+  type UnpagedReportProps,
 } from '../../records/RecordPage';
 import settlementEnglish from '../../../i18n/locales/en/ui/agentSettlement.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('agentSettlement', settlementEnglish);
 
-export interface RevenueReportProps extends Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages' | 'onPageChange'
-> {
+export interface RevenueReportProps extends UnpagedReportProps {
   readonly data: RevenueReportData | null;
   /** Exports the range's days as a CSV file, given how the columns write a row. */
   readonly onExportCsv: ReportExportHandler<IncomeDay>;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { pagedReportArgs, reportStories } from '../../../stories/reportStories';
 import { REALTIME_PAGE, SETTLE_NOW, SETTLE_TODAY } from './settlement.fixtures';
 import { SettlementRecords } from './SettlementRecords';
 
@@ -9,19 +9,11 @@ const meta = {
   title: 'Agent/SettlementRecords',
   component: SettlementRecords,
   args: {
+    ...pagedReportArgs(SETTLE_TODAY, SETTLE_NOW),
     type: 'realtimeSalary',
-    range: { start: SETTLE_TODAY.start, end: SETTLE_TODAY.end },
-    onRangeChange: fn(),
     filters: { role: null, status: null, downline: '' },
     onFiltersChange: fn(),
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
     data: REALTIME_PAGE,
-    onPageChange: fn(),
-    onExportCsv: exportSaves(),
-    currencySymbol: '$',
-    offsetMinutes: 0,
-    now: SETTLE_NOW,
   },
 } satisfies Meta<typeof SettlementRecords>;
 

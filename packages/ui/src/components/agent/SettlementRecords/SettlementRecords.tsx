@@ -10,10 +10,11 @@ import type {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  filterSetter,
   MoneyCell,
-  optionsOf,
   pagesOf,
   ReportScreen,
+  selectOf,
   TimeText,
   useMoneyText,
   useReportColumns,
@@ -69,6 +70,8 @@ export function SettlementRecords({
       : t('AgentSettlement.detail.tier', { kind: kindName(d.gameKind), tier: d.tier });
   const time = (at: number) => formatNoticeTime(at, offsetMinutes);
   const statusText = (status: SettlementStatusValue) => t(`AgentSettlement.status.${status}`);
+  const roleText = (role: SettlementRoleValue) => t(`AgentSettlement.filter.roleOption.${role}`);
+  const set = filterSetter(filters, onFiltersChange);
   return (
     <Stack>
       {contracts}
@@ -119,28 +122,22 @@ export function SettlementRecords({
           c.text('status', column('status'), (row) => statusText(row.status)),
         ]}
         selects={[
-          {
-            label: t('AgentSettlement.filter.role'),
-            options: optionsOf(['received', 'paid'] as const, (value) =>
-              t(`AgentSettlement.filter.roleOption.${value}`),
-            ),
-            value: filters.role,
-            onChange: (role: SettlementRoleValue | null) => onFiltersChange({ ...filters, role }),
-          },
-          {
-            label: t('AgentSettlement.filter.status'),
-            options: optionsOf(['paid', 'notMet'] as const, statusText),
-            value: filters.status,
-            onChange: (status: SettlementStatusValue | null) => onFiltersChange({ ...filters, status }),
-          },
+          selectOf(
+            t('AgentSettlement.filter.role'),
+            ['received', 'paid'] as const,
+            roleText,
+            filters.role,
+            set('role'),
+          ),
+          selectOf(
+            t('AgentSettlement.filter.status'),
+            ['paid', 'notMet'] as const,
+            statusText,
+            filters.status,
+            set('status'),
+          ),
         ]}
-        search={{
-          name: t('AgentSettlement.filter.downlineSearch'),
-          label: t('AgentSettlement.filter.downline'),
-          buttonLabel: t('AgentSettlement.filter.search'),
-          value: filters.downline,
-          onSearch: (downline) => onFiltersChange({ ...filters, downline }),
-        }}
+        search={c.search('AgentSettlement.filter', 'downline', filters.downline, set('downline'))}
         exportLabel={t('AgentSettlement.exportCsv')}
         totals={
           data

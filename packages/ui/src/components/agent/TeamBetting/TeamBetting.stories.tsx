@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll, exportSaves } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { expectNoSideScroll } from '../../../stories/helpers';
+import { pagedReportArgs, reportStories } from '../../../stories/reportStories';
 import { REPORT_NOW, REPORT_PAST7, TEAM_BETTING_PAGE } from './teamBetting.fixtures';
 import { TeamBetting } from './TeamBetting';
 
@@ -9,18 +9,10 @@ const meta = {
   title: 'Agent/TeamBetting',
   component: TeamBetting,
   args: {
-    range: { start: REPORT_PAST7.start, end: REPORT_PAST7.end },
-    onRangeChange: fn(),
+    ...pagedReportArgs(REPORT_PAST7, REPORT_NOW),
     filters: { username: '', gameKind: null },
     onFiltersChange: fn(),
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
     data: TEAM_BETTING_PAGE,
-    onPageChange: fn(),
-    onExportCsv: exportSaves(),
-    currencySymbol: '$',
-    offsetMinutes: 0,
-    now: REPORT_NOW,
   },
 } satisfies Meta<typeof TeamBetting>;
 

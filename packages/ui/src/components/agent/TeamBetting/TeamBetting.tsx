@@ -5,7 +5,14 @@ import {
   type TeamBettingRowData,
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, pagesOf, ReportScreen, useReportColumns, type PagedReportProps } from '../../records/RecordPage';
+import {
+  filterSetter,
+  pagesOf,
+  ReportScreen,
+  selectOf,
+  useReportColumns,
+  type PagedReportProps,
+} from '../../records/RecordPage';
 import reportsEnglish from '../../../i18n/locales/en/ui/agentReports.json';
 import { registerPart } from '../../../i18n/registry';
 import { gameKindKey } from '../../../i18n/gameKinds';
@@ -40,6 +47,7 @@ export function TeamBetting({ filters, onFiltersChange, data, ...frame }: TeamBe
   const kind = (k: TeamBettingGameKind) => t(gameKindKey(k));
   const column = (id: string) => t(`AgentReports.column.${id}`);
   const total = (id: string) => t(`AgentReports.total.${id}`);
+  const set = filterSetter(filters, onFiltersChange);
   return (
     <ReportScreen
       {...frame}
@@ -55,20 +63,9 @@ export function TeamBetting({ filters, onFiltersChange, data, ...frame }: TeamBe
         c.money('winLoss', column('winLoss'), (r) => r.winLossCents, true),
       ]}
       selects={[
-        {
-          label: t('AgentReports.filter.gameKind'),
-          options: optionsOf(TEAM_BETTING_GAME_KINDS, kind),
-          value: filters.gameKind,
-          onChange: (gameKind: TeamBettingGameKind | null) => onFiltersChange({ ...filters, gameKind }),
-        },
+        selectOf(t('AgentReports.filter.gameKind'), TEAM_BETTING_GAME_KINDS, kind, filters.gameKind, set('gameKind')),
       ]}
-      search={{
-        name: t('AgentReports.filter.usernameSearch'),
-        label: t('AgentReports.filter.username'),
-        buttonLabel: t('AgentReports.filter.search'),
-        value: filters.username,
-        onSearch: (username) => onFiltersChange({ ...filters, username }),
-      }}
+      search={c.search('AgentReports.filter', 'username', filters.username, set('username'))}
       exportLabel={t('AgentReports.exportCsv')}
       totals={
         data

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { reportArgs, reportStories } from '../../../stories/reportStories';
 import { PAST_7, STORY_NOW, TRANSACTION_ROWS, TRANSACTION_TOTALS } from '../records.fixtures';
 import { AccountRecord } from './AccountRecord';
 
@@ -10,13 +10,7 @@ const meta = {
   title: 'Records/AccountRecord',
   component: AccountRecord,
   args: {
-    range: PAST_7,
-    onRangeChange: fn(),
-    now: STORY_NOW,
-    offsetMinutes: 0,
-    currencySymbol: '$',
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
+    ...reportArgs(PAST_7, STORY_NOW),
     rows: TRANSACTION_ROWS,
     totals: TRANSACTION_TOTALS,
     filter: null,

@@ -5,13 +5,13 @@ import {
   type TransactionRecord,
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
+import { ReportScreen, selectOf, useReportColumns, type FrameReportProps } from '../RecordPage';
 import recordsEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('records', recordsEnglish);
 
-export interface AccountRecordProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
+export interface AccountRecordProps extends FrameReportProps {
   readonly rows: readonly TransactionRecord[];
   readonly totals: AccountTotals | null;
   readonly filter: TransactionFilter | null;
@@ -40,12 +40,13 @@ export function AccountRecord({ rows, totals, filter, onFilterChange, ...frame }
         c.code('reference', t('Records.account.reference'), (r) => r.reference),
       ]}
       selects={[
-        {
-          label: t('Records.filters.kind'),
-          options: optionsOf(TRANSACTION_FILTERS, (value) => t(`Records.kindFilter.${value}`)),
-          value: filter,
-          onChange: onFilterChange,
-        },
+        selectOf(
+          t('Records.filters.kind'),
+          TRANSACTION_FILTERS,
+          (v) => t(`Records.kindFilter.${v}`),
+          filter,
+          onFilterChange,
+        ),
       ]}
       totals={
         totals

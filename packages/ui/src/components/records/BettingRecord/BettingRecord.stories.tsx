@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { reportArgs, reportStories } from '../../../stories/reportStories';
 import { BET_ROWS, BET_TOTALS, PAST_7, STORY_NOW } from '../records.fixtures';
 import { BettingRecord } from './BettingRecord';
 
@@ -10,13 +10,7 @@ const meta = {
   title: 'Records/BettingRecord',
   component: BettingRecord,
   args: {
-    range: PAST_7,
-    onRangeChange: fn(),
-    now: STORY_NOW,
-    offsetMinutes: 0,
-    currencySymbol: '$',
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
+    ...reportArgs(PAST_7, STORY_NOW),
     rows: BET_ROWS,
     totals: BET_TOTALS,
     gameType: null,

@@ -7,14 +7,14 @@ import {
   type RecordGameType,
 } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import { optionsOf, ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
+import { ReportScreen, selectOf, useReportColumns, type FrameReportProps } from '../RecordPage';
 import { gameKindKey } from '../../../i18n/gameKinds';
 import recordsPartEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('records', recordsPartEnglish);
 
-export interface BettingRecordProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
+export interface BettingRecordProps extends FrameReportProps {
   readonly rows: readonly BetRecord[];
   readonly totals: BettingTotals | null;
   readonly gameType: RecordGameType | null;
@@ -54,18 +54,8 @@ export function BettingRecord({
         c.code('id', t('Records.bets.id'), (r) => r.id),
       ]}
       selects={[
-        {
-          label: t('Records.filters.gameType'),
-          options: optionsOf(RECORD_GAME_TYPES, kind),
-          value: gameType,
-          onChange: onGameTypeChange,
-        },
-        {
-          label: t('Records.filters.status'),
-          options: optionsOf(BET_STATUSES, statusText),
-          value: status,
-          onChange: onStatusChange,
-        },
+        selectOf(t('Records.filters.gameType'), RECORD_GAME_TYPES, kind, gameType, onGameTypeChange),
+        selectOf(t('Records.filters.status'), BET_STATUSES, statusText, status, onStatusChange),
       ]}
       totals={
         totals

@@ -2,18 +2,18 @@ import { BONUS_KINDS, type BonusKind, type BonusRecord } from '@atrium/domain/re
 import { useTranslation } from 'react-i18next';
 import {
   MoneyCell,
-  optionsOf,
   ReportScreen,
+  selectOf,
   useMoneyText,
   useReportColumns,
-  type RecordPageFrameProps,
+  type FrameReportProps,
 } from '../RecordPage';
 import recordsPartEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('records', recordsPartEnglish);
 
-export interface BonusDetailsProps extends Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'> {
+export interface BonusDetailsProps extends FrameReportProps {
   readonly rows: readonly BonusRecord[];
   readonly totalCents: number | null;
   readonly kind: BonusKind | null;
@@ -60,14 +60,7 @@ export function BonusDetails({ rows, totalCents, kind, onKindChange, ...frame }:
         c.money('amount', t('Records.bonus.amount'), (r) => r.amountCents, true),
         c.code('reference', t('Records.account.reference'), (r) => r.reference),
       ]}
-      selects={[
-        {
-          label: t('Records.filters.bonusKind'),
-          options: optionsOf(BONUS_KINDS, kindText),
-          value: kind,
-          onChange: onKindChange,
-        },
-      ]}
+      selects={[selectOf(t('Records.filters.bonusKind'), BONUS_KINDS, kindText, kind, onKindChange)]}
       totals={totalCents === null ? undefined : [{ id: 'total', label: t('Records.bonus.total'), cents: totalCents }]}
     />
   );

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { reportStories } from '../../../stories/reportStories';
+import { reportArgs, reportStories } from '../../../stories/reportStories';
 import { PAST_7, PROFIT_ROWS, STORY_NOW } from '../records.fixtures';
 import { ProfitReport } from './ProfitReport';
 
@@ -10,13 +10,7 @@ const meta = {
   title: 'Records/ProfitReport',
   component: ProfitReport,
   args: {
-    range: PAST_7,
-    onRangeChange: fn(),
-    now: STORY_NOW,
-    offsetMinutes: 0,
-    currencySymbol: '$',
-    state: { status: 'ready', isEmpty: false },
-    onRetry: fn(),
+    ...reportArgs(PAST_7, STORY_NOW),
     rows: PROFIT_ROWS,
     bonusCents: 1_234,
     depositCents: 100_000,

@@ -1,16 +1,13 @@
 import { profitSummary, type ProfitByGameType } from '@atrium/domain/records';
 import { useTranslation } from 'react-i18next';
-import { ReportScreen, useReportColumns, type RecordPageFrameProps } from '../RecordPage';
+import { ReportScreen, useReportColumns, type UnpagedReportProps } from '../RecordPage';
 import { gameKindKey } from '../../../i18n/gameKinds';
 import recordsPartEnglish from '../../../i18n/locales/en/ui/records.json';
 import { registerPart } from '../../../i18n/registry';
 
 registerPart('records', recordsPartEnglish);
 
-export interface ProfitReportProps extends Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages' | 'onPageChange'
-> {
+export interface ProfitReportProps extends UnpagedReportProps {
   readonly rows: readonly ProfitByGameType[];
   readonly bonusCents: number;
   readonly depositCents: number;

@@ -29,6 +29,24 @@ export function optionsOf<T extends string>(values: readonly T[], label: (value:
   return values.map((value) => ({ value, label: label(value) }));
 }
 
+/** A select of a report: its label, its values with their names, the value in force and where a choice goes. */
+export function selectOf<V extends string>(
+  label: string,
+  values: readonly V[],
+  text: (value: V) => string,
+  value: V | null,
+  onChange: (value: V | null) => void,
+): ReportSelect {
+  return { label, options: optionsOf(values, text), value, onChange };
+}
+
+/** Where a report's filter goes: `set('status')` passes a new status on with the other filters as they were. */
+export function filterSetter<F extends object>(filters: F, onChange: (filters: F) => void) {
+  return <K extends keyof F>(key: K) =>
+    (value: F[K]) =>
+      onChange({ ...filters, [key]: value });
+}
+
 /** The page and page count of a loaded report page (`total` rows in pages of `size`); the first page before. */
 export function pagesOf(data: { readonly page: number; readonly total: number; readonly size: number } | null) {
   return { page: data?.page ?? 1, totalPages: data ? Math.ceil(data.total / data.size) : 0 };
@@ -48,11 +66,14 @@ export interface ReportScreenProps<T> extends Omit<RecordPageFrameProps, 'filter
   readonly onExportCsv?: ReportExportHandler<T>;
 }
 
+/** The props of a report over the record frame: the frame's, less what the report itself fills in. */
+export type FrameReportProps = Omit<RecordPageFrameProps, 'filters' | 'totals' | 'children'>;
+
+/** The props of a report of one range with no pages (profit, income). */
+export type UnpagedReportProps = Omit<FrameReportProps, 'page' | 'totalPages' | 'onPageChange'>;
+
 /** The props of an agent report: the frame's, a loaded page (or null), its pager and its CSV export. */
-export type PagedReportProps<TData, TRow> = Omit<
-  RecordPageFrameProps,
-  'filters' | 'totals' | 'children' | 'page' | 'totalPages'
-> & {
+export type PagedReportProps<TData, TRow> = Omit<FrameReportProps, 'page' | 'totalPages'> & {
   /** The loaded page; shown when ready and not empty. */
   readonly data: TData | null;
   readonly onPageChange: (page: number) => void;
@@ -111,10 +132,21 @@ export function ReportScreen<T>({
  * platform clock, days, and text.
  */
 export function useReportColumns<T>(currencySymbol: string, offsetMinutes: number) {
-  const { i18n } = useTranslation('ui');
+  const { t, i18n } = useTranslation('ui');
   const money = useMoneyText(currencySymbol);
   const number = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
   return {
+    /**
+     * A name search, its words under one key prefix: `<keys>.<field>` (the label), `<keys>.<field>Search` (the
+     * landmark) and `<keys>.search` (the button).
+     */
+    search: (keys: string, field: string, value: string, onSearch: (value: string) => void): ReportSearchProps => ({
+      name: t(`${keys}.${field}Search`),
+      label: t(`${keys}.${field}`),
+      buttonLabel: t(`${keys}.search`),
+      value,
+      onSearch,
+    }),
     text: (id: string, header: string, text: (row: T) => string, isRowHeader?: boolean): CsvColumn<T> => ({
       id,
       header,

@@ -28,11 +28,15 @@ export {
   type ReportSearchProps,
 } from './ReportTools';
 export {
+  filterSetter,
   optionsOf,
   pagesOf,
+  selectOf,
   ReportScreen,
   useReportColumns,
+  type FrameReportProps,
   type PagedReportProps,
   type ReportScreenProps,
   type ReportSelect,
+  type UnpagedReportProps,
 } from './ReportScreen';
