@@ -1,12 +1,11 @@
 import styled from 'styled-components';
+import { bareList, shrinkStack, stack, thinFocusRing, wrapRow } from '../../primitives/shared/layoutPatterns.styles';
 
 /** A list of rows (bindings, social accounts): the label and state at the start, the action at the end. */
 export const Rows = styled.ul`
   display: flex;
   flex-direction: column;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${bareList}
 `;
 
 export const Row = styled.li`
@@ -23,10 +22,7 @@ export const Row = styled.li`
 `;
 
 export const RowText = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
+  ${shrinkStack(1)}
 `;
 
 export const RowLabel = styled.span`
@@ -61,10 +57,7 @@ export const Identity = styled.div`
 `;
 
 export const ProfileForm = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
+  ${shrinkStack(3)}
 `;
 
 export const Fields = styled.div`
@@ -77,9 +70,7 @@ export const Fields = styled.div`
 
 /** A profile value the platform keeps as it is: shown, not editable. */
 export const Locked = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
+  ${stack(1)}
 `;
 
 export const LockedLabel = styled.span`
@@ -124,12 +115,8 @@ export const Small = styled.span`
 
 /** The ranks' benefits: one disclosure per rank, the member's own and the next one open. */
 export const Ranks = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${stack(2)}
+  ${bareList}
 `;
 
 export const RanksTitle = styled.h3`
@@ -150,9 +137,8 @@ export const Rank = styled.details<{ $isCurrent: boolean }>`
     cursor: pointer;
     font-weight: 600;
   }
-  & > summary:focus-visible {
-    outline: 2px solid ${(p) => p.theme.color.border.focus};
-    outline-offset: 2px;
+  & > summary {
+    ${thinFocusRing}
   }
   & > dl {
     padding: 0 ${(p) => p.theme.space[3]} ${(p) => p.theme.space[3]};
@@ -187,10 +173,7 @@ export const AvatarOption = styled.label<{ $isChosen: boolean }>`
 `;
 
 export const UploadRow = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${(p) => p.theme.space[2]};
+  ${wrapRow(2)}
 `;
 
 export const VisuallyHiddenInput = styled.input`

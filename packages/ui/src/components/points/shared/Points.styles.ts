@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { shrinkStack } from '../../primitives/shared/layoutPatterns.styles';
 import { Rows } from '../../forms/MoneyPanel.styles';
 
 export {
@@ -23,10 +24,7 @@ export const Figures = styled.dl`
   margin: 0;
 
   & > div {
-    display: flex;
-    flex-direction: column;
-    gap: ${(p) => p.theme.space[1]};
-    min-width: 0;
+    ${shrinkStack(1)}
   }
 
   & dt {

@@ -1,20 +1,13 @@
 import styled, { css } from 'styled-components';
+import { raisedCard, shrinkStack, surfacePanel } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Frame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[4]};
-  min-width: 0;
+  ${shrinkStack(4)}
 `;
 
 export const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[3]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[4]};
-  border-radius: ${(p) => p.theme.radius.lg};
-  background: ${(p) => p.theme.color.bg.surface};
+  ${shrinkStack(3)}
+  ${surfacePanel}
 `;
 
 export const Filters = styled.div`
@@ -37,13 +30,8 @@ export const TotalsList = styled.dl`
 `;
 
 export const TotalItem = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.space[1]};
-  min-width: 0;
-  padding: ${(p) => p.theme.space[3]};
-  border-radius: ${(p) => p.theme.radius.md};
-  background: ${(p) => p.theme.color.bg.raised};
+  ${shrinkStack(1)}
+  ${raisedCard}
 `;
 
 export const TotalTerm = styled.dt`
