@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { ContractActions } from './ContractActions';
 
 /** §6 one direct downline's contracts, type by type, and what the upline may do about each. */
@@ -22,6 +23,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  none: { rows: null },
+  hasNoLoadingFlag: true,
+  hidesWhileLoading: { role: 'button' },
+  failed: { errorMessage: 'The service is not available.', onRetry: fn() },
+  failedSays: 'The service is not available.',
+});
 
 export const Data: Story = {
   play: async ({ args, canvas, userEvent }) => {
@@ -44,19 +52,8 @@ export const Data: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { rows: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Failed: Story = {
-  args: { rows: null, errorMessage: 'The service is not available.', onRetry: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
 export const Rtl: Story = inArabic({ heading: 'العقود مع ctsub1' });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { OfferContract } from '../OfferContract';
 import type { ContractRowView } from './ContractList';
 import { ContractList, ContractSides } from './ContractList';
@@ -80,6 +81,13 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  none: { rows: null },
+  hasNoLoadingFlag: true,
+  failed: { errorMessage: 'The service is not available.', onRetry: fn() },
+  failedSays: 'The service is not available.',
+  empty: { args: { rows: [], side: 'upline' }, says: 'You hold no contract of this kind from your upline.' },
+});
 
 /** To my downlines: every status word, what waits for an answer, the rates per game kind, each row's actions. */
 export const ToDownlines: Story = {
@@ -118,19 +126,9 @@ export const FromUpline: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { rows: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('listitem')).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { rows: [], side: 'upline' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You hold no contract of this kind from your upline.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
 /** §4 / §6 an agent that gives no contract yet offers one from here: it picks a downline and the editor opens. */
 export const EmptyWithOfferAction: Story = {
@@ -159,14 +157,7 @@ export const EmptyWithOfferAction: Story = {
   },
 };
 
-export const Failed: Story = {
-  args: { rows: null, errorMessage: 'The service is not available.', onRetry: fn() },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('The service is not available.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Failed: Story = states.Failed;
 
 export const Rtl: Story = inArabic([{ heading: 'إلى أعضائي' }, 'مقبول']);
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { OfferContract } from './OfferContract';
 
 const meta = {
@@ -19,33 +20,25 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  none: { downlines: null },
+  hasNoLoadingFlag: true,
+  hidesWhileLoading: { role: 'button', name: 'Offer a contract' },
+  failed: { errorMessage: 'The service is not available.' },
+  failedSays: 'The service is not available.',
+  empty: {
+    args: { downlines: [] },
+    says: 'No downline of your team can be offered a contract of this kind now.',
+  },
+});
 
 export const Playground: Story = {};
 
-export const Loading: Story = {
-  args: { downlines: null },
-  play: async ({ canvas }) => {
-    await expect(canvas.queryByRole('button', { name: 'Offer a contract' })).toBeNull();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const Empty: Story = {
-  args: { downlines: [] },
-  play: async ({ canvas }) => {
-    await expect(
-      canvas.getByText('No downline of your team can be offered a contract of this kind now.'),
-    ).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { downlines: null, errorMessage: 'The service is not available.' },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('The service is not available.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const AsksForTheDownlineFirst: Story = {
   play: async ({ args, canvas, canvasElement, userEvent, step }) => {

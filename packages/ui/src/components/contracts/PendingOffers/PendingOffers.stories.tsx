@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { DIVIDEND_OFFER, HOURLY_OFFER, REALTIME_TERMINATION } from '../contracts.fixtures';
 import { PendingOffers } from './PendingOffers';
 
@@ -18,6 +19,12 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+const states = listStates<Story>({
+  none: { offers: null },
+  failed: { errorMessage: 'The service is not available.' },
+  failedSays: 'The service is not available.',
+  empty: { args: { offers: [] }, says: 'No offer is waiting for your answer.' },
+});
 
 export const Playground: Story = {};
 
@@ -29,21 +36,9 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { offers: [] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No offer is waiting for your answer.')).toBeVisible();
-  },
-};
+export const Empty: Story = states.Empty;
 
-export const LoadError: Story = {
-  args: { offers: null, errorMessage: 'The service is not available.' },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByText('The service is not available.')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /retry|try again/i }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = states.LoadError;
 
 export const Offers: Story = {
   play: async ({ args, canvas, userEvent, step }) => {

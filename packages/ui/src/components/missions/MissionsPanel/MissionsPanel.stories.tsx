@@ -27,7 +27,7 @@ type Story = StoryObj<typeof meta>;
 const states = listStates<Story>({
   region: 'Missions',
   none: { missions: null },
-  failed: {},
+  failed: { hasError: true },
   empty: { args: { missions: [] }, says: 'No missions right now.' },
 });
 

@@ -17,7 +17,7 @@ type Story = StoryObj<typeof meta>;
 const states = listStates<Story>({
   region: 'Transfer to your upline',
   none: { balanceCents: null },
-  failed: {},
+  failed: { hasError: true },
   hidesWhileLoading: { role: 'button', name: 'Transfer to upline' },
 });
 

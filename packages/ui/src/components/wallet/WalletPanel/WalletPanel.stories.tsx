@@ -31,7 +31,7 @@ type Story = StoryObj<typeof meta>;
 const states = listStates<Story>({
   region: 'Wallets',
   none: { main: null, gameWallets: [] },
-  failed: {},
+  failed: { hasError: true },
   hidesWhileLoading: { role: 'button', name: 'Transfer' },
 });
 
