@@ -106,7 +106,8 @@ export const AdultsOnly = styled.span`
 
 export const Legal = styled.div`
   ${shrinkStack(1)}
-  flex: 1;
+  /* Beside the 18+ mark; under it and the safer-play line when the three do not fit on one line. */
+  flex: 1 1 12rem;
   & > p {
     margin: 0;
   }

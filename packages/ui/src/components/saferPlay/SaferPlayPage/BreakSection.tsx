@@ -12,7 +12,7 @@ import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import { formatInstant } from '../../forms/money';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
-import { Notice, Panel, PanelText, PanelTitle, PeriodList, SubTitle } from './SaferPlayPage.styles';
+import { Notice, Panel, PanelText, PanelTitle, PeriodList } from './SaferPlayPage.styles';
 import saferPlayEnglish from '../../../i18n/locales/en/ui/saferPlay.json';
 import { registerPart } from '../../../i18n/registry';
 
@@ -69,7 +69,7 @@ export function BreakSection({ now, onTakeBreak, takingBreak, breakErrorKey }: B
       <PanelTitle id={titleId}>{t('SaferPlay.breaks.title')}</PanelTitle>
       <PanelText>{t('SaferPlay.breaks.text')}</PanelText>
       {periodButtons(BREAK_PERIODS)}
-      <SubTitle>{t('SaferPlay.breaks.exclusionTitle')}</SubTitle>
+      <PanelTitle as="h3">{t('SaferPlay.breaks.exclusionTitle')}</PanelTitle>
       <PanelText>{t('SaferPlay.breaks.exclusionText')}</PanelText>
       {periodButtons(SELF_EXCLUSION_PERIODS)}
       <Dialog

@@ -8,7 +8,7 @@ import { useFieldEntry } from '../../forms/useFieldEntry';
 import { useSubmitGuard } from '../../forms/useSubmitGuard';
 import { formatInstant } from '../../forms/money';
 import { Button } from '../../primitives/Button';
-import { Current, Form, LimitTitle, Notice, Panel } from './SaferPlayPage.styles';
+import { Actions, Current, Form, Notice, Panel, PanelTitle } from './SaferPlayPage.styles';
 import saferPlayEnglish from '../../../i18n/locales/en/ui/saferPlay.json';
 import { registerPart } from '../../../i18n/registry';
 
@@ -65,7 +65,9 @@ export function LimitForm({ limitKey, setting, display, onSave, isSaving, isBloc
   const { pending } = setting;
   return (
     <Panel as="form" aria-labelledby={titleId} noValidate onSubmit={submit}>
-      <LimitTitle id={titleId}>{t(`SaferPlay.limits.${limitKey}`)}</LimitTitle>
+      <PanelTitle as="h3" id={titleId}>
+        {t(`SaferPlay.limits.${limitKey}`)}
+      </PanelTitle>
       <Current>
         {t('SaferPlay.current', { value: setting.value === null ? t('SaferPlay.none') : display(setting.value) })}
       </Current>
@@ -94,13 +96,15 @@ export function LimitForm({ limitKey, setting, display, onSave, isSaving, isBloc
           failure={refusalKey ? t(refusalKey, { ns: 'errors' }) : null}
         />
         {setting.value !== null && pending?.value !== null && (
-          <Button
-            variant="secondary"
-            disabled={isSaving || isBlocked}
-            onClick={() => guard(() => void onSave(limitKey, null))}
-          >
-            {t('SaferPlay.remove')}
-          </Button>
+          <Actions>
+            <Button
+              variant="secondary"
+              disabled={isSaving || isBlocked}
+              onClick={() => guard(() => void onSave(limitKey, null))}
+            >
+              {t('SaferPlay.remove')}
+            </Button>
+          </Actions>
         )}
       </Form>
     </Panel>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { bareList, stack, wrapRow } from '../../primitives/shared/layoutPatterns.styles';
 
-export { Actions, Failure, Form, Notice, Panel, PanelText, PanelTitle } from '../../forms/MoneyPanel.styles';
+export { Actions, Form, Notice, Panel, PanelText, PanelTitle } from '../../forms/MoneyPanel.styles';
 
 export const Page = styled.section`
   ${stack(4)}
@@ -20,11 +20,6 @@ export const LimitForms = styled.div`
   gap: ${(p) => p.theme.space[4]};
 `;
 
-export const LimitTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
-`;
-
 export const Current = styled.p`
   margin: 0;
   font-weight: ${(p) => p.theme.font.weightBold};
@@ -34,9 +29,4 @@ export const Current = styled.p`
 export const PeriodList = styled.ul`
   ${wrapRow(2)}
   ${bareList}
-`;
-
-export const SubTitle = styled.h3`
-  margin: 0;
-  font-size: ${(p) => p.theme.font.sizeBody};
 `;
