@@ -70,6 +70,11 @@ export interface RenderAppOptions extends TestAppOptions {
   readonly layout?: ReactNode | ((app: TestApp) => ReactNode);
   /** The layout's child routes, instead of the page at every address. */
   readonly routes?: RouteObject[];
+  /**
+   * The session layer around the layout, with the auth dialogs and the game launch host, as the app's frame has them:
+   * for a page that signs in, opens the login popup or launches a game.
+   */
+  readonly withSession?: boolean;
 }
 
 /** The accessible name of the current address, for tests (not user-visible text). */
@@ -84,9 +89,20 @@ function Where() {
  * The one way app tests render: `page` (or `routes`) inside `layout` on a memory router at `path`, in the app's
  * providers against the msw demo platform. Returns the app's parts, the router, and the address as the app sees it.
  */
-export async function renderApp(page: ReactNode, { path = '/', layout, routes, ...options }: RenderAppOptions = {}) {
+export async function renderApp(
+  page: ReactNode,
+  { path = '/', layout, routes, withSession = false, ...options }: RenderAppOptions = {},
+) {
   const app = await createTestApp(options);
-  const element = typeof layout === 'function' ? layout(app) : (layout ?? <Outlet />);
+  const inner = typeof layout === 'function' ? layout(app) : (layout ?? <Outlet />);
+  const element = withSession ? (
+    <AuthProvider dialogHost={AuthDialogHost}>
+      {inner}
+      <GameLaunchHost />
+    </AuthProvider>
+  ) : (
+    inner
+  );
   const router = createMemoryRouter(
     [
       {
@@ -112,17 +128,4 @@ export async function renderApp(page: ReactNode, { path = '/', layout, routes, .
     router,
     address: () => screen.getByRole('status', { name: ADDRESS_OUTPUT, hidden: true }).textContent ?? '',
   };
-}
-
-/** Renders `ui` under the session layer with the auth dialogs and the game launch host, as the app's frame has them. */
-export function renderWithLaunch(ui: ReactNode, options: RenderAppOptions = {}) {
-  return renderApp(ui, {
-    ...options,
-    layout: (
-      <AuthProvider dialogHost={AuthDialogHost}>
-        <Outlet />
-        <GameLaunchHost />
-      </AuthProvider>
-    ),
-  });
 }

@@ -1,10 +1,10 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryClient } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '@atrium/api/client';
-import { DEMO_ORIGIN, parseFault } from '@atrium/api/demo';
+import { parseFault } from '@atrium/api/demo';
 import { isFrameQuery } from './frameQueries';
 import { createDemoServer, MAX_CALLS_PER_ADDRESS, type DemoServer } from './demoServer';
 import { createTestApp, TestProviders, type TestApp } from './renderApp';
@@ -41,8 +41,6 @@ const SETTLE_LIMIT_MS = 6_000;
 
 /** A visit's demo server: test/demoServer.ts, whose calls it counts. */
 export type Sweep = DemoServer;
-/** The report and money-form page tests still use these names; new tests use setUpDemoServer and DEMO_ORIGIN. */
-export { createDemoServer as createSweep, DEMO_ORIGIN as SWEEP_BASE };
 export { signInAccount, signInAs };
 
 /** One i18n instance per server: the language never changes in a visit. */
@@ -106,6 +104,8 @@ export async function visit(
     readonly beforeRender?: (queryClient: QueryClient, client: ApiClient) => Promise<unknown>;
   } = {},
 ): Promise<Visit> {
+  // A page the test opened before goes first: its calls on the way out are not this visit's.
+  cleanup();
   await warmUp();
   const errors: string[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -159,6 +159,20 @@ export async function openPage(sweep: Sweep, address: string): Promise<Visit> {
   expect(seen.settled, `${address} stops calling`).toBe(true);
   expect(seen.errors, `nothing logged as an error on ${address}`).toEqual([]);
   return seen;
+}
+
+/** Every string the app holds on to after a visit: storage, the query and mutation caches (a secret must be in none). */
+export function everythingKept(seen: Visit): string {
+  const storage = [localStorage, sessionStorage].map((s) => JSON.stringify({ ...s })).join();
+  const queries = seen.queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => JSON.stringify([q.queryKey, q.state.data]));
+  const mutations = seen.queryClient
+    .getMutationCache()
+    .getAll()
+    .map((m) => JSON.stringify(m.state.variables ?? null));
+  return [storage, ...queries, ...mutations].join('\n');
 }
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../shared/currentLanguage';
 import { setUpDemoServer } from '../../test/demoServer';
-import { renderWithLaunch, signIn } from '../../test/renderApp';
+import { renderApp, signIn } from '../../test/renderApp';
 import { AgentHomeRoute } from './AgentHomeRoute';
 import { AgentLandingRoute } from './AgentLandingRoute';
 
@@ -38,7 +38,7 @@ describe('§4 Language change on the agent side: store language, tell server, up
   it('/agentHome: the agent chooses the language in the header as a member does in the side menu', async () => {
     const told = toldLanguages();
     await signIn('agent');
-    await renderWithLaunch(<AgentHomeRoute />, { path: '/agentHome' });
+    await renderApp(<AgentHomeRoute />, { withSession: true, path: '/agentHome' });
     await screen.findByText('Top Agent', undefined, { timeout: 5_000 });
     await chooseArabic(within(screen.getByRole('banner')));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
@@ -49,7 +49,7 @@ describe('§4 Language change on the agent side: store language, tell server, up
 
   it('/agent: a visitor chooses the language before signing in', async () => {
     const told = toldLanguages();
-    await renderWithLaunch(<AgentLandingRoute />, { path: '/agent' });
+    await renderApp(<AgentLandingRoute />, { withSession: true, path: '/agent' });
     await chooseArabic(within(document.body));
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ar');

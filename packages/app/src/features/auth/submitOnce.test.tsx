@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAuthInternals, type AuthDialogState } from '../../shared/auth/authContext';
 import { readToken } from '../../shared/session';
-import { renderWithLaunch, signIn } from '../../test/renderApp';
+import { renderApp, signIn } from '../../test/renderApp';
 import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { DEMO_PASSWORD } from '@atrium/api/demo';
 import { setUpDemoServer } from '../../test/demoServer';
@@ -22,7 +22,7 @@ function Open({ dialog }: { readonly dialog: NonNullable<AuthDialogState> }) {
 
 /** Opens `dialog` and waits for the whitelabel switches to have shaped it (its tabs), as a user would see it. */
 async function openDialog(dialog: NonNullable<AuthDialogState>, name: string) {
-  await renderWithLaunch(<Open dialog={dialog} />);
+  await renderApp(<Open dialog={dialog} />, { withSession: true });
   const shown = await screen.findByRole('dialog', { name });
   if (dialog.kind === 'login' || dialog.kind === 'register' || dialog.kind === 'forgotPassword') {
     await within(shown).findAllByRole('tab');

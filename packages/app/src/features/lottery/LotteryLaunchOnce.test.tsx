@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { launchStore } from '../../shared/games/launchStore';
-import { renderWithLaunch, signIn } from '../../test/renderApp';
+import { renderApp, signIn } from '../../test/renderApp';
 import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { LotteryRoute } from './LotteryRoute';
 import { setUpDemoServer } from '../../test/demoServer';
@@ -18,7 +18,7 @@ const BUTTON = 'Open the lottery lobby';
 describe('§7 the lottery lobby launch is sent once (shared/submit)', () => {
   it.each(SUBMIT_GESTURES)('%s: one launch is sent, and its lobby opens', async (gesture) => {
     await signIn('member');
-    const { address } = await renderWithLaunch(<LotteryRoute />, { path: '/vnLottery?gameCode=VN_FAST_1' });
+    const { address } = await renderApp(<LotteryRoute />, { withSession: true, path: '/vnLottery?gameCode=VN_FAST_1' });
     const button = await screen.findByRole('button', { name: BUTTON });
     await waitFor(() => expect(button).toBeEnabled());
     const release = hold(LAUNCH);

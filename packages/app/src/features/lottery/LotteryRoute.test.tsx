@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { launchStore } from '../../shared/games/launchStore';
-import { renderWithLaunch, signIn } from '../../test/renderApp';
+import { renderApp, signIn } from '../../test/renderApp';
 import { LotteryRoute } from './LotteryRoute';
 import { setUpDemoServer } from '../../test/demoServer';
 
@@ -34,7 +34,7 @@ describe('§7 the lottery lobby launch from /vnLottery', () => {
     // The vendor catalogue implies the prize mode.
     const releaseVendors = hold('/wps/relay/GCSGAME_newGameVendor');
     const releaseLaunch = hold('/lgw/vn/lobby/launch');
-    const { address } = await renderWithLaunch(<LotteryRoute />, { path: '/vnLottery?gameCode=VN_FAST_1' });
+    const { address } = await renderApp(<LotteryRoute />, { withSession: true, path: '/vnLottery?gameCode=VN_FAST_1' });
     const button = await screen.findByRole('button', { name: 'Open the lottery lobby' });
     // Until the prize mode is known the button shows progress and cannot be pressed: a press now would open the
     // lobby of the fallback mode.
@@ -64,7 +64,7 @@ describe('§2 §7 which game a lottery page shows, and of which family its opene
 
   it('/lottery?gameCode=VN_NORTH: a VN game the e-lottery menus leave out is asked of the VN family, once', async () => {
     await signIn('member');
-    await renderWithLaunch(<LotteryRoute />, { path: '/lottery?gameCode=VN_NORTH' });
+    await renderApp(<LotteryRoute />, { withSession: true, path: '/lottery?gameCode=VN_NORTH' });
     const region = await results();
     await waitFor(() => expect(region).toHaveTextContent('Ha Noi'));
     await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(5));
@@ -73,7 +73,7 @@ describe('§2 §7 which game a lottery page shows, and of which family its opene
 
   it('/lottery?gameCode=LOTTO_5D_1: a lotto game is asked of the lotto family, once', async () => {
     await signIn('member');
-    await renderWithLaunch(<LotteryRoute />, { path: '/lottery?gameCode=LOTTO_5D_1' });
+    await renderApp(<LotteryRoute />, { withSession: true, path: '/lottery?gameCode=LOTTO_5D_1' });
     const region = await results();
     await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(5));
     expect(openedAsks).toEqual(['lotto LOTTO_5D_1']);
@@ -81,7 +81,7 @@ describe('§2 §7 which game a lottery page shows, and of which family its opene
 
   it('a code no platform list knows is asked once and says the game is not available, with no retry', async () => {
     await signIn('member');
-    await renderWithLaunch(<LotteryRoute />, { path: '/lottery?gameCode=NO_SUCH_GAME' });
+    await renderApp(<LotteryRoute />, { withSession: true, path: '/lottery?gameCode=NO_SUCH_GAME' });
     const region = await results();
     await waitFor(() =>
       expect(region).toHaveTextContent('This lottery game is not available. Choose one of the games below.'),
@@ -98,7 +98,7 @@ describe('§2 §7 which game a lottery page shows, and of which family its opene
     "%s: a lottery vendor's own code (its card, /elott) opens on the first game, whose lobby it launches",
     async (path, area, mode) => {
       await signIn('member');
-      const { address } = await renderWithLaunch(<LotteryRoute />, { path });
+      const { address } = await renderApp(<LotteryRoute />, { withSession: true, path });
       const region = await results();
       await waitFor(() => expect(region.querySelectorAll('li')).toHaveLength(5));
       expect(screen.queryByRole('alert')).toBeNull();

@@ -1,38 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demoPointsLedger } from '@atrium/api/demo';
 import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, isLoginDialogOpen, signInAccount as signIn, visit } from '../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../test/submitGestures';
+import { setUpDemoServer } from '../../test/demoServer';
+import { field } from '../../test/fields';
+import { everythingKept, isLoginDialogOpen, openPage } from '../../test/routeFaultSweep';
+import { activateTwice, SUBMIT_GESTURES } from '../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const CONVERT = '/wps/relay/passwordCheck/MCS2_convertPoint';
 const REDEEM = '/wps/relay/passwordCheck/MCS2_redeemPointReward';
 
-async function signInAccount(username: string) {
-  return sweep.platform.accountById(await signIn(username))!;
-}
-
 async function open(address = '/pointMall') {
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
+  return openPage(demo, address);
 }
 
-const field = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
-  scope.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
 const grouped = (n: number) => new Intl.NumberFormat('en').format(n);
 const money = (cents: number) =>
   `$${new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100)}`;
@@ -40,33 +24,19 @@ const money = (cents: number) =>
 const points = () => screen.getByTestId('points-current').textContent;
 const balance = () => screen.getByTestId('points-balance').textContent;
 
-/** Every string the app holds on to after the page settles: storage, the query and mutation caches. */
-function everythingKept(seen: Awaited<ReturnType<typeof visit>>): string {
-  const storage = [localStorage, sessionStorage].map((s) => JSON.stringify({ ...s })).join();
-  const queries = seen.queryClient
-    .getQueryCache()
-    .getAll()
-    .map((q) => JSON.stringify([q.queryKey, q.state.data]));
-  const mutations = seen.queryClient
-    .getMutationCache()
-    .getAll()
-    .map((m) => JSON.stringify(m.state.variables ?? null));
-  return [storage, ...queries, ...mutations].join('\n');
-}
-
 async function openConvert(amount: string) {
   await userEvent.click(await screen.findByRole('button', { name: 'Convert to main wallet' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to main wallet' }));
-  await userEvent.type(field('Points to convert', dialog), amount);
-  await userEvent.type(field('Login password', dialog), DEMO_PASSWORD);
+  await userEvent.type(field(dialog, 'Points to convert'), amount);
+  await userEvent.type(field(dialog, 'Login password'), DEMO_PASSWORD);
   return dialog;
 }
 
 async function openRedeem(name: string, address: string | null) {
   await userEvent.click(await screen.findByRole('button', { name: `Redeem ${name}` }));
   const dialog = within(await screen.findByRole('dialog', { name: `Redeem ${name}` }));
-  if (address !== null) await userEvent.type(field('Delivery address', dialog), address);
-  await userEvent.type(field('Login password', dialog), DEMO_PASSWORD);
+  if (address !== null) await userEvent.type(field(dialog, 'Delivery address'), address);
+  await userEvent.type(field(dialog, 'Login password'), DEMO_PASSWORD);
   return dialog;
 }
 
@@ -75,8 +45,8 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
     'shows what the points give before sending, then both figures change by the ratio; the password is kept nowhere',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('pointsplayer');
-      const ledger = demoPointsLedger(sweep.platform, account.id);
+      const account = await demo.signIn('pointsplayer');
+      const ledger = demoPointsLedger(demo.platform, account.id);
       const seen = await open();
       const beforePoints = ledger.current;
       const beforeCents = account.balanceCents;
@@ -93,7 +63,7 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
       expect(account.balanceCents).toBe(beforeCents + 250);
       await waitFor(() => expect(points()).toBe(grouped(beforePoints - 250)));
       await waitFor(() => expect(balance()).toBe(money(beforeCents + 250)));
-      expect(requests.count('POST', CONVERT)).toBe(1);
+      expect(demo.requests.count('POST', CONVERT)).toBe(1);
       expect(everythingKept(seen)).not.toContain(DEMO_PASSWORD);
     },
   );
@@ -102,19 +72,19 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
     '%s on Convert sends one request and converts once',
     { timeout: 20_000 },
     async (gesture) => {
-      const account = await signInAccount('pointsplayer');
-      const ledger = demoPointsLedger(sweep.platform, account.id);
+      const account = await demo.signIn('pointsplayer');
+      const ledger = demoPointsLedger(demo.platform, account.id);
       ledger.current = 5_000;
       await open();
       const beforeCents = account.balanceCents;
       const dialog = await openConvert('100');
-      const release = holdRequest(sweep.server, `*${CONVERT}`);
+      const release = demo.hold(CONVERT);
       const button = dialog.getByRole('button', { name: 'Convert' });
-      activateTwice(gesture, button, field('Login password', dialog));
+      activateTwice(gesture, button, field(dialog, 'Login password'));
       expect(button).toHaveAttribute('aria-busy', 'true');
       release();
       expect(await screen.findByText('100 points converted: $1.00 added to your main wallet.')).toBeInTheDocument();
-      expect(requests.count('POST', CONVERT)).toBe(1);
+      expect(demo.requests.count('POST', CONVERT)).toBe(1);
       expect(ledger.current).toBe(4_900);
       expect(account.balanceCents).toBe(beforeCents + 100);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -125,18 +95,18 @@ describe('§3 Points, §7 MCS2_convertPoint: converting points to balance at the
     'a wrong password is said in the dialog, what was typed stays, and nothing moves',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('pointsplayer');
-      const ledger = demoPointsLedger(sweep.platform, account.id);
+      const account = await demo.signIn('pointsplayer');
+      const ledger = demoPointsLedger(demo.platform, account.id);
       await open();
       const before = ledger.current;
       await userEvent.click(await screen.findByRole('button', { name: 'Convert to main wallet' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Convert points to main wallet' }));
-      await userEvent.type(field('Points to convert', dialog), '300');
-      await userEvent.type(field('Login password', dialog), 'Wrong999{Enter}');
+      await userEvent.type(field(dialog, 'Points to convert'), '300');
+      await userEvent.type(field(dialog, 'Login password'), 'Wrong999{Enter}');
       expect(await dialog.findByRole('alert')).toHaveTextContent(/password/i);
-      expect(field('Points to convert', dialog)).toHaveValue('300');
+      expect(field(dialog, 'Points to convert')).toHaveValue('300');
       expect(ledger.current).toBe(before);
-      expect(requests.count('POST', CONVERT)).toBe(1);
+      expect(demo.requests.count('POST', CONVERT)).toBe(1);
     },
   );
 });
@@ -146,8 +116,8 @@ describe('§7 MCS2_redeemPointReward: redeeming goods, §4 redeem history', () =
     'a good that ships is redeemed with its address and shows In Process in the redeem history',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('pointsplayer2');
-      const ledger = demoPointsLedger(sweep.platform, account.id);
+      const account = await demo.signIn('pointsplayer2');
+      const ledger = demoPointsLedger(demo.platform, account.id);
       ledger.current = 5_000;
       await open();
       await waitFor(() => expect(points()).toBe(grouped(5_000)));
@@ -170,19 +140,19 @@ describe('§7 MCS2_redeemPointReward: redeeming goods, §4 redeem history', () =
   );
 
   it.each(SUBMIT_GESTURES)('%s on Redeem sends one request and redeems once', { timeout: 20_000 }, async (gesture) => {
-    const account = await signInAccount('pointsplayer2');
-    const ledger = demoPointsLedger(sweep.platform, account.id);
+    const account = await demo.signIn('pointsplayer2');
+    const ledger = demoPointsLedger(demo.platform, account.id);
     ledger.current = 5_000;
     const beforeCents = account.balanceCents;
     await open();
     const dialog = await openRedeem('5.00 bonus cash', null);
-    const release = holdRequest(sweep.server, `*${REDEEM}`);
+    const release = demo.hold(REDEEM);
     const button = dialog.getByRole('button', { name: 'Redeem' });
-    activateTwice(gesture, button, field('Login password', dialog));
+    activateTwice(gesture, button, field(dialog, 'Login password'));
     expect(button).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByText('5.00 bonus cash redeemed: approved.')).toBeInTheDocument();
-    expect(requests.count('POST', REDEEM)).toBe(1);
+    expect(demo.requests.count('POST', REDEEM)).toBe(1);
     expect(ledger.current).toBe(4_500);
     expect(account.balanceCents).toBe(beforeCents + 500);
   });
@@ -190,13 +160,13 @@ describe('§7 MCS2_redeemPointReward: redeeming goods, §4 redeem history', () =
 
 describe('§3 points details, exchange-rate table', () => {
   it('details filter by type; the rates table shows the ratio and each type', { timeout: 20_000 }, async () => {
-    await signInAccount('pointsplayer');
+    await demo.signIn('pointsplayer');
     await open('/pointMall?tab=details');
     const details = await screen.findByRole('region', { name: 'Points details' });
     await within(details).findAllByRole('listitem');
     await userEvent.click(within(details).getByRole('combobox', { name: /Point type/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Deposit' }));
-    await waitFor(() => expect(requests.count('GET', '/wps/relay/ODSFE2_MemTransDet')).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(demo.requests.count('GET', '/wps/relay/ODSFE2_MemTransDet')).toBeGreaterThanOrEqual(2));
     await waitFor(() => {
       const rows = within(details).getAllByRole('listitem');
       expect(rows.every((row) => within(row).queryByText('Deposit') !== null)).toBe(true);
@@ -216,7 +186,7 @@ describe('§2 /pointMall for a guest (public route)', () => {
     expect(await screen.findByText('Team scarf')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Redeem / })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Redeem history' })).not.toBeInTheDocument();
-    expect(requests.count('GET', '/wps/relay/MCS2_getPointBalance')).toBe(0);
+    expect(demo.requests.count('GET', '/wps/relay/MCS2_getPointBalance')).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in to redeem Team scarf' }));
     await waitFor(() => expect(isLoginDialogOpen()).toBe(true));
   });
@@ -227,15 +197,15 @@ describe('§6 /pointMall for a trial user', () => {
     'shows the goods and asks for a real account instead of converting or redeeming',
     { timeout: 20_000 },
     async () => {
-      const base = sweep.platform.accountByUsername('pointsplayer')!;
-      if (!sweep.platform.accountByUsername('pointstrial'))
-        sweep.platform.accounts.push({ ...base, id: 't-3101', username: 'pointstrial', type: 4 });
-      await signInAccount('pointstrial');
+      const base = demo.platform.accountByUsername('pointsplayer')!;
+      if (!demo.platform.accountByUsername('pointstrial'))
+        demo.platform.accounts.push({ ...base, id: 't-3101', username: 'pointstrial', type: 4 });
+      await demo.signIn('pointstrial');
       await open();
       await userEvent.click(await screen.findByRole('button', { name: 'Sign in to redeem Team scarf' }));
       expect(await screen.findByRole('dialog', { name: 'Real account needed' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Convert to main wallet' })).not.toBeInTheDocument();
-      expect(requests.count('POST', CONVERT) + requests.count('POST', REDEEM)).toBe(0);
+      expect(demo.requests.count('POST', CONVERT) + demo.requests.count('POST', REDEEM)).toBe(0);
     },
   );
 });

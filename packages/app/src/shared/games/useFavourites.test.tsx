@@ -8,7 +8,7 @@ import { DEMO_ORIGIN, DEFAULT_SEED, seedGames } from '@atrium/api/demo';
 import type { Game } from '@atrium/domain/games';
 import { launchStore } from './launchStore';
 import { readToken } from '../session';
-import { renderWithLaunch, signIn, startTrial } from '../../test/renderApp';
+import { renderApp, signIn, startTrial } from '../../test/renderApp';
 import { activateTwice, SUBMIT_GESTURES } from '../../test/submitGestures';
 import { useSession } from '../auth/useSession';
 import { useFavourites } from './useFavourites';
@@ -78,7 +78,7 @@ const calls = () => {
 describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
   it('§4 a guest gets the login popup and nothing is called', async () => {
     const seen = calls();
-    await renderWithLaunch(<Probe games={[game(1)]} />);
+    await renderApp(<Probe games={[game(1)]} />, { withSession: true });
     await userEvent.click(await screen.findByRole('button', { name: 'Game 1' }));
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
     expect(seen).toEqual([]);
@@ -96,7 +96,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
         return undefined; // fall through to the demo platform
       }),
     );
-    await renderWithLaunch(<Probe games={[game(2)]} />);
+    await renderApp(<Probe games={[game(2)]} />, { withSession: true });
     const toggle = await screen.findByRole('button', { name: 'Game 2' });
     await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
     await userEvent.click(toggle);
@@ -115,7 +115,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
   it('§4 throttle 1000 ms: a second change inside the window is ignored (not queued); after it, it goes through', async () => {
     await signIn('downline2');
     const seen = calls();
-    await renderWithLaunch(<Probe games={[game(3), game(4)]} />);
+    await renderApp(<Probe games={[game(3), game(4)]} />, { withSession: true });
     const first = await screen.findByRole('button', { name: 'Game 3' });
     const second = screen.getByRole('button', { name: 'Game 4' });
     await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
@@ -137,7 +137,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
   it('§4 adding an existing favourite does nothing: a favourite card removes it (symmetric), never adds it again', async () => {
     await signIn('downline3');
     const seen = calls();
-    await renderWithLaunch(<Probe games={[game(5)]} />);
+    await renderApp(<Probe games={[game(5)]} />, { withSession: true });
     const toggle = await screen.findByRole('button', { name: 'Game 5' });
     await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
     await userEvent.click(toggle);
@@ -160,7 +160,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
         return HttpResponse.json({ success: false, errorCode: 'server.busy', message: 'busy' }, { status: 500 });
       }),
     );
-    await renderWithLaunch(<Probe games={[game(6)]} />);
+    await renderApp(<Probe games={[game(6)]} />, { withSession: true });
     const toggle = await screen.findByRole('button', { name: 'Game 6' });
     await screen.findByText(/^member \d+$/, undefined, { timeout: 5000 });
     await userEvent.click(toggle);
@@ -177,7 +177,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     const release = holdMemberInfo();
     const seen = calls();
     const ids = idsCalls();
-    await renderWithLaunch(<Probe games={[game(7)]} />);
+    await renderApp(<Probe games={[game(7)]} />, { withSession: true });
     const toggle = await screen.findByRole('button', { name: 'Game 7' });
     // Until the details arrive the stored token reads as a member.
     await screen.findByText('member 0', undefined, { timeout: 5000 });
@@ -206,7 +206,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     const index = [8, 9, 10, 11].find((i) => !existing.includes(game(i).nodeId)) ?? 8;
     const release = holdMemberInfo();
     const seen = calls();
-    await renderWithLaunch(<Probe games={[game(index)]} />);
+    await renderApp(<Probe games={[game(index)]} />, { withSession: true });
     const toggle = await screen.findByRole('button', { name: `Game ${index}` });
     await screen.findByText('member 0', undefined, { timeout: 5000 });
     await userEvent.click(toggle);
@@ -226,7 +226,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
     async (gesture, index) => {
       await signIn('agent');
       const seen = calls();
-      await renderWithLaunch(<Probe games={[game(index)]} />);
+      await renderApp(<Probe games={[game(index)]} />, { withSession: true });
       const toggle = await screen.findByRole('button', { name: `Game ${index}` });
       await screen.findByText(/^agent \d+$/, undefined, { timeout: 5000 });
       activateTwice(gesture, toggle);
@@ -238,7 +238,7 @@ describe('§4 Favourite (useFavourites)', { timeout: 30_000 }, () => {
   it('§4 a change asked while the previous one is still on its way is ignored, even after the throttle window: the first answer stands', async () => {
     await signIn('subagent1');
     const seen = calls();
-    await renderWithLaunch(<Probe games={[game(13)]} />);
+    await renderApp(<Probe games={[game(13)]} />, { withSession: true });
     const toggle = await screen.findByRole('button', { name: 'Game 13' });
     await screen.findByText(/^agent \d+$/, undefined, { timeout: 5000 });
     const release = demo.hold('/wps/relay/MCSFE_addFavoriteGame');

@@ -6,7 +6,7 @@ import { DEFAULT_SEED, seedGames } from '@atrium/api/demo';
 import type { Game, Vendor } from '@atrium/domain/games';
 import { useSession } from '../auth/useSession';
 import { launchStore } from './launchStore';
-import { renderWithLaunch, signIn, startTrial } from '../../test/renderApp';
+import { renderApp, signIn, startTrial } from '../../test/renderApp';
 import { useGameLaunch } from './useGameLaunch';
 import { setUpDemoServer } from '../../test/demoServer';
 
@@ -83,7 +83,7 @@ const asMember = async () => {
 
 describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
   it('§4 a guest gets the login popup; nothing is launched', async () => {
-    const view = await renderWithLaunch(<Launcher games={[playableGame]} />);
+    const view = await renderApp(<Launcher games={[playableGame]} />, { withSession: true });
     await userEvent.click(await screen.findByRole('button', { name: `game ${playableGame.nodeId}` }));
     expect(await screen.findByRole('dialog', { name: 'Log in' }, { timeout: 5000 })).toBeInTheDocument();
     expect(view.address()).toBe('/');
@@ -93,7 +93,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
     await startTrial();
     // The member's details (and with them the trial role) arrive only when the test lets them.
     const release = demo.hold('/wps/member/info');
-    const view = await renderWithLaunch(<Launcher vendors={[vendor('LOTT', 'LOTT')]} />);
+    const view = await renderApp(<Launcher vendors={[vendor('LOTT', 'LOTT')]} />, { withSession: true });
     // Until the details arrive the stored token reads as a member.
     await screen.findByText('member', undefined, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'vendor LOTT' }));
@@ -108,7 +108,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
 
   it('§2 TCG_LOTTO_VN → /vnLottery, TCG_SEA → /seaLottery, LOTT → /lottery (with gameCode); RNG vendor → /rng?vassalage', async () => {
     await asMember();
-    const view = await renderWithLaunch(
+    const view = await renderApp(
       <Launcher
         vendors={[
           vendor('TCG_LOTTO_VN', 'ELOTT'),
@@ -117,6 +117,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
           vendor('PG', 'RNG'),
         ]}
       />,
+      { withSession: true },
     );
     await screen.findByText('member', undefined, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'vendor TCG_LOTTO_VN' }));
@@ -131,7 +132,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
 
   it('§2 isGame = VASSALAGE opens the popup list of that vendor’s games of that type', async () => {
     await asMember();
-    await renderWithLaunch(<Launcher vendors={[vendor('JDB', 'FISH')]} />);
+    await renderApp(<Launcher vendors={[vendor('JDB', 'FISH')]} />, { withSession: true });
     await screen.findByText('member', undefined, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: 'vendor JDB' }));
     const popup = await screen.findByRole('dialog', { name: 'JDB Fishing' }, { timeout: 5000 });
@@ -153,7 +154,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
         return undefined;
       }),
     );
-    const view = await renderWithLaunch(<Launcher games={[playableGame]} />);
+    const view = await renderApp(<Launcher games={[playableGame]} />, { withSession: true });
     await screen.findByText('member', undefined, { timeout: 5000 });
     await userEvent.dblClick(screen.getByRole('button', { name: `game ${playableGame.nodeId}` }));
     answer();
@@ -164,7 +165,7 @@ describe('§2 §4 Game launch (useGameLaunch)', { timeout: 30_000 }, () => {
 
   it('§8 a game under maintenance opens the dialog with hot games (not the game page)', async () => {
     await asMember();
-    const view = await renderWithLaunch(<Launcher games={[maintenanceGame]} />);
+    const view = await renderApp(<Launcher games={[maintenanceGame]} />, { withSession: true });
     await screen.findByText('member', undefined, { timeout: 5000 });
     await userEvent.click(screen.getByRole('button', { name: `game ${maintenanceGame.nodeId}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Game under maintenance' }, { timeout: 5000 });

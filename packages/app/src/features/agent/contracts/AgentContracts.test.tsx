@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_ORIGIN } from '@atrium/api/demo';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '../../../test/renderApp';
 import { activateTwice, expectBusy, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { ContractsSection } from './ContractsSection';
@@ -29,7 +29,7 @@ const card = async (name: string) => within(await screen.findByRole('listitem', 
 /** ctagent1 opens the daily salary offer to ctsub1 and types two ascending tiers. */
 async function typeDailyOffer() {
   await signIn('ctagent1');
-  await renderWithLaunch(<DownlineContractActions downline={CTSUB1} />);
+  await renderApp(<DownlineContractActions downline={CTSUB1} />, { withSession: true });
   const daily = await card('Daily salary');
   // The offer ctsub1 turned down a week ago (seeded): another may be sent.
   expect(daily.getByText('Rejected')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('money: an offer is sent once, however it is pressed', () => {
 describe('§4 the contracts of one type on both sides (the salary pages’ section)', () => {
   it('ctsub1 sees what it gives with its status and asks ctsubmember1 to end it, once under a double click', async () => {
     await signIn('ctsub1');
-    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    await renderApp(<ContractsSection type="dailySalary" />, { withSession: true });
     // Both sides: the offer it turned down a week ago, then what it gives.
     expect((await card('From ctagent1')).getByText('Rejected')).toBeInTheDocument();
     const given = await card('To ctsubmember1');
@@ -137,7 +137,7 @@ describe('§2 / §4 offers waiting for the agent are answered from its contract 
     expect(await sent.findByRole('status')).toHaveTextContent('Offer sent.');
     cleanup();
     await signIn('ctsub1');
-    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    await renderApp(<ContractsSection type="dailySalary" />, { withSession: true });
     const list = within(await screen.findByRole('region', { name: 'Offers waiting for your answer' }));
     await userEvent.click(
       await list.findByRole('button', { name: 'Answer the daily salary contract' }, { timeout: 5_000 }),
@@ -153,7 +153,7 @@ describe('§2 / §4 offers waiting for the agent are answered from its contract 
 describe('§4 / §6 an agent that gives no contract offers one from the contracts page', () => {
   it('teamagent1 chooses a downline of its team under the empty list and the editor opens for it', async () => {
     await signIn('teamagent1');
-    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    await renderApp(<ContractsSection type="dailySalary" />, { withSession: true });
     const given = within(await screen.findByRole('region', { name: 'To my downlines' }, { timeout: 5_000 }));
     expect(await given.findByText('You give no contract of this kind to a downline.')).toBeInTheDocument();
     await userEvent.click(given.getByRole('button', { name: 'Offer a contract' }));
@@ -171,7 +171,7 @@ describe('§4 contract offers: the upline changes the terms of a contract in for
   it('the agent sends new terms for settleagent1’s real-time salary once; they wait for its answer as an offer E', async () => {
     // settleagent1's real-time salary (seeded, accepted): real-time tiers have percent rates only.
     await signIn('agent');
-    await renderWithLaunch(<ContractsSection type="realtimeSalary" />);
+    await renderApp(<ContractsSection type="realtimeSalary" />, { withSession: true });
     const given = await card('To settleagent1');
     expect(given.getByText('Accepted')).toBeInTheDocument();
     await userEvent.click(given.getByRole('button', { name: 'Change the real-time salary contract' }));
@@ -206,7 +206,7 @@ describe('§4 contract offers: the upline changes the terms of a contract in for
 describe('§4 new terms keep each game kind’s rate type (a percent on one kind, a fixed amount on another)', () => {
   it('ctsub1 opens new terms for ctsubmember1’s daily salary: Live casino 2 %, Sports $50, sent as P and F', async () => {
     await signIn('ctsub1');
-    await renderWithLaunch(<ContractsSection type="dailySalary" />);
+    await renderApp(<ContractsSection type="dailySalary" />, { withSession: true });
     const given = await card('To ctsubmember1');
     await userEvent.click(given.getByRole('button', { name: 'Change the daily salary contract' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Change the contract with ctsubmember1' }));

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { downlineListOf, teamOf } from '@atrium/api/demo';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '../../../test/renderApp';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { AgentHomeRoute } from '../AgentHomeRoute';
 import { RegisterCenterContainer } from './RegisterCenterContainer';
@@ -16,7 +16,7 @@ const teamSize = () => document.querySelector('[data-figure="teamSize"]')?.textC
 describe('§2 registerCenter: the new account is in every list of the agent tree at once', () => {
   it('the team overview read before the add account counts the new downline when opened again', async () => {
     await signIn('teamagent1');
-    const app = await renderWithLaunch(<AgentHomeRoute />, { path: '/agentHome' });
+    const app = await renderApp(<AgentHomeRoute />, { withSession: true, path: '/agentHome' });
     const before = teamOf(demo.platform, 'a-2050').length;
     await waitFor(() => expect(teamSize()).toBe(String(before)), { timeout: 5_000 });
 
@@ -42,7 +42,7 @@ const rate = (game: string) => screen.getByRole('textbox', { name: new RegExp(`^
 
 async function openForm(agent: string) {
   await signIn(agent);
-  await renderWithLaunch(<RegisterCenterContainer />);
+  await renderApp(<RegisterCenterContainer />, { withSession: true });
   await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }, { timeout: 10_000 }), 'rebated1');
   await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
   await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');
@@ -117,7 +117,7 @@ describe('§2 registerCenter: rebate settings per game kind, within the agent ow
 describe('§2 registerCenter: a refusal keeps what the agent typed', () => {
   it('a taken username is shown under the username; the username and both passwords stay, none is "empty"', async () => {
     await signIn('teamagent1');
-    await renderWithLaunch(<RegisterCenterContainer />);
+    await renderApp(<RegisterCenterContainer />, { withSession: true });
     await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }, { timeout: 10_000 }), 'member');
     await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');

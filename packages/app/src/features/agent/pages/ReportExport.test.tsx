@@ -1,18 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { downlineLedgerOf } from '@atrium/api/demo';
 import { dateRangePreset } from '@atrium/domain/format';
-import { createSweep, signInAccount, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { openPage } from '../../../test/routeFaultSweep';
 
-const sweep = createSweep();
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer({ afterEach: () => vi.restoreAllMocks() });
 
 const CALL = '/wps/relay/MCSFE_getAgentDownlineTransactions';
 // Bonuses: a few hundred in 30 days, several pages of the table and of the export, quick to read.
@@ -36,23 +31,22 @@ function catchDownloads() {
 
 describe('§2 agent reports: CSV export holds what the filters select', () => {
   it('pressed while the new range is still loading, it saves the new range, every page, named for it', async () => {
-    await signInAccount('agent', { isAgent: true });
+    await demo.signIn('agent', { isAgent: true });
     const now = Date.now();
     const offset = -new Date(now).getTimezoneOffset();
     const yesterday = dateRangePreset('yesterday', now, offset);
     const past30 = dateRangePreset('past30', now, offset);
-    await visit(
-      sweep,
+    await openPage(
+      demo,
       `/agentHome?tab=agentDownlineTransactionDetailsCopy&type=${TYPE}&from=${yesterday.start}&to=${yesterday.end}`,
-      null,
     );
     await screen.findByRole('table', { name: 'Downline account details' }, { timeout: 10_000 });
     const files = catchDownloads();
 
-    const agent = sweep.platform.accounts.find((a) => a.username === 'agent')!;
+    const agent = demo.platform.accounts.find((a) => a.username === 'agent')!;
     const ledgerAt = (moment: number) =>
       downlineLedgerOf(
-        sweep.platform,
+        demo.platform,
         agent.id,
         { from: past30.startMs, to: Math.min(past30.endMs, moment) },
         {
@@ -64,8 +58,8 @@ describe('§2 agent reports: CSV export holds what the filters select', () => {
     const atLeast = ledgerAt(Date.now());
 
     // The past 30 days answer slowly, so the table still shows yesterday ("Updating…") when export is pressed.
-    sweep.server.use(
-      http.get(`${SWEEP_BASE}${CALL}`, async ({ request }) => {
+    demo.server.use(
+      http.get(`*${CALL}`, async ({ request }) => {
         if (new URL(request.url).searchParams.get('startTime') === String(past30.startMs)) await delay(400);
         return undefined;
       }),
@@ -88,13 +82,13 @@ describe('§2 agent reports: CSV export holds what the filters select', () => {
   }, 60_000);
 
   it('a page that fails is asked once, nothing is saved, and the failure is said beside the button', async () => {
-    await signInAccount('agent', { isAgent: true });
-    await visit(sweep, `/agentHome?tab=agentDownlineTransactionDetailsCopy&type=${TYPE}`, null);
+    await demo.signIn('agent', { isAgent: true });
+    await openPage(demo, `/agentHome?tab=agentDownlineTransactionDetailsCopy&type=${TYPE}`);
     await screen.findByRole('searchbox', { name: 'Downline username' }, { timeout: 10_000 });
     const files = catchDownloads();
     let asked = 0;
-    sweep.server.use(
-      http.get(`${SWEEP_BASE}${CALL}`, ({ request }) => {
+    demo.server.use(
+      http.get(`*${CALL}`, ({ request }) => {
         if (new URL(request.url).searchParams.get('size') !== '100') return undefined;
         asked += 1;
         return HttpResponse.json({ success: false, code: 'server_error' }, { status: 503 });
@@ -110,16 +104,16 @@ describe('§2 agent reports: CSV export holds what the filters select', () => {
   }, 30_000);
 
   it('a selection larger than one file is not fetched page by page: nothing is saved and the size and limit are said', async () => {
-    await signInAccount('agent', { isAgent: true });
+    await demo.signIn('agent', { isAgent: true });
     // Every kind over the past 7 days: a bet and often a payout per member every 5 minutes, tens of thousands of lines.
     const now = Date.now();
     const past7 = dateRangePreset('past7', now, -new Date(now).getTimezoneOffset());
-    await visit(sweep, `/agentHome?tab=agentDownlineTransactionDetailsCopy&from=${past7.start}&to=${past7.end}`, null);
+    await openPage(demo, `/agentHome?tab=agentDownlineTransactionDetailsCopy&from=${past7.start}&to=${past7.end}`);
     await screen.findByRole('table', { name: 'Downline account details' }, { timeout: 10_000 });
     const files = catchDownloads();
     let pagesAsked = 0;
-    sweep.server.use(
-      http.get(`${SWEEP_BASE}${CALL}`, ({ request }) => {
+    demo.server.use(
+      http.get(`*${CALL}`, ({ request }) => {
         if (new URL(request.url).searchParams.get('size') === '100') pagesAsked += 1;
         return undefined;
       }),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '../../../test/renderApp';
 import { activateTwice, expectBusy, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { DownlineManagementContainer, teamViewFromParams } from './DownlineManagementContainer';
@@ -17,7 +17,7 @@ const cents = (username: string) => demo.platform.accountByUsername(username)?.b
 
 async function openDetails(username: string, agent = 'teamagent1', path = '/') {
   await signIn(agent);
-  await renderWithLaunch(<DownlineManagementContainer />, { path });
+  await renderApp(<DownlineManagementContainer />, { withSession: true, path });
   await userEvent.click(await screen.findByRole('button', { name: `Details of ${username}` }, { timeout: 5_000 }));
   return within(await screen.findByRole('dialog', { name: `Details of ${username}` }));
 }
@@ -104,7 +104,10 @@ describe('§2 downlineManagmentView: the table sorts both ways, kept in the addr
 
   it('a header pressed twice turns the order round, each order kept in the address', async () => {
     await signIn('teamagent1');
-    const view = await renderWithLaunch(<DownlineManagementContainer />, { path: '/?tab=downlineManagmentView' });
+    const view = await renderApp(<DownlineManagementContainer />, {
+      withSession: true,
+      path: '/?tab=downlineManagmentView',
+    });
     const table = await screen.findByRole('table', { name: 'Your downlines, direct and indirect' }, { timeout: 5_000 });
     expect(names()).toEqual(['teamdown1a', 'teamdown1b']);
     // From the tablet width up the rows are the table's only: the phone's cards are not shown beside it.
@@ -123,7 +126,10 @@ describe('§2 downlineManagmentView: the table sorts both ways, kept in the addr
   it('the address opens the list filtered and in its order (the balance, lowest first)', async () => {
     demo.platform.accountByUsername('teamdown1b')!.balanceCents = 5_000;
     await signIn('teamagent1');
-    await renderWithLaunch(<DownlineManagementContainer />, { path: '/?sort=balance&dir=asc&status=active' });
+    await renderApp(<DownlineManagementContainer />, {
+      withSession: true,
+      path: '/?sort=balance&dir=asc&status=active',
+    });
     const table = await screen.findByRole('table', { name: 'Your downlines, direct and indirect' }, { timeout: 5_000 });
     expect(names()).toEqual(['teamdown1b', 'teamdown1a']);
     expect(within(table).getByRole('columnheader', { name: 'Balance' })).toHaveAttribute('aria-sort', 'ascending');
@@ -164,7 +170,7 @@ describe('§6 promote a direct member to agent', () => {
 describe('§2 registerCenter: add account', () => {
   async function typeAccount(username: string) {
     await signIn('teamagent1');
-    await renderWithLaunch(<RegisterCenterContainer />);
+    await renderApp(<RegisterCenterContainer />, { withSession: true });
     await userEvent.type(await screen.findByRole('textbox', { name: /Username/ }, { timeout: 5_000 }), username);
     await userEvent.type(screen.getByLabelText(/^Password/), 'Secret123');
     await userEvent.type(screen.getByLabelText(/^Confirm password/), 'Secret123');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { useAuthActions } from '../../../shared/auth/useAuthActions';
 import { useSession } from '../../../shared/auth/useSession';
 import { readToken } from '../../../shared/session';
-import { renderWithLaunch } from '../../../test/renderApp';
+import { renderApp } from '../../../test/renderApp';
 import { setUpDemoServer } from '../../../test/demoServer';
 
 const { platform } = setUpDemoServer();
@@ -18,7 +18,7 @@ function LoginOpened() {
 }
 
 async function startSocial(provider: 'Google' | 'Facebook') {
-  await renderWithLaunch(<LoginOpened />);
+  await renderApp(<LoginOpened />, { withSession: true });
   const login = await screen.findByRole('dialog', { name: /log in/i });
   await userEvent.click(await within(login).findByRole('button', { name: provider }));
   return screen.findByRole('dialog', { name: `Sign in with ${provider}` });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { DEMO_ORIGIN } from '@atrium/api/demo';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn, startTrial } from '../../../test/renderApp';
+import { renderApp, signIn, startTrial } from '../../../test/renderApp';
 import { activateTwice, expectBusy, holdRequest, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { ContractPopupHost } from './ContractPopupHost';
@@ -35,7 +35,7 @@ async function demoOffer(body: Record<string, unknown>) {
 /** A fresh page load: a new query cache, the same browser session. */
 async function load() {
   cleanup();
-  await renderWithLaunch(<ContractPopupHost />);
+  await renderApp(<ContractPopupHost />, { withSession: true });
 }
 
 const popup = (name: string | RegExp) => screen.findByRole('dialog', { name }, { timeout: 5_000 });

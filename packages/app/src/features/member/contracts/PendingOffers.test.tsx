@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '../../../test/renderApp';
 import { activateTwice, expectBusy, holdRequest } from '../../../test/submitGestures';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { ContractOffersContainer } from '../pages/ContractOffersContainer';
@@ -17,11 +17,12 @@ const offersList = async () =>
 describe('§2 contract popup: an offer put off with "Later" is answered from the member centre', () => {
   it('offeree1 puts both offers off, then answers the dividend offer from the list; the list updates', async () => {
     await signIn('offeree1');
-    await renderWithLaunch(
+    await renderApp(
       <>
         <ContractPopupHost />
         <ContractOffersContainer />
       </>,
+      { withSession: true },
     );
     const popup = await screen.findByRole('dialog', { name: 'Dividend contract' }, { timeout: 5_000 });
     await userEvent.click(within(popup).getByRole('button', { name: 'Later' }));

@@ -1,39 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_ORIGIN } from '@atrium/api/demo';
 import { queryKeys } from '@atrium/api/queryKeys';
 import type { WalletBalance } from '@atrium/api/wallet';
-import { renderWithLaunch, signIn, TEST_BASE } from '../../../test/renderWithLaunch';
-import { activateTwice, expectBusy, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { field as fieldIn } from '../../../test/fields';
+import { renderApp, signIn } from '../../../test/renderApp';
+import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { DepositContainer } from './DepositContainer';
 
-const server = setupServer(...demoHandlers(createDemoPlatform()));
-const requests = requestCounter(server);
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-beforeEach(async () => {
-  // A fresh demo platform per test: an order made by one test must not be pending in the next.
-  server.resetHandlers(...demoHandlers(createDemoPlatform()));
-  requests.reset();
-  await signIn('member');
-});
-afterEach(() => {
-  server.resetHandlers();
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterAll(() => server.close());
+// A fresh demo platform per test: an order made by one test must not be pending in the next.
+const demo = setUpDemoServer({ freshPlatformEachTest: true });
+beforeEach(() => signIn('member'));
 
 const CREATE = '/wps/relay/MCSFE_createDepositOrder';
 
-const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' }) as HTMLInputElement;
+const field = (label: string) => fieldIn(document.body, label);
 
 /** Opens the page and fills a 100.00 bank transfer, as a member would. */
 async function fillBankTransfer() {
-  const view = await renderWithLaunch(<DepositContainer />);
+  const view = await renderApp(<DepositContainer />, { withSession: true });
   await screen.findByRole('radio', { name: 'Bank transfer' });
   await userEvent.type(field('Amount'), '100');
   await userEvent.type(field('Name on your bank account'), 'Juan Dela Cruz');
@@ -43,7 +31,7 @@ async function fillBankTransfer() {
 /** The JSON bodies of the order requests, in order. */
 function orderBodies() {
   const bodies: Promise<{ requestId: string }>[] = [];
-  server.events.on('request:start', ({ request }) => {
+  demo.server.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && request.url.endsWith(CREATE)) bodies.push(request.clone().json());
   });
   return () => Promise.all(bodies);
@@ -52,7 +40,7 @@ function orderBodies() {
 describe('§2 depositv2 a deposit order is sent once, whatever the user does twice (shared/submit)', () => {
   it.each(SUBMIT_GESTURES)('%s on Deposit: one request, one pending order with its reference', async (gesture) => {
     await fillBankTransfer();
-    const release = holdRequest(server, `${TEST_BASE}${CREATE}`);
+    const release = demo.hold(CREATE);
     activateTwice(gesture, screen.getByRole('button', { name: 'Deposit' }), field('Amount'));
     expectBusy('Deposit');
     release();
@@ -60,7 +48,7 @@ describe('§2 depositv2 a deposit order is sent once, whatever the user does twi
     expect(within(order).getByText(/^DP\d{8}$/)).toBeInTheDocument();
     expect(within(order).getByText('Waiting for payment')).toBeInTheDocument();
     expect(within(order).getByText('Atrium Demo Payments Ltd')).toBeInTheDocument();
-    expect(requests.count('POST', CREATE)).toBe(1);
+    expect(demo.requests.count('POST', CREATE)).toBe(1);
     // The member sees the first press's outcome, never "already made" from a second one.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The page asks for the orders again, and the platform has exactly one.
@@ -78,7 +66,7 @@ describe('§2 depositv2 after the order', () => {
       const before = queryClient.getQueryData<WalletBalance>(queryKeys.wallet.balance())!.totalCents;
       await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
       await screen.findByRole('region', { name: 'Your deposit order' });
-      await fetch(`${TEST_BASE}/__demo/deposit/approve?username=member`, { method: 'POST' });
+      await fetch(`${DEMO_ORIGIN}/__demo/deposit/approve?username=member`, { method: 'POST' });
       // The pending order is asked for again by itself (every 5 s) until the platform decides.
       const recent = await screen.findByRole('region', { name: 'Recent deposits' }, { timeout: 8_000 });
       expect(within(recent).getByText('Approved')).toBeInTheDocument();
@@ -91,7 +79,7 @@ describe('§2 depositv2 after the order', () => {
 
   it('a refused order keeps what was typed; sent again unchanged it carries the same request id', async () => {
     const bodies = orderBodies();
-    server.use(
+    demo.server.use(
       http.post(`*${CREATE}`, () =>
         HttpResponse.json(
           { success: false, value: null, errorCode: 'amount.out.of.range', message: 'out of range' },
@@ -105,14 +93,14 @@ describe('§2 depositv2 after the order', () => {
     expect(field('Amount')).toHaveValue('100');
     expect(field('Name on your bank account')).toHaveValue('Juan Dela Cruz');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(requests.count('POST', CREATE)).toBe(2));
+    await waitFor(() => expect(demo.requests.count('POST', CREATE)).toBe(2));
     const [first, second] = await bodies();
     expect(second!.requestId).toBe(first!.requestId);
     // Another amount is another intent: a new request id.
     await userEvent.clear(field('Amount'));
     await userEvent.type(field('Amount'), '200');
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
-    await waitFor(() => expect(requests.count('POST', CREATE)).toBe(3));
+    await waitFor(() => expect(demo.requests.count('POST', CREATE)).toBe(3));
     expect((await bodies())[2]!.requestId).not.toBe(first!.requestId);
   });
 
@@ -121,12 +109,12 @@ describe('§2 depositv2 after the order', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
     await screen.findByRole('region', { name: 'Your deposit order' });
     const cancel = screen.getByRole('button', { name: 'Cancel this order' });
-    const release = holdRequest(server, `${TEST_BASE}/wps/relay/MCSFE_cancelDepositOrder`);
+    const release = demo.hold('/wps/relay/MCSFE_cancelDepositOrder');
     activateTwice('double click', cancel);
     release();
     const recent = await screen.findByRole('region', { name: 'Recent deposits' });
     expect(within(recent).getByText('Cancelled')).toBeInTheDocument();
-    expect(requests.count('POST', '/wps/relay/MCSFE_cancelDepositOrder')).toBe(1);
+    expect(demo.requests.count('POST', '/wps/relay/MCSFE_cancelDepositOrder')).toBe(1);
   });
 });
 
@@ -144,12 +132,12 @@ describe('§8 depositv2 when the platform fails: an error with retry where it fa
     ['malformed', 'We received an unexpected answer from the server.'],
   ] as const)('methods under %s: the form says so; Try again brings it', async (fault, message) => {
     let fail = true;
-    server.use(http.get('*/wps/relay/MCSFE_getDepositChannels', () => (fail ? FAULTS[fault]() : undefined)));
-    await renderWithLaunch(<DepositContainer />);
+    demo.server.use(http.get('*/wps/relay/MCSFE_getDepositChannels', () => (fail ? FAULTS[fault]() : undefined)));
+    await renderApp(<DepositContainer />, { withSession: true });
     const form = await screen.findByRole('region', { name: 'Make a deposit' });
     expect(await within(form).findByRole('alert', {}, { timeout: 8_000 })).toHaveTextContent(message);
     // Asked at most twice (one more try after a transient failure), never in a loop.
-    expect(requests.count('GET', '/wps/relay/MCSFE_getDepositChannels')).toBeLessThanOrEqual(2);
+    expect(demo.requests.count('GET', '/wps/relay/MCSFE_getDepositChannels')).toBeLessThanOrEqual(2);
     fail = false;
     await userEvent.click(within(form).getByRole('button', { name: 'Try again' }));
     expect(await within(form).findByRole('radio', { name: 'Bank transfer' })).toBeChecked();
@@ -157,8 +145,8 @@ describe('§8 depositv2 when the platform fails: an error with retry where it fa
 
   it('orders under a 5xx: their own error and retry, while the form still works', async () => {
     let fail = true;
-    server.use(http.get('*/wps/relay/MCSFE_getDepositOrders', () => (fail ? FAULTS['5xx']() : undefined)));
-    await renderWithLaunch(<DepositContainer />);
+    demo.server.use(http.get('*/wps/relay/MCSFE_getDepositOrders', () => (fail ? FAULTS['5xx']() : undefined)));
+    await renderApp(<DepositContainer />, { withSession: true });
     const recent = await screen.findByRole('region', { name: 'Recent deposits' }, { timeout: 8_000 });
     expect(await within(recent).findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
     expect(await screen.findByRole('radio', { name: 'Bank transfer' })).toBeChecked();

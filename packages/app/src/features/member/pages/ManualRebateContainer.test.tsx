@@ -1,29 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSweep, signInAccount, visit } from '../../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { openPage } from '../../../test/routeFaultSweep';
+import { activateTwice, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const CLAIM = '/wps/relay/MCSFE_claimManualRebate';
 const SETTINGS = '/wps/relay/MCSFE_getCustomerRebateSettingByProductType';
 
 async function open(username: string) {
-  const id = await signInAccount(username);
-  const seen = await visit(sweep, '/member?tab=manualRebate', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
+  const account = await demo.signIn(username);
+  await openPage(demo, '/member?tab=manualRebate');
   await screen.findByTestId('rebate-total');
-  return sweep.platform.accountById(id)!;
+  return account;
 }
 
 const claimButton = (game: string) => screen.getByRole('button', { name: `Claim the ${game} rebate` });
@@ -51,7 +43,7 @@ describe('§2 manualRebate: the rebate per game type is claimed once and paid in
       expect(screen.getByTestId('rebate-total')).toHaveTextContent('$48.00');
       const history = screen.getByRole('region', { name: 'Claim history' });
       expect(await within(history).findByText('Live casino')).toBeInTheDocument();
-      expect(requests.count('POST', CLAIM)).toBe(1);
+      expect(demo.requests.count('POST', CLAIM)).toBe(1);
     },
   );
 
@@ -59,12 +51,12 @@ describe('§2 manualRebate: the rebate per game type is claimed once and paid in
     const username = ['member', 'inboxplayer2', 'pointsplayer'][SUBMIT_GESTURES.indexOf(gesture)]!;
     const account = await open(username);
     const before = account.balanceCents;
-    const release = holdRequest(sweep.server, `*${CLAIM}`);
+    const release = demo.hold(CLAIM);
     activateTwice(gesture, claimButton('Slots'));
     expect(claimButton('Slots')).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByTestId('rebate-result')).toHaveTextContent('$30.00 Slots rebate');
-    expect(requests.count('POST', CLAIM)).toBe(1);
+    expect(demo.requests.count('POST', CLAIM)).toBe(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(account.balanceCents).toBe(before + 3_000);
   });
@@ -72,7 +64,7 @@ describe('§2 manualRebate: the rebate per game type is claimed once and paid in
   it('a refused claim says why where the member looks and pays nothing', { timeout: 20_000 }, async () => {
     const account = await open('rewardsplayer');
     const before = account.balanceCents;
-    sweep.server.use(
+    demo.server.use(
       http.post(`*${CLAIM}`, () =>
         HttpResponse.json(
           { success: false, value: null, errorCode: 'amount.out.of.range', message: 'Below the minimum' },
@@ -84,16 +76,15 @@ describe('§2 manualRebate: the rebate per game type is claimed once and paid in
     expect(await screen.findByRole('alert')).toHaveTextContent(/./);
     expect(screen.queryByTestId('rebate-result')).not.toBeInTheDocument();
     expect(account.balanceCents).toBe(before);
-    expect(requests.count('POST', CLAIM)).toBe(1);
+    expect(demo.requests.count('POST', CLAIM)).toBe(1);
   });
 
   it('malformed settings become an error with a retry, not a blank page', { timeout: 20_000 }, async () => {
-    await signInAccount('rewardsplayer2');
-    sweep.server.use(
+    await demo.signIn('rewardsplayer2');
+    demo.server.use(
       http.get(`*${SETTINGS}`, () => HttpResponse.json({ success: true, value: { list: [{ productType: 'LIVE' }] } })),
     );
-    const seen = await visit(sweep, '/member?tab=manualRebate', null);
-    expect(seen.errors).toEqual([]);
+    await openPage(demo, '/member?tab=manualRebate');
     expect(
       await screen.findByText('We received an unexpected answer from the server. Please try again.'),
     ).toBeVisible();

@@ -1,27 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
-import { SESSION_STORAGE_KEYS } from '@atrium/domain/session';
-import { createSweep, signInAs, visit } from '../../../test/routeFaultSweep';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { openPage } from '../../../test/routeFaultSweep';
 
-const sweep = createSweep();
-let restoreSession = () => {};
-beforeAll(async () => {
-  sweep.server.listen({ onUnhandledRequest: 'bypass' });
-  restoreSession = await signInAs('member');
-});
-/** The member, signed in, with the entry announcement closed for the visit (it would cover the page). */
-function restoreMember() {
-  restoreSession();
-  sessionStorage.setItem(SESSION_STORAGE_KEYS.announcementClosed, 'B,A');
-}
-afterEach(() => {
-  cleanup();
-  sweep.server.resetHandlers();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const offset = () => -new Date().getTimezoneOffset();
 const table = (name: string) => screen.findByRole('table', { name }, { timeout: 10_000 });
@@ -36,18 +21,16 @@ describe('§2 record pages in the member centre', () => {
     '%s: a malformed answer is an error with retry (asked once, never a loop), and retry brings the records',
     { timeout: 30_000 },
     async (tab, path, caption) => {
-      restoreMember();
+      await demo.signIn('member');
       // Only the record call answers nonsense (a list that is not a list): the page's own error, not the centre's.
-      sweep.server.use(http.get(`*${path}`, () => HttpResponse.json({ success: true, value: { list: 'nonsense' } })));
-      const seen = await visit(sweep, `/member?tab=${tab}`, null);
-      expect(seen.settled).toBe(true);
-      expect(seen.errors).toEqual([]);
+      demo.server.use(http.get(`*${path}`, () => HttpResponse.json({ success: true, value: { list: 'nonsense' } })));
+      await openPage(demo, `/member?tab=${tab}`);
       const main = screen.getByRole('main');
       const records = await within(main).findByRole('region', { name: 'Records' }, { timeout: 10_000 });
       expect(await within(records).findByRole('alert')).toHaveTextContent(/\S/);
-      const calls = [...sweep.calls].filter(([address]) => address.startsWith(path));
+      const calls = [...demo.calls].filter(([address]) => address.startsWith(path));
       expect(calls.reduce((sum, [, count]) => sum + count, 0)).toBe(1);
-      sweep.server.resetHandlers();
+      demo.server.resetHandlers();
       await userEvent.click(within(records).getByRole('button', { name: 'Try again' }));
       expect(await table(caption)).toBeVisible();
       expect(screen.getByRole('region', { name: 'Totals for the range' })).toBeVisible();
@@ -58,9 +41,9 @@ describe('§2 record pages in the member centre', () => {
     'the range and the filter come from the address: a reload opens the same records',
     { timeout: 30_000 },
     async () => {
-      restoreMember();
+      await demo.signIn('member');
       const range = dateRangePreset('past30', Date.now(), offset());
-      await visit(sweep, `/member?tab=personalHistoryCopy&from=${range.start}&to=${range.end}&gameType=LIVE`, null);
+      await openPage(demo, `/member?tab=personalHistoryCopy&from=${range.start}&to=${range.end}&gameType=LIVE`);
       const bets = await table('Bets in the range');
       expect(screen.getByRole('button', { name: 'Past 30 days' })).toHaveAttribute('aria-pressed', 'true');
       expect(screen.getByRole('combobox', { name: 'Game type' })).toHaveTextContent('Live casino');
@@ -71,8 +54,8 @@ describe('§2 record pages in the member centre', () => {
   );
 
   it('a preset press puts the range in the address and goes back to the first page', { timeout: 30_000 }, async () => {
-    restoreMember();
-    await visit(sweep, '/member?tab=personalHistoryCopy&page=2', null);
+    await demo.signIn('member');
+    await openPage(demo, '/member?tab=personalHistoryCopy&page=2');
     await table('Bets in the range');
     expect(screen.getByRole('button', { name: 'Past 7 days' })).toHaveAttribute('aria-pressed', 'true');
     const pager = await screen.findByRole('navigation', { name: 'Record pages' }, { timeout: 10_000 });
@@ -91,8 +74,8 @@ describe('§2 record pages in the member centre', () => {
   });
 
   it('an address past the last page opens the last page, not an empty list', { timeout: 30_000 }, async () => {
-    restoreMember();
-    await visit(sweep, '/member?tab=transactionHistory&page=40', null);
+    await demo.signIn('member');
+    await openPage(demo, '/member?tab=transactionHistory&page=40');
     const moves = await table('Account moves in the range');
     expect(within(moves).getAllByRole('row').length).toBeGreaterThan(1);
     expect(screen.queryByText('No records in this range.')).toBeNull();

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSweep, signInAccount, visit } from '../../../test/routeFaultSweep';
+import { describe, expect, it, vi } from 'vitest';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { openPage } from '../../../test/routeFaultSweep';
 import { REFERRAL_LINK_QUERY, referralLink } from './ReferralContainer';
 
-const sweep = createSweep();
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  vi.restoreAllMocks();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer({ afterEach: () => vi.restoreAllMocks() });
 
 async function open() {
-  await signInAccount('inboxplayer');
-  const seen = await visit(sweep, '/member?tab=referral', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
+  await demo.signIn('inboxplayer');
+  await openPage(demo, '/member?tab=referral');
   await screen.findByTestId('referral-code');
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEMO_ORIGIN } from '@atrium/api/demo';
 import { describe, expect, it } from 'vitest';
-import { renderWithLaunch, signIn } from '../../../test/renderApp';
+import { renderApp, signIn } from '../../../test/renderApp';
 import { activateTwice, expectBusy, SUBMIT_GESTURES } from '../../../test/submitGestures';
 import { SecurityCenterContainer } from './SecurityCenterContainer';
 import { setUpDemoServer } from '../../../test/demoServer';
@@ -23,7 +23,7 @@ const { requests } = demo;
 
 async function openPage(username: string) {
   await signIn(username);
-  await renderWithLaunch(<SecurityCenterContainer />, { path: '/member?tab=securityCenter' });
+  await renderApp(<SecurityCenterContainer />, { withSession: true, path: '/member?tab=securityCenter' });
   return screen.findByRole('region', { name: 'Bound accounts' });
 }
 

@@ -1,30 +1,18 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoWalletCents, demoWalletState } from '@atrium/api/demo';
-import { createSweep, signInAccount as signIn, visit } from '../../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { openPage } from '../../../test/routeFaultSweep';
+import { activateTwice, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const UPLINE_TRANSFER = '/wps/relay/passwordCheck/GCS_walletTransfer';
 
-async function signInAccount(username: string) {
-  return sweep.platform.accountById(await signIn(username))!;
-}
-
 async function open(address: string) {
-  const seen = await visit(sweep, address, null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
+  await openPage(demo, address);
   // The page's own chunk: the first transform of a module can take longer than the visit's quiet time.
   await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' }, { timeout: 10_000 });
 }
@@ -33,7 +21,7 @@ const money = (cents: number) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 const amountField = () => screen.getByLabelText(/^Amount\*?$/, { selector: 'input' });
 const totalCents = (account: Parameters<typeof demoWalletCents>[1]) =>
-  [1, 2, 3, 4].reduce((sum, id) => sum + (demoWalletCents(sweep.platform, account, id) ?? 0), 0);
+  [1, 2, 3, 4].reduce((sum, id) => sum + (demoWalletCents(demo.platform, account, id) ?? 0), 0);
 /** The header shows the balance the platform holds (all wallets). */
 const expectHeaderBalance = (cents: number) =>
   waitFor(() => expect(screen.getByRole('banner').textContent).toContain(money(cents)));
@@ -43,22 +31,22 @@ describe('§2 transferFund (wallet): transfers move exactly their amount, once p
     'main → game wallet: the page and the platform agree, the header total is unchanged',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('downline2');
+      const account = await demo.signIn('downline2');
       await open('/member?tab=transferFund');
       const mainBefore = account.balanceCents;
-      const gameBefore = demoWalletCents(sweep.platform, account, 2)!;
+      const gameBefore = demoWalletCents(demo.platform, account, 2)!;
       const total = totalCents(account);
       await expectHeaderBalance(total);
       await userEvent.type(amountField(), '12.34');
       await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
       expect(await screen.findByText('$12.34 moved to TCG Lottery.')).toHaveAttribute('role', 'status');
       expect(account.balanceCents).toBe(mainBefore - 1_234);
-      expect(demoWalletCents(sweep.platform, account, 2)).toBe(gameBefore + 1_234);
+      expect(demoWalletCents(demo.platform, account, 2)).toBe(gameBefore + 1_234);
       expect(amountField()).toHaveValue('');
       const balances = screen.getByRole('region', { name: 'Wallets' });
       await waitFor(() => expect(balances.textContent).toContain(money(mainBefore - 1_234)));
       await expectHeaderBalance(total);
-      expect(requests.count('POST', TRANSFER)).toBe(1);
+      expect(demo.requests.count('POST', TRANSFER)).toBe(1);
     },
   );
 
@@ -66,28 +54,28 @@ describe('§2 transferFund (wallet): transfers move exactly their amount, once p
     '%s on Transfer sends one request and moves the money once',
     { timeout: 20_000 },
     async (gesture) => {
-      const account = await signInAccount('downline3');
+      const account = await demo.signIn('downline3');
       await open('/member?tab=transferFund');
       const mainBefore = account.balanceCents;
       await userEvent.type(amountField(), '1');
-      const release = holdRequest(sweep.server, `*${TRANSFER}`);
+      const release = demo.hold(TRANSFER);
       activateTwice(gesture, screen.getByRole('button', { name: 'Transfer' }), amountField());
       expect(screen.getByRole('button', { name: 'Transfer' })).toHaveAttribute('aria-busy', 'true');
       release();
       expect(await screen.findByText('$1.00 moved to TCG Lottery.')).toHaveAttribute('role', 'status');
-      expect(requests.count('POST', TRANSFER)).toBe(1);
+      expect(demo.requests.count('POST', TRANSFER)).toBe(1);
       expect(account.balanceCents).toBe(mainBefore - 100);
     },
   );
 
   it('an amount over the source wallet is refused before anything is sent', { timeout: 20_000 }, async () => {
-    const account = await signInAccount('downline1');
+    const account = await demo.signIn('downline1');
     await open('/member?tab=transferFund');
     const before = account.balanceCents;
     await userEvent.type(amountField(), (before / 100 + 0.01).toFixed(2));
     await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText(`The amount is more than the $${money(before)} available.`)).toBeInTheDocument();
-    expect(requests.count('POST', TRANSFER)).toBe(0);
+    expect(demo.requests.count('POST', TRANSFER)).toBe(0);
     expect(account.balanceCents).toBe(before);
   });
 
@@ -95,12 +83,12 @@ describe('§2 transferFund (wallet): transfers move exactly their amount, once p
     'a transfer the platform refuses keeps the amount, says why, and the balances refresh',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('downline1');
+      const account = await demo.signIn('downline1');
       await open('/member?tab=transferFund');
       await userEvent.click(screen.getByRole('radio', { name: 'Game wallet to main wallet' }));
-      const game = demoWalletCents(sweep.platform, account, 2)!;
+      const game = demoWalletCents(demo.platform, account, 2)!;
       // Another device empties the game wallet after this page read it.
-      demoWalletState(sweep.platform).gameWallets.get(account.id)!.set(2, 0);
+      demoWalletState(demo.platform).gameWallets.get(account.id)!.set(2, 0);
       const before = account.balanceCents;
       await userEvent.type(amountField(), (game / 100).toFixed(2));
       await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -108,7 +96,7 @@ describe('§2 transferFund (wallet): transfers move exactly their amount, once p
       expect(amountField()).toHaveValue((game / 100).toFixed(2));
       expect(account.balanceCents).toBe(before);
       await waitFor(() => expect(screen.getByRole('radio', { name: 'TCG Lottery ($0.00)' })).toBeInTheDocument());
-      expect(requests.count('POST', TRANSFER)).toBe(1);
+      expect(demo.requests.count('POST', TRANSFER)).toBe(1);
     },
   );
 
@@ -116,9 +104,9 @@ describe('§2 transferFund (wallet): transfers move exactly their amount, once p
     '%s on recall all: every game wallet back to main, one request per wallet holding money',
     { timeout: 20_000 },
     async (gesture) => {
-      const account = await signInAccount('member');
+      const account = await demo.signIn('member');
       await open('/member?tab=transferFund');
-      const holding = [2, 3, 4].filter((id) => (demoWalletCents(sweep.platform, account, id) ?? 0) > 0);
+      const holding = [2, 3, 4].filter((id) => (demoWalletCents(demo.platform, account, id) ?? 0) > 0);
       const total = totalCents(account);
       const inGames = total - account.balanceCents;
       const button = screen.getByRole('button', { name: 'Recall all to main wallet' });
@@ -126,17 +114,16 @@ describe('§2 transferFund (wallet): transfers move exactly their amount, once p
         expect(button).toBeDisabled();
         return;
       }
-      const release = holdRequest(sweep.server, `*${TRANSFER}`);
+      const release = demo.hold(TRANSFER);
       activateTwice(gesture, button);
       release();
       expect(await screen.findByText(`$${money(inGames)} recalled to the main wallet.`)).toHaveAttribute(
         'role',
         'status',
       );
-      expect(requests.count('POST', TRANSFER)).toBe(holding.length);
+      expect(demo.requests.count('POST', TRANSFER)).toBe(holding.length);
       expect(account.balanceCents).toBe(total);
       expect(totalCents(account)).toBe(total);
-      cleanup();
     },
   );
 });
@@ -146,8 +133,8 @@ describe('§2 transferUpline: amount and payment password; the balance falls by 
     'a wrong password is refused and keeps the amount; the right one moves it and names the upline',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('downline1');
-      const upline = sweep.platform.accountById(account.parentId!)!;
+      const account = await demo.signIn('downline1');
+      const upline = demo.platform.accountById(account.parentId!)!;
       await open('/member?tab=transferUpline');
       const before = totalCents(account);
       const uplineBefore = upline.balanceCents;
@@ -171,22 +158,22 @@ describe('§2 transferUpline: amount and payment password; the balance falls by 
       expect(password()).toHaveValue('');
       expect(amountField()).toHaveValue('');
       // One request per press: the refused one and the accepted one.
-      expect(requests.count('POST', UPLINE_TRANSFER)).toBe(2);
+      expect(demo.requests.count('POST', UPLINE_TRANSFER)).toBe(2);
     },
   );
 
   it.each(SUBMIT_GESTURES)('%s on Transfer to upline sends one request', { timeout: 20_000 }, async (gesture) => {
-    const account = await signInAccount('downline2');
+    const account = await demo.signIn('downline2');
     await open('/member?tab=transferUpline');
     const before = totalCents(account);
     await userEvent.type(amountField(), '2');
     const password = screen.getByLabelText(/^Payment password\*?$/, { selector: 'input' });
     await userEvent.type(password, '246802');
-    const release = holdRequest(sweep.server, `*${UPLINE_TRANSFER}`);
+    const release = demo.hold(UPLINE_TRANSFER);
     activateTwice(gesture, screen.getByRole('button', { name: 'Transfer to upline' }), password);
     release();
     expect(await screen.findByText('$2.00 transferred to your upline subagent1.')).toHaveAttribute('role', 'status');
-    expect(requests.count('POST', UPLINE_TRANSFER)).toBe(1);
+    expect(demo.requests.count('POST', UPLINE_TRANSFER)).toBe(1);
     expect(totalCents(account)).toBe(before - 200);
   });
 });

@@ -1,19 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoWithdrawState } from '@atrium/api/demo';
-import { createSweep, signInAccount as signIn, SWEEP_BASE, visit } from '../../../test/routeFaultSweep';
-import { activateTwice, holdRequest, requestCounter, SUBMIT_GESTURES } from '../../../test/submitGestures';
+import { describe, expect, it } from 'vitest';
+import { DEMO_ORIGIN, demoWithdrawState } from '@atrium/api/demo';
+import { setUpDemoServer } from '../../../test/demoServer';
+import { field } from '../../../test/fields';
+import { everythingKept, openPage } from '../../../test/routeFaultSweep';
+import { activateTwice, SUBMIT_GESTURES } from '../../../test/submitGestures';
 
-const sweep = createSweep();
-const requests = requestCounter(sweep.server);
-beforeAll(() => sweep.server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => {
-  sweep.server.resetHandlers();
-  requests.reset();
-});
-afterAll(() => sweep.server.close());
+const demo = setUpDemoServer();
 
 const WITHDRAW = '/wps/relay/passwordCheck/MCSFE_withdraw';
 const ADD_CARD = '/wps/relay/passwordCheck/MCSFE_addBankCard';
@@ -21,19 +16,10 @@ const ANSWER = '/wps/relay/MCSFE_processC2CTransaction';
 const UPLOAD = '/wps/relay/MCSFE_uploadPaymentProof';
 const PAYMENT_PASSWORD = '246802';
 
-async function signInAccount(username: string) {
-  return sweep.platform.accountById(await signIn(username))!;
-}
-
 async function open() {
-  const seen = await visit(sweep, '/member?tab=withdraw', null);
-  expect(seen.settled).toBe(true);
-  expect(seen.errors).toEqual([]);
-  return seen;
+  return openPage(demo, '/member?tab=withdraw');
 }
 
-const field = (label: string, scope: Pick<typeof screen, 'getByLabelText'> = screen) =>
-  scope.getByLabelText(new RegExp(`^${label}\\*?$`), { selector: 'input' });
 const money = (cents: number) =>
   new Intl.NumberFormat('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 
@@ -43,22 +29,8 @@ const withdrawButton = () =>
 
 async function fillWithdrawal(amount: string) {
   await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' });
-  await userEvent.type(field('Amount'), amount);
-  await userEvent.type(field('Payment password'), PAYMENT_PASSWORD);
-}
-
-/** Every string the app holds on to after the page settles: storage, the query and mutation caches. */
-function everythingKept(seen: Awaited<ReturnType<typeof visit>>): string {
-  const storage = [localStorage, sessionStorage].map((s) => JSON.stringify({ ...s })).join();
-  const queries = seen.queryClient
-    .getQueryCache()
-    .getAll()
-    .map((q) => JSON.stringify([q.queryKey, q.state.data]));
-  const mutations = seen.queryClient
-    .getMutationCache()
-    .getAll()
-    .map((m) => JSON.stringify(m.state.variables ?? null));
-  return [storage, ...queries, ...mutations].join('\n');
+  await userEvent.type(field(screen, 'Amount'), amount);
+  await userEvent.type(field(screen, 'Payment password'), PAYMENT_PASSWORD);
 }
 
 describe('§2 withdraw: the withdrawal is requested once per press and debits exactly its amount', () => {
@@ -66,7 +38,7 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
     'shows the withdrawable amount, withdraws, clears the password and keeps it nowhere',
     { timeout: 20_000 },
     async () => {
-      const account = await signInAccount('member');
+      const account = await demo.signIn('member');
       const seen = await open();
       const before = account.balanceCents;
       expect(await screen.findByText(`Withdrawable from main wallet: $${money(before)}`)).toBeInTheDocument();
@@ -76,8 +48,8 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
         await screen.findByText('Withdrawal of $150.25 requested. It is reviewed, then paid to your card.'),
       ).toHaveAttribute('role', 'status');
       expect(account.balanceCents).toBe(before - 15_025);
-      expect(field('Payment password')).toHaveValue('');
-      expect(requests.count('POST', WITHDRAW)).toBe(1);
+      expect(field(screen, 'Payment password')).toHaveValue('');
+      expect(demo.requests.count('POST', WITHDRAW)).toBe(1);
       await waitFor(() => expect(screen.getByText('In review')).toBeInTheDocument());
       await waitFor(() =>
         expect(screen.getByText(`Withdrawable from main wallet: $${money(before - 15_025)}`)).toBeInTheDocument(),
@@ -87,59 +59,59 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
   );
 
   it.each(SUBMIT_GESTURES)('%s on Withdraw sends one request and debits once', { timeout: 20_000 }, async (gesture) => {
-    const account = await signInAccount('member');
+    const account = await demo.signIn('member');
     await open();
     const before = account.balanceCents;
     await fillWithdrawal('100');
-    const release = holdRequest(sweep.server, `*${WITHDRAW}`);
-    activateTwice(gesture, withdrawButton(), field('Payment password'));
+    const release = demo.hold(WITHDRAW);
+    activateTwice(gesture, withdrawButton(), field(screen, 'Payment password'));
     expect(withdrawButton()).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByText(/Withdrawal of \$100\.00 requested/)).toBeInTheDocument();
-    expect(requests.count('POST', WITHDRAW)).toBe(1);
+    expect(demo.requests.count('POST', WITHDRAW)).toBe(1);
     // The second press was stopped by the page, not refused afterwards: no failure is shown.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(account.balanceCents).toBe(before - 10_000);
   });
 
   it('a wrong payment password is refused, keeps the amount, and moves nothing', { timeout: 20_000 }, async () => {
-    const account = await signInAccount('member');
+    const account = await demo.signIn('member');
     await open();
     const before = account.balanceCents;
     await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' });
-    await userEvent.type(field('Amount'), '120');
-    await userEvent.type(field('Payment password'), '111111{Enter}');
+    await userEvent.type(field(screen, 'Amount'), '120');
+    await userEvent.type(field(screen, 'Payment password'), '111111{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is incorrect.');
-    expect(field('Amount')).toHaveValue('120');
+    expect(field(screen, 'Amount')).toHaveValue('120');
     expect(account.balanceCents).toBe(before);
-    expect(requests.count('POST', WITHDRAW)).toBe(1);
+    expect(demo.requests.count('POST', WITHDRAW)).toBe(1);
   });
 
   it(
     'after a wrong payment password, a 2-digit one shows only "is 6 digits", not the stale refusal',
     { timeout: 20_000 },
     async () => {
-      await signInAccount('member');
+      await demo.signIn('member');
       await open();
       await screen.findByLabelText(/^Amount\*?$/, { selector: 'input' });
-      await userEvent.type(field('Amount'), '120');
-      await userEvent.type(field('Payment password'), '111111{Enter}');
+      await userEvent.type(field(screen, 'Amount'), '120');
+      await userEvent.type(field(screen, 'Payment password'), '111111{Enter}');
       expect(await screen.findByRole('alert')).toHaveTextContent('The payment password is incorrect.');
-      await userEvent.clear(field('Payment password'));
-      await userEvent.type(field('Payment password'), '24{Enter}');
+      await userEvent.clear(field(screen, 'Payment password'));
+      await userEvent.type(field(screen, 'Payment password'), '24{Enter}');
       expect(await screen.findByText('The payment password is 6 digits.')).toBeInTheDocument();
       expect(screen.queryByText('The payment password is incorrect.')).not.toBeInTheDocument();
-      expect(requests.count('POST', WITHDRAW)).toBe(1);
+      expect(demo.requests.count('POST', WITHDRAW)).toBe(1);
     },
   );
 
   it('an amount under the minimum is refused before anything is sent', { timeout: 20_000 }, async () => {
-    await signInAccount('member');
+    await demo.signIn('member');
     await open();
     await fillWithdrawal('99.99');
     await userEvent.click(withdrawButton());
     expect(await screen.findByText('The smallest withdrawal is $100.00.')).toBeInTheDocument();
-    expect(requests.count('POST', WITHDRAW)).toBe(0);
+    expect(demo.requests.count('POST', WITHDRAW)).toBe(0);
   });
 });
 
@@ -148,24 +120,24 @@ describe('§2 withdraw: adding a bank card', () => {
     '%s on Add card sends one request and lists the card',
     { timeout: 20_000 },
     async (gesture) => {
-      const account = await signInAccount('agent');
+      const account = await demo.signIn('agent');
       await open();
-      const cardsBefore = demoWithdrawState(sweep.platform).cards.get(account.id)?.length ?? 0;
+      const cardsBefore = demoWithdrawState(demo.platform).cards.get(account.id)?.length ?? 0;
       await userEvent.click(await screen.findByRole('button', { name: 'Add bank card' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add bank card' });
       const scope = within(dialog);
       await userEvent.click(scope.getByRole('combobox', { name: /Bank/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Bank of China' }));
-      await userEvent.type(field('Account name', scope), 'Demo Agent');
+      await userEvent.type(field(scope, 'Account name'), 'Demo Agent');
       const number = `62166100${String(100_000 + SUBMIT_GESTURES.indexOf(gesture)).padStart(8, '0')}`;
-      await userEvent.type(field('Card number', scope), number);
-      await userEvent.type(field('Payment password', scope), PAYMENT_PASSWORD);
-      const release = holdRequest(sweep.server, `*${ADD_CARD}`);
-      activateTwice(gesture, scope.getByRole('button', { name: 'Add card' }), field('Payment password', scope));
+      await userEvent.type(field(scope, 'Card number'), number);
+      await userEvent.type(field(scope, 'Payment password'), PAYMENT_PASSWORD);
+      const release = demo.hold(ADD_CARD);
+      activateTwice(gesture, scope.getByRole('button', { name: 'Add card' }), field(scope, 'Payment password'));
       release();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(requests.count('POST', ADD_CARD)).toBe(1);
-      expect(demoWithdrawState(sweep.platform).cards.get(account.id)).toHaveLength(cardsBefore + 1);
+      expect(demo.requests.count('POST', ADD_CARD)).toBe(1);
+      expect(demoWithdrawState(demo.platform).cards.get(account.id)).toHaveLength(cardsBefore + 1);
       expect(await screen.findByRole('radio', { name: new RegExp(number.slice(-4)) })).toBeInTheDocument();
     },
   );
@@ -181,12 +153,12 @@ describe('§4 withdrawal confirmation from the page', () => {
     '%s on Send answer (partially received, with a proof): one answer, the remainder refunded once',
     { timeout: 30_000 },
     async (gesture) => {
-      const account = await signInAccount('member');
+      const account = await demo.signIn('member');
       const seen = await open();
       await fillWithdrawal('1000');
       await userEvent.click(withdrawButton());
       await screen.findByText(/Withdrawal of \$1,000\.00 requested/);
-      const disbursed = await fetch(`${SWEEP_BASE}/__demo/withdraw/disburse`, {
+      const disbursed = await fetch(`${DEMO_ORIGIN}/__demo/withdraw/disburse`, {
         method: 'POST',
         body: JSON.stringify({ username: 'member' }),
       });
@@ -202,22 +174,22 @@ describe('§4 withdrawal confirmation from the page', () => {
         /After that it counts as received, and a receipt counted this way is final: nothing is refunded/,
       );
       await userEvent.click(scope.getByRole('radio', { name: 'Partly received' }));
-      await userEvent.type(field('Amount received', scope), '600');
-      expect(field('Amount not received', scope)).toHaveValue('400.00');
+      await userEvent.type(field(scope, 'Amount received'), '600');
+      expect(field(scope, 'Amount not received')).toHaveValue('400.00');
       const input = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
       await userEvent.upload(input, png());
       expect(await scope.findByRole('img', { name: 'Proof image statement.png' })).toBeInTheDocument();
       const before = account.balanceCents;
-      const release = holdRequest(sweep.server, `*${ANSWER}`);
-      activateTwice(gesture, scope.getByRole('button', { name: 'Send answer' }), field('Amount received', scope));
-      await waitFor(() => expect(requests.count('POST', ANSWER)).toBe(1));
+      const release = demo.hold(ANSWER);
+      activateTwice(gesture, scope.getByRole('button', { name: 'Send answer' }), field(scope, 'Amount received'));
+      await waitFor(() => expect(demo.requests.count('POST', ANSWER)).toBe(1));
       release();
       expect(await screen.findByText('Your answer is recorded: $400.00 went back to your balance.')).toHaveAttribute(
         'role',
         'status',
       );
-      expect(requests.count('POST', UPLOAD)).toBe(1);
-      expect(requests.count('POST', ANSWER)).toBe(1);
+      expect(demo.requests.count('POST', UPLOAD)).toBe(1);
+      expect(demo.requests.count('POST', ANSWER)).toBe(1);
       expect(account.balanceCents).toBe(before + 40_000);
       expect(await screen.findAllByText('Partly received: $600.00 received, $400.00 refunded')).not.toHaveLength(0);
     },
@@ -240,14 +212,14 @@ describe('§8 withdraw when the platform fails: an error with retry where it fai
     'the withdrawal info under %s: the form says so; Try again brings it',
     { timeout: 20_000 },
     async (fault, message) => {
-      await signInAccount('member');
+      await demo.signIn('member');
       let fail = true;
-      sweep.server.use(http.get('*/wps/relay/MCSFE_getWithdrawInfo', () => (fail ? FAULTS[fault]() : undefined)));
+      demo.server.use(http.get('*/wps/relay/MCSFE_getWithdrawInfo', () => (fail ? FAULTS[fault]() : undefined)));
       await open();
       const panel = await screen.findByRole('region', { name: 'New withdrawal' });
       expect(await within(panel).findByRole('alert')).toHaveTextContent(message);
       // Asked at most twice (one more try after a transient failure), never in a loop.
-      expect(requests.count('GET', '/wps/relay/MCSFE_getWithdrawInfo')).toBeLessThanOrEqual(2);
+      expect(demo.requests.count('GET', '/wps/relay/MCSFE_getWithdrawInfo')).toBeLessThanOrEqual(2);
       fail = false;
       await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
       expect(await within(panel).findByLabelText(/^Amount\*?$/, { selector: 'input' })).toBeInTheDocument();
@@ -255,9 +227,9 @@ describe('§8 withdraw when the platform fails: an error with retry where it fai
   );
 
   it('the list under a 5xx: its own error and retry, while the form still works', { timeout: 20_000 }, async () => {
-    await signInAccount('member');
+    await demo.signIn('member');
     let fail = true;
-    sweep.server.use(http.get('*/wps/relay/MCSFE_getWithdrawList', () => (fail ? FAULTS['5xx']() : undefined)));
+    demo.server.use(http.get('*/wps/relay/MCSFE_getWithdrawList', () => (fail ? FAULTS['5xx']() : undefined)));
     await open();
     const list = await screen.findByRole('region', { name: 'My withdrawals' });
     expect(await within(list).findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
