@@ -30,6 +30,9 @@ const CORE_E2E = [
   'security/corpus.spec.ts',
 ];
 
+/** The lite app's journeys, with the service worker allowed (the other projects block it). */
+const PWA_E2E = ['pwa/*.spec.ts'];
+
 /** Journeys that move the demo clock (POST /__demo/clock/advance). */
 const CLOCK_E2E = ['agent/settlement.spec.ts'];
 
@@ -46,6 +49,10 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    // The lite app's service worker (docs/decisions/0013-lite-app.md) is the pwa project's subject. Elsewhere it is
+    // blocked: its cache would answer the app's files before a journey's page.route faults could, and every fresh
+    // context would precache the shell beside the journey.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -55,7 +62,18 @@ export default defineConfig({
       // suite takes over 25 minutes on 2 cores by itself (about 8.6 s a case: every page loads the real home and
       // lobbies), which would take CI past its 45-minute aim; see README "The two commands" and docs/decisions/0006.
       ...(process.env.ATRIUM_E2E_SUITE === 'full' ? {} : { testMatch: CORE_E2E }),
-      testIgnore: CLOCK_E2E,
+      testIgnore: [...CLOCK_E2E, ...PWA_E2E],
+    },
+    // The lite app with its service worker: installability, and an offline reload after one visit.
+    {
+      name: 'pwa',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 740 },
+        browserName: 'chromium',
+        serviceWorkers: 'allow',
+      },
+      testMatch: PWA_E2E,
     },
     // Phones first: every journey runs at 360 px. The desktop layout is the same components, wider, so the desktop
     // project runs what differs with the width (the page frame and its layout flags per route) and the keyboard-only

@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
+import { build, defineConfig, loadEnv, runnerImport, type Plugin, type Rolldown } from 'vite';
 import { createDemoMiddleware } from '@atrium/api/demo/server';
 import { createDemoPlatform } from '@atrium/api/demo';
+import { VitePWA } from 'vite-plugin-pwa';
+import type { loadBrandConfig } from './src/config/brands';
+import { ASSETS_CACHE, brandIconColours, iconPath, webManifest } from './src/shared/pwa/webManifest';
+import { brandIconPng } from './src/shared/pwa/brandIcons';
 
 /**
  * `pnpm dev` and `vite preview` answer the platform calls with the demo platform in-process, the same handlers the
@@ -217,12 +221,101 @@ async function startupChunks(mode: string) {
   }
 }
 
+/**
+ * The lite app (docs/decisions/0013-lite-app.md): the brand's manifest and icons, and Workbox's generated service
+ * worker. It precaches the shell (index.html), every chunk, the fonts and the icons; it answers a navigation to an app
+ * route with the shell, and nothing else: the platform calls, the demo's controls and pages and every other origin
+ * (game launches) never reach a Workbox route, so the browser fetches them as if there were no worker. The app
+ * registers it after the first screen (src/shared/pwa/liteApp.ts); the demo's static build folds msw's worker into it.
+ */
+async function liteApp(env: Record<string, string>): Promise<Plugin[]> {
+  // The brand's config, read as the app reads it; the theme's font stylesheets mean nothing here, so they are empty.
+  const { module } = await runnerImport<{ loadBrandConfig: typeof loadBrandConfig }>('./src/config/brands.ts', {
+    configFile: false,
+    root: import.meta.dirname,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'atrium-no-css',
+        enforce: 'pre',
+        resolveId: (id) => (id.endsWith('.css') ? '\0atrium-no-css' : undefined),
+        load: (id) => (id === '\0atrium-no-css' ? 'export {}' : undefined),
+      },
+    ],
+  });
+  const brand = module.loadBrandConfig(env as unknown as ImportMetaEnv);
+  const colours = brandIconColours(brand);
+  const icons: Plugin = {
+    name: 'atrium-brand-icons',
+    apply: 'build',
+    generateBundle() {
+      for (const [name, size] of [
+        ['icon-192', 192],
+        ['icon-512', 512],
+        ['maskable-512', 512],
+      ] as const) {
+        const fileName = iconPath(brand.id, name).slice(1);
+        this.emitFile({ type: 'asset', fileName, source: brandIconPng(size, colours.background, colours.mark) });
+      }
+    },
+  };
+  const demoWorker = env.VITE_DEMO_WORKER === '1';
+  return [
+    icons,
+    ...VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      // Registered by the app itself after the first screen, never by a script in the HTML's head.
+      injectRegister: false,
+      manifest: webManifest(brand),
+      includeManifestIcons: false,
+      workbox: {
+        // The shell: the HTML and the start-up groups (the home page, the lobbies, the frame and the dialogs), about
+        // 300 KB compressed. Not all 1,400 files (5.8 MB: every language's text and every script's font): the rest is
+        // kept as the player meets it (ASSETS_CACHE), and what this visit loaded before the worker came is copied in.
+        globPatterns: [
+          'index.html',
+          `assets/{${['index', ...NAMED_CHUNKS].join(',')}}-*.js`,
+          `brands/${brand.id}/*.png`,
+          'favicon.svg',
+        ],
+        runtimeCaching: [
+          {
+            // Hashed, immutable files: the cached copy is the file. Same origin only; a game's own files never.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: ASSETS_CACHE,
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            },
+          },
+        ],
+        // Hashed file names are their own version: no cache-busting query on them.
+        dontCacheBustURLsMatching: /^assets\//,
+        navigateFallback: 'index.html',
+        // The shell answers the app's routes only: never a platform call, a demo page (the demo game, the SMS
+        // inbox), a file, or msw's worker script.
+        navigateFallbackDenylist: [/^\/(wps|lgw|lotto|__demo|assets|brands)\//, /\.[a-z0-9]+$/i],
+        cleanupOutdatedCaches: true,
+        // The first install takes the open page at once (offline works after one visit); a later version waits
+        // until the player reloads (src/shared/pwa/updates.ts), so a page never runs chunks of two versions.
+        clientsClaim: true,
+        skipWaiting: false,
+        // msw's handlers run inside this worker in the demo's static build (one scope has one worker).
+        importScripts: demoWorker ? ['/mockServiceWorker.js'] : [],
+        sourcemap: false,
+      },
+    }),
+  ];
+}
+
 export default defineConfig(async ({ mode, command }) => ({
   plugins: [
     react(),
     demoPlatform(),
     criticalPath(),
     ...(loadEnv(mode, process.cwd(), 'VITE_').VITE_DEMO_WORKER === '1' ? [demoWorkerScript()] : []),
+    ...(await liteApp(loadEnv(mode, process.cwd(), 'VITE_'))),
   ],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },

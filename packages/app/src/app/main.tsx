@@ -8,6 +8,7 @@ import { currentPlatformLanguage, rememberedLocale, setCurrentLocale } from '../
 import { holdUntilFirstScreenPainted } from '../shared/firstScreen';
 import { readToken } from '../shared/session';
 import { preloadLocaleCatalog } from '@atrium/ui/i18n/preload';
+import { captureInstallPrompt } from '../shared/pwa/installPromptCapture';
 import type { EarlyAnnouncements } from './start';
 
 /**
@@ -55,6 +56,8 @@ function fetchLandingAnnouncements(client: ApiClient, pathname: string): EarlyAn
 
 async function boot() {
   holdUntilFirstScreenPainted();
+  // Chromium offers the lite app's install prompt once, early: kept for the download page's button.
+  captureInstallPrompt();
   // Dead code in an ordinary build: Vite replaces the flag, and the bundler drops the import (README "Static demo").
   if (import.meta.env.VITE_DEMO_WORKER === '1') await (await import('./demoWorker')).startDemoWorker();
   const brand = builtBrandConfig();

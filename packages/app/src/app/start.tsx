@@ -77,6 +77,14 @@ export async function startApp({
   earlyAnnouncements = null,
 }: StartAppOptions) {
   const queryClient = createQueryClient();
+  // The lite app (docs/decisions/0013-lite-app.md): with no connection the last known public pages show at once;
+  // otherwise its part (the service worker, the update notice) is fetched after the first screen, off its path.
+  const liteApp = () => import('../shared/pwa/liteApp');
+  if (!navigator.onLine)
+    await liteApp().then(
+      (lite) => lite.startOffline(queryClient),
+      () => null,
+    );
   // The status query's first answer is the early call; a retry or a later refetch asks the platform again.
   void queryClient.prefetchQuery({
     ...systemStatusQueryOptions(client, platformLanguage),
@@ -137,6 +145,13 @@ export async function startApp({
   root.dir = direction;
   // The remembered choice of the side menu's theme switch, else the system preference, else the brand's default.
   const mode = startingColourMode(brand.theme.defaultMode);
+
+  if (!import.meta.env.DEV) {
+    void afterFirstScreenPainted()
+      .then(liteApp)
+      .then((lite) => lite.startLiteApp({ queryClient }))
+      .catch(() => null);
+  }
 
   await firstScreenReady(required, wanted, FIRST_SCREEN_WAIT_MS);
   const container = document.getElementById('root');

@@ -1,7 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { OfflineNotice } from '@atrium/ui/system';
 import { useIsOnline } from '../../shared/onlineStatus';
+import { isUpdateWaiting, subscribeUpdate } from '../../shared/pwa/updateStore';
 
-/** Going offline shows a notice; it goes away when the connection is back. */
+const UpdateNoticeContainer = lazy(() => import('./UpdateNoticeContainer'));
+
+/**
+ * Going offline shows a notice, with retry; it goes away when the connection is back. A new version of the app
+ * (shared/pwa/updates.ts) shows the update notice, applied at a safe moment (UpdateNoticeContainer).
+ */
 export function ConnectivityNoticeContainer() {
-  return <OfflineNotice isOffline={!useIsOnline()} />;
+  const queryClient = useQueryClient();
+  const updateWaiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
+  return (
+    <>
+      <OfflineNotice isOffline={!useIsOnline()} onRetry={() => void queryClient.refetchQueries({ type: 'active' })} />
+      {updateWaiting && (
+        <Suspense fallback={null}>
+          <UpdateNoticeContainer />
+        </Suspense>
+      )}
+    </>
+  );
 }

@@ -2,9 +2,11 @@
  * The browser's install prompt for the lite app (docs/decisions/0013-lite-app.md). Chromium fires
  * `beforeinstallprompt` once, early, when the manifest and the service worker make the app installable; unless the
  * page keeps the event, the prompt can no longer be shown from a button later (the download page's "lite app").
- * `listenForInstallPrompt` runs at start (main.tsx) so the event is never missed; the rest reads what it kept.
- * No React here: main.tsx's chunk stays free of it (`useInstallPrompt` is in useInstallPrompt.ts).
+ * main.tsx keeps an early event (installPromptCapture.ts, a few bytes in the entry); this module, loaded with the page
+ * that offers the install, takes it over and follows later ones. No React here (`useInstallPrompt` is in
+ * useInstallPrompt.ts).
  */
+import { capturedInstallPrompt, releaseCapturedInstallPrompt } from './installPromptCapture';
 
 /** The event Chromium gives (not in the DOM's type library). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -24,10 +26,14 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Keeps the browser's install prompt for later (called once at start; again does nothing). */
+/** Follows the browser's install prompt (every function below calls it; again does nothing). */
 export function listenForInstallPrompt(target: Window = window): void {
   if (listening) return;
   listening = true;
+  if (capturedInstallPrompt) {
+    deferred = capturedInstallPrompt as BeforeInstallPromptEvent;
+    releaseCapturedInstallPrompt();
+  }
   target.addEventListener('beforeinstallprompt', (event) => {
     // Without this Chromium shows its own mini info-bar at a moment the player did not choose.
     event.preventDefault();
@@ -43,6 +49,7 @@ export function listenForInstallPrompt(target: Window = window): void {
 
 /** Whether the browser's install prompt can be shown now. */
 export function canInstall(): boolean {
+  listenForInstallPrompt();
   return deferred !== null;
 }
 
@@ -53,6 +60,7 @@ export function isInstalled(): boolean {
 
 /** Shows the browser's install prompt; the event can be used once, so `canInstall` is false afterwards. */
 export async function promptInstall(): Promise<InstallOutcome> {
+  listenForInstallPrompt();
   const event = deferred;
   if (!event) return 'unavailable';
   deferred = null;
@@ -64,6 +72,7 @@ export async function promptInstall(): Promise<InstallOutcome> {
 
 /** Calls `onChange` when `canInstall` or `isInstalled` may have changed; returns the unsubscribe (React's store). */
 export function subscribeInstallPrompt(onChange: () => void): () => void {
+  listenForInstallPrompt();
   listeners.add(onChange);
   return () => {
     listeners.delete(onChange);

@@ -1,6 +1,18 @@
+import { createContext, useContext, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
-import { Actions, Failure } from './MoneyPanel.styles';
+import systemEnglish from '../../i18n/locales/en/ui/system.json';
+import { registerPart } from '../../i18n/registry';
+import { Actions, Failure, Notice } from './MoneyPanel.styles';
+
+registerPart('system', systemEnglish);
+
+/**
+ * Whether the forms inside cannot reach the platform (no connection): a money page's container provides it, and every
+ * FormActions inside disables its submit and says why. A money action is never queued for later.
+ */
+export const FormsOfflineContext = createContext(false);
 
 export interface FormActionsProps {
   readonly submitLabel: string;
@@ -14,6 +26,8 @@ export interface FormActionsProps {
   readonly onCancel?: () => void;
   /** In a dialog the buttons sit in its footer, cancel first (the dialog's own order). */
   readonly isInDialog?: boolean;
+  /** Why the form cannot be sent now, already translated: submit is disabled and the reason shown beside it. */
+  readonly disabledReason?: string | null;
 }
 
 /** The end of a form: the refusal, if any, where the member looks, then submit (and cancel where there is one). */
@@ -25,9 +39,19 @@ export function FormActions({
   cancelLabel,
   onCancel,
   isInDialog = false,
+  disabledReason = null,
 }: FormActionsProps) {
+  const { t } = useTranslation('ui');
+  const isOffline = useContext(FormsOfflineContext);
+  const reasonId = useId();
+  const reason = disabledReason ?? (isOffline ? t('FormActions.offline') : null);
   const submit = (
-    <Button type="submit" isLoading={isSubmitting} disabled={isDisabled}>
+    <Button
+      type="submit"
+      isLoading={isSubmitting}
+      disabled={isDisabled || reason !== null}
+      aria-describedby={reason === null ? undefined : reasonId}
+    >
       {submitLabel}
     </Button>
   );
@@ -39,6 +63,7 @@ export function FormActions({
   return (
     <>
       {failure && <Failure role="alert">{failure}</Failure>}
+      {reason !== null && <Notice id={reasonId}>{reason}</Notice>}
       {isInDialog ? (
         <Dialog.Footer>
           {cancel}

@@ -1,6 +1,6 @@
 // @atrium/ui/forms: the form kit the money and account forms share (docs/conventions.md: explicit named exports).
 export { AmountField, type AmountFieldProps } from './AmountField';
-export { FormActions, type FormActionsProps } from './FormActions';
+export { FormActions, FormsOfflineContext, type FormActionsProps } from './FormActions';
 export { PaymentPasswordField, type PaymentPasswordFieldProps } from './PaymentPasswordField';
 export { ServerError, type ServerErrorProps } from './ServerError';
 export { useClearOnResult } from './useClearOnResult';

@@ -5,3 +5,4 @@ export { BlockedRegionPage, type BlockedRegionPageProps } from './BlockedRegionP
 export { LoadErrorPage, type LoadErrorPageProps } from './LoadErrorPage';
 export { Splash } from './Splash';
 export { OfflineNotice, type OfflineNoticeProps } from './OfflineNotice';
+export { UpdateNotice, type UpdateNoticeProps } from './UpdateNotice';

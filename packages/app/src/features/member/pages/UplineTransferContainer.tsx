@@ -12,6 +12,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmitMutation } from '../../../shared/submit';
+import { FormsOfflineContext } from '@atrium/ui/forms';
+import { useIsOnline } from '../../../shared/onlineStatus';
 
 /**
  * §2 transferUpline: money from the main wallet to the member's upline, confirmed with the payment password (sent
@@ -21,6 +23,8 @@ import { useSubmitMutation } from '../../../shared/submit';
  * header's balance falls by exactly the amount.
  */
 export function UplineTransferContainer() {
+  // Money is never sent offline, nor queued: the forms' submit says why it is off (docs/decisions/0013).
+  const isOnline = useIsOnline();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -56,17 +60,19 @@ export function UplineTransferContainer() {
   };
 
   return (
-    <UplineTransferPanel
-      balanceCents={mainCents}
-      currencySymbol={balance.data?.currencySymbol ?? ''}
-      isLoading={balance.isPending}
-      hasError={balance.isError}
-      isRetrying={balance.isFetching}
-      onRetry={() => void balance.refetch()}
-      onTransfer={onTransfer}
-      isTransferring={transfer.isPending}
-      result={result}
-      errorMessage={errorKey ? t(errorKey) : null}
-    />
+    <FormsOfflineContext.Provider value={!isOnline}>
+      <UplineTransferPanel
+        balanceCents={mainCents}
+        currencySymbol={balance.data?.currencySymbol ?? ''}
+        isLoading={balance.isPending}
+        hasError={balance.isError}
+        isRetrying={balance.isFetching}
+        onRetry={() => void balance.refetch()}
+        onTransfer={onTransfer}
+        isTransferring={transfer.isPending}
+        result={result}
+        errorMessage={errorKey ? t(errorKey) : null}
+      />
+    </FormsOfflineContext.Provider>
   );
 }
