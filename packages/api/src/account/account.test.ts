@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getMemberIcon } from '../member';
 import { requestDemoSocialConsent } from '../session';
-import { DEMO_ORIGIN, failure, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, failure, useDemoPlatform, TEST_NOW } from '../test/harness';
 import {
   bind,
   bindSocial,
@@ -19,8 +19,7 @@ import {
   toRankProgress,
 } from './index';
 
-const START = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: START });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 const emailCode = async (email: string) =>
   (
@@ -96,7 +95,7 @@ describe('§3 profile fields: GET and PUT /wps/member/profile (designed)', () =>
     ['under 18 (a day short)', -18],
   ] as const)('§5/§9 the birthday check: a birthday %s is refused and nothing is locked', async (_, yearsFromNow) => {
     const member = demo.clientAs('m-1002');
-    const today = new Date(START);
+    const today = new Date(TEST_NOW);
     const birth = new Date(
       Date.UTC(today.getUTCFullYear() + yearsFromNow, today.getUTCMonth(), today.getUTCDate() + 1),
     );

@@ -13,10 +13,9 @@ import {
 } from './index';
 import { ApiError } from '../errors';
 import { DEMO_NOTICE_COUNT, seedAnnouncements } from '../demo/seed/announcements';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => url.includes('/wps/relay/') });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, record: (url) => url.includes('/wps/relay/') });
 const { server, platform, seen } = demo;
 
 const GUEST = { isLoggedIn: false, isFirstLogin: false } as const;
@@ -203,8 +202,8 @@ describe('§3 Announcement content, marquee and promotions', () => {
   });
 
   it('the same seed and clock give the same announcements', () => {
-    expect(seedAnnouncements(7, NOW)).toEqual(seedAnnouncements(7, NOW));
-    expect(seedAnnouncements(7, NOW).notices).not.toEqual(seedAnnouncements(8, NOW).notices);
+    expect(seedAnnouncements(7, TEST_NOW)).toEqual(seedAnnouncements(7, TEST_NOW));
+    expect(seedAnnouncements(7, TEST_NOW).notices).not.toEqual(seedAnnouncements(8, TEST_NOW).notices);
   });
 });
 

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { type Game } from '@atrium/domain/games';
 import { gameLaunchParams } from '@atrium/domain/launch';
 import { getGameList, getGameVendors, launchGame, launchGameMutationOptions } from './index';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
 const { server, platform } = demo;
 
 const guest = demo.client();

@@ -4,9 +4,9 @@ import { type Game } from '@atrium/domain/games';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
 import { gameListQuery, getGameList, getHotGames, hotGamesQueryOptions } from './index';
 import { queryKeys } from '../queryKeys';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
 const { server, platform } = demo;
 
 const guest = demo.client();

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { vendorImagePath, type Game } from '@atrium/domain/games';
 import { getGameList, getGameMenus, getGameVendors, getPvpRooms, getVendorGameTypes } from './index';
 import { DEMO_IMAGE_BASE } from '../demo/seed/games';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
 const { server } = demo;
 
 const guest = demo.client();

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getWinnerBoard } from './index';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30), timeoutMs: 2_000 });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
 const { server } = demo;
 
 const guest = demo.client();

@@ -3,11 +3,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { getLiveModels, launchChat, liveModelsQueryOptions, toLiveModels, liveModelListSchema } from './index';
 import { seedLiveModels } from '../demo/handlers/live';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const demo = useDemoPlatform({
   fresh: 'file',
-  now: Date.UTC(2026, 10, 23, 9, 30),
+  now: TEST_NOW,
   record: (url) => url.includes('/wps/relay/'),
 });
 const { server, platform, seen } = demo;

@@ -12,11 +12,10 @@ import {
   vnLotteryMenuQueryOptions,
 } from './index';
 import { DEMO_VN_GAMES, openedDraws } from '../demo/seed/lottery';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 /** 09:30 UTC is 16:30 in Vietnam: the southern draw (16:15) is out, the northern one (18:15) is not yet. */
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ fresh: 'file', now: NOW, record: (url) => /\/(lgw|lotto)\//.test(url) });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, record: (url) => /\/(lgw|lotto)\//.test(url) });
 const { server, platform, seen } = demo;
 
 const vendor = (vendorCode: string): Vendor => ({
@@ -48,7 +47,7 @@ describe('§7 Lottery: the VN menu (prizeMode, device WEB)', () => {
     });
     expect(games.find((g) => g.code === 'VN_FAST_1')?.nextDraw).toEqual({
       issueNo: '20261123-0992',
-      at: NOW + 60_000,
+      at: TEST_NOW + 60_000,
     });
   });
 
@@ -88,7 +87,7 @@ describe('§7 Lottery: recent VN games (token)', () => {
     expect(recent.length).toBeGreaterThanOrEqual(2);
     for (const game of recent) {
       expect(DEMO_VN_GAMES.map((g) => g.gameCode)).toContain(game.code);
-      expect(game.lastPlayedAt).toBeLessThan(NOW);
+      expect(game.lastPlayedAt).toBeLessThan(TEST_NOW);
     }
     expect(await getRecentVnLotteryGames(demo.client(token))).toEqual(recent);
   });
@@ -131,9 +130,12 @@ describe('§7 Lottery: opened numbers', () => {
     const draws = await getOpenedDraws(demo.client(), 'vn', { gameCode: null });
     expect(new URL(seen[0]?.url ?? '').searchParams.has('gameCode')).toBe(false);
     expect(draws.map((d) => d.gameCode)).toEqual(DEMO_VN_GAMES.map((g) => g.gameCode));
-    for (const draw of draws) expect(draw.drawnAt).toBeLessThanOrEqual(NOW);
+    for (const draw of draws) expect(draw.drawnAt).toBeLessThanOrEqual(TEST_NOW);
     expect(draws.find((d) => d.gameCode === 'VN_HCM')?.issueNo).toBe('20261123');
-    expect(draws.find((d) => d.gameCode === 'VN_FAST_1')).toMatchObject({ issueNo: '20261123-0991', drawnAt: NOW });
+    expect(draws.find((d) => d.gameCode === 'VN_FAST_1')).toMatchObject({
+      issueNo: '20261123-0991',
+      drawnAt: TEST_NOW,
+    });
   });
 
   it('the numbers of a draw depend only on the seed, the game and the draw', async () => {
@@ -143,9 +145,9 @@ describe('§7 Lottery: opened numbers', () => {
     const game = DEMO_VN_GAMES.find((g) => g.gameCode === 'VN_DANANG');
     if (!game) throw new Error('missing game');
     // A day later, yesterday's draw is the second one, with the same numbers.
-    const later = openedDraws(platform.seed, game, NOW + 86_400_000, 2);
+    const later = openedDraws(platform.seed, game, TEST_NOW + 86_400_000, 2);
     expect(later[1]?.numbers).toEqual(first[0]?.numbers);
-    expect(openedDraws(platform.seed + 1, game, NOW, 1)[0]?.numbers).not.toEqual(first[0]?.numbers);
+    expect(openedDraws(platform.seed + 1, game, TEST_NOW, 1)[0]?.numbers).not.toEqual(first[0]?.numbers);
   });
 
   it('lotto: races are a permutation of 01-10, dice are 1-6, 5D is five digits', async () => {
@@ -156,7 +158,7 @@ describe('§7 Lottery: opened numbers', () => {
     for (const draw of dice) for (const n of draw.numbers) expect(Number(n)).toBeGreaterThanOrEqual(1);
     for (const draw of dice) for (const n of draw.numbers) expect(Number(n)).toBeLessThanOrEqual(6);
     const [fiveD] = await getOpenedDraws(demo.client(), 'lotto', { gameCode: 'LOTTO_5D_1' });
-    expect(fiveD).toMatchObject({ issueNo: '20261123-0991', drawnAt: NOW });
+    expect(fiveD).toMatchObject({ issueNo: '20261123-0991', drawnAt: TEST_NOW });
     expect(fiveD?.numbers.join('')).toMatch(/^\d{5}$/);
   });
 
@@ -175,7 +177,7 @@ describe('§7 Lottery: opened numbers', () => {
       http.get('*/lgw/vn/numeros/opened/game', () =>
         HttpResponse.json({
           success: true,
-          value: { list: [{ gameCode: 'X', issueNo: '1', drawTime: NOW, numbers: [12] }] },
+          value: { list: [{ gameCode: 'X', issueNo: '1', drawTime: TEST_NOW, numbers: [12] }] },
         }),
       ),
     );

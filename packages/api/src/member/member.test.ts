@@ -13,9 +13,9 @@ import {
 } from './index';
 import { queryKeys } from '../queryKeys';
 import { demoMemberState } from '../demo/index';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ fresh: 'file', now: Date.UTC(2026, 10, 23, 9, 30) });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW });
 const { server, platform } = demo;
 
 describe('§7 GET /wps/member/info', () => {

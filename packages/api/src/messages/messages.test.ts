@@ -13,10 +13,9 @@ import {
 } from '../inbox';
 import { getUnreadCount, unreadCountEndpoint, unreadCountQueryOptions, unreadCountSchema } from './index';
 import { queryKeys } from '../queryKeys';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: NOW });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 describe('§7 CSP_unreadCount and the unread message fetch', () => {
   it('counts the unread messages (token, INBOX3)', async () => {
@@ -33,7 +32,7 @@ describe('§7 CSP_unreadCount and the unread message fetch', () => {
     const page = await getMessages(demo.clientAs('m-1001'), { unreadOnly: true, page: 1, pageSize: 10 });
     expect(page.items).toHaveLength(3);
     expect(page.items.every((m) => !m.isRead)).toBe(true);
-    expect(page.items[0]).toMatchObject({ title: 'Your withdrawal was paid', createdAt: NOW - 2 * 3_600_000 });
+    expect(page.items[0]).toMatchObject({ title: 'Your withdrawal was paid', createdAt: TEST_NOW - 2 * 3_600_000 });
     expect(page.items[0]?.contentHtml).toContain('<b>');
     const all = await getMessages(demo.clientAs('m-1001'), { unreadOnly: false, page: 2, pageSize: 5 });
     expect(all).toMatchObject({ page: 2, totalPages: 2, totalCount: 8 });

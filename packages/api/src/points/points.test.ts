@@ -19,10 +19,9 @@ import {
 } from './index';
 import { queryKeys } from '../queryKeys';
 import { demoPointsLedger, DEMO_PASSWORD } from '../demo/index';
-import { DEMO_ORIGIN, failure, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, failure, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: NOW });
+const demo = useDemoPlatform({ now: TEST_NOW });
 const { server } = demo;
 
 describe('§3 Points: current points, balance, by point type (MCS2_getPointBalance)', () => {

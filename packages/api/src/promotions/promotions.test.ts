@@ -19,10 +19,9 @@ import {
   toMissionSummary,
 } from './index';
 import { getMemberInfo } from '../member';
-import { failure, useDemoPlatform } from '../test/harness';
+import { failure, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: NOW });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 async function statusOf(accountId: string, promotionId: string) {
   const summary = await getMissionSummary(demo.clientAs(accountId));

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../queryKeys';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 import { getWalletBalance } from '../wallet';
 import {
   claimRebate,
@@ -13,8 +13,7 @@ import {
   toRebateSettings,
 } from './index';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: NOW });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 describe('§2 manualRebate: MCSFE_getCustomerRebateSettingByProductType, the claim and its history', () => {
   it('reads the rebate per game type in the spec order, amounts in cents and the rate in basis points', async () => {
@@ -65,7 +64,7 @@ describe('§2 manualRebate: MCSFE_getCustomerRebateSettingByProductType, the cla
       validBetCents: 125_000,
       rateBasisPoints: 80,
       amountCents: 1_000,
-      claimedAt: NOW,
+      claimedAt: TEST_NOW,
     });
   });
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 import { getInvitees, getReferralInfo, referralInfoSchema } from './index';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: NOW });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 describe('§2 referral (invite friends): the code, the invitees and the earnings', () => {
   it('reads the member’s code, invitee count and earnings in cents', async () => {
@@ -20,7 +19,7 @@ describe('§2 referral (invite friends): the code, the invitees and the earnings
     expect(page.items.map((i) => i.status)).toEqual(['active', 'pending', 'inactive']);
     expect(page.items[0]).toEqual({
       name: 'ja***e',
-      joinedAt: NOW - 3 * 86_400_000,
+      joinedAt: TEST_NOW - 3 * 86_400_000,
       status: 'active',
       earningsCents: 1_250,
     });

@@ -15,11 +15,10 @@ import {
 } from './index';
 import { login } from '../session';
 import { DEMO_PASSWORD } from '../demo/index';
-import { DEMO_ORIGIN, failure, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, failure, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const BASE = DEMO_ORIGIN;
-const START = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: START });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';

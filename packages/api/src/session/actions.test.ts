@@ -12,10 +12,9 @@ import {
   type LoginRequest,
 } from './index';
 import { DEMO_PASSWORD, DEMO_TRIAL_BALANCE_CENTS } from '../demo/index';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const START = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: START });
+const demo = useDemoPlatform({ now: TEST_NOW });
 const client = demo.sessionClient;
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 

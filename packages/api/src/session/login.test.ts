@@ -9,10 +9,9 @@ import {
   LOCKOUT_FAILURES,
   LOCKOUT_MS,
 } from '../demo/index';
-import { failure, useDemoPlatform } from '../test/harness';
+import { failure, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const START = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: START });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 const { server } = demo;
 const client = demo.sessionClient;

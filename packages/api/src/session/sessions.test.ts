@@ -7,9 +7,9 @@ import { getGameList, launchGame } from '../games';
 import { launchLotteryLobby } from '../lottery';
 import { newTransferRequestId, transferFunds } from '../wallet';
 import { createDemoPlatform, DEMO_DEFAULT_PASSWORD, DEMO_PASSWORD } from '../demo/index';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ now: Date.UTC(2026, 10, 23, 9, 30) });
+const demo = useDemoPlatform({ now: TEST_NOW });
 const DEVICE = '7f1c3a52-0d7e-4a8e-9d35-3a0f3f0b9b21';
 
 async function signIn(username: string, password = DEMO_PASSWORD) {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loginSocial, requestDemoSocialConsent } from './index';
 import { getMemberInfo } from '../member';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const demo = useDemoPlatform({ now: Date.UTC(2026, 10, 23, 9, 30) });
+const demo = useDemoPlatform({ now: TEST_NOW });
 
 const consent = (provider: 'facebook' | 'google', deviceId: string) =>
   requestDemoSocialConsent(demo.client(), { provider, deviceId });

@@ -4,10 +4,9 @@ import { ApiError } from '../errors';
 import { encodeCustomerServicePath } from '../crypto/customerService';
 import { getSystemStatus, systemStatusSchema, toSystemStatus } from './index';
 import { createDemoPlatform, SYSTEM_SCENARIOS } from '../demo/index';
-import { useDemoPlatform } from '../test/harness';
+import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ fresh: 'file', now: NOW });
+const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW });
 const { platform } = demo;
 const client = demo.client();
 
@@ -17,22 +16,22 @@ describe('§4 System status at start, against the demo platform', () => {
     expect(status.facts).toMatchObject({ isUnderMaintenance: false, isRegionRestricted: false });
     expect(status.facts.visitorIp).toMatch(/^203\.0\.113\.\d+$/);
     expect(status.customerService).toEqual([{ type: 'LIVECHAT', link: { kind: 'internal', path: '/__demo/support' } }]);
-    expect(startupScreen({ state: 'loaded', status: status.facts }, NOW)).toEqual({ screen: 'app' });
+    expect(startupScreen({ state: 'loaded', status: status.facts }, TEST_NOW)).toEqual({ screen: 'app' });
   });
 
   it('maintenance: announced with an end time on the hour, in the future', async () => {
     platform.setScenario({ system: 'maintenance' });
     const { facts } = await getSystemStatus(client);
     expect(facts.isUnderMaintenance).toBe(true);
-    expect(facts.maintenanceEndsAt).toBeGreaterThan(NOW);
+    expect(facts.maintenanceEndsAt).toBeGreaterThan(TEST_NOW);
     expect((facts.maintenanceEndsAt ?? 0) % 3_600_000).toBe(0);
-    expect(startupScreen({ state: 'loaded', status: facts }, NOW).screen).toBe('maintenance');
+    expect(startupScreen({ state: 'loaded', status: facts }, TEST_NOW).screen).toBe('maintenance');
   });
 
   it('region-blocked: restricted, with the visitor IP', async () => {
     platform.setScenario({ system: 'region-blocked' });
     const { facts } = await getSystemStatus(client);
-    expect(startupScreen({ state: 'loaded', status: facts }, NOW)).toEqual({
+    expect(startupScreen({ state: 'loaded', status: facts }, TEST_NOW)).toEqual({
       screen: 'blocked',
       visitorIp: facts.visitorIp,
     });

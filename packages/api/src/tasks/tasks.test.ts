@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '../queryKeys';
-import { DEMO_ORIGIN, useDemoPlatform } from '../test/harness';
+import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 import { getWalletBalance } from '../wallet';
 import {
   claimTask,
@@ -14,8 +14,7 @@ import {
   toTaskCentre,
 } from './index';
 
-const NOW = Date.UTC(2026, 10, 23, 9, 30);
-const demo = useDemoPlatform({ now: NOW });
+const demo = useDemoPlatform({ now: TEST_NOW });
 const control = (path: string, init: RequestInit) =>
   fetch(`${DEMO_ORIGIN}${path}`, { ...init, headers: { 'content-type': 'application/json' } });
 

@@ -18,6 +18,12 @@ import { createDemoPlatform, type DemoPlatform } from '../demo/state/platform';
 /** The origin the app and the demo platform share in tests (the address `pnpm serve` uses). */
 export { DEMO_ORIGIN };
 
+/**
+ * Monday 23 November 2026, 09:30 UTC: the one instant the api tests pin the demo platform's clock to, so the dates
+ * their expectations name stay fixed.
+ */
+export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 30);
+
 /** The envelope answers (docs/protocol.md "Responses"), for handlers a test puts in front of the demo's. */
 export { ok, refuse };
 
