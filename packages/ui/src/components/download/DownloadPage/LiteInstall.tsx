@@ -4,6 +4,10 @@ import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { CheckIcon, Icon, MoreIcon } from '../../primitives/Icon';
 import { IconSteps, Lead, Success } from '../shared/Download.styles';
+import downloadEnglish from '../../../i18n/locales/en/ui/download.json';
+import { registerPart } from '../../../i18n/registry';
+
+registerPart('download', downloadEnglish);
 
 /** The lite app's install state on this device (the app reads it from the browser). */
 export interface LiteInstallState {
