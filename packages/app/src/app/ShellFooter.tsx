@@ -2,17 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { helpCenterQueryOptions } from '@atrium/api/settings';
 import { ServiceLinks } from '@atrium/ui/downloadLinks';
+import type { MemberCentrePage } from '@atrium/domain/layout';
 import { Footer } from '@atrium/ui/layout';
 import { useApiClient } from '../shared/apiClient';
 import { useBrand } from '../shared/brand';
 import { useLanguage } from '../shared/language';
 
+/**
+ * The member centre's safer-play page. Linked for every visitor: a guest who follows it is asked to log in and comes
+ * back to it (the route guard remembers the page), as with the member centre's other entries.
+ */
+const SAFER_PLAY_HREF = `/member?tab=${'saferPlay' satisfies MemberCentrePage}`;
+
 /** Renders only when its deferred props change (see ShellFooter). */
 const DeferredFooter = memo(Footer);
 
 /**
- * §2 Footer with the help centre's entries, the brand's licence and social links. Loaded lazily by ShellLayout (it
- * sits below the fold), and shown once the help list has settled, so it never grows under the reader's eyes.
+ * §2 Footer with the help centre's entries, the brand's licence and regulator, the safer-play link and social links.
+ * Loaded lazily by ShellLayout (it sits below the fold), and shown once the help list has settled, so it never grows
+ * under the reader's eyes.
  */
 export function ShellFooter() {
   const client = useApiClient();
@@ -28,6 +36,8 @@ export function ShellFooter() {
             brandName: brand.name,
             year: new Date().getFullYear(),
             licenceNumber: brand.licenceNumber,
+            ...(brand.regulator ? { regulator: brand.regulator } : {}),
+            saferPlayHref: SAFER_PLAY_HREF,
             socialLinks: brand.socialLinks,
             extraSections: <ServiceLinks />,
           },

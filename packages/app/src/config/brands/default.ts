@@ -9,6 +9,7 @@ export const defaultBrandConfig: BrandConfig = {
   apiBaseUrl: '',
   theme: defaultBrand,
   licenceNumber: 'DEMO-0000-2026',
+  regulator: 'Demo Gaming Authority',
   socialLinks: { youtube: 'https://www.youtube.com/', telegram: 'https://telegram.org/' },
   appDownloads: {
     ios: 'https://apps.atrium.example/ios',

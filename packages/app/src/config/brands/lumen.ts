@@ -8,6 +8,7 @@ export const lumenBrandConfig: BrandConfig = {
   apiBaseUrl: '',
   theme: lumenBrand,
   licenceNumber: 'DEMO-LUMEN-0420',
+  regulator: 'Lumen Isle Gaming Commission',
   socialLinks: { facebook: 'https://www.facebook.com/', instagram: 'https://www.instagram.com/' },
   appDownloads: {
     ios: 'https://apps.lumen.example/ios',

@@ -8,6 +8,7 @@ export const regalBrandConfig: BrandConfig = {
   apiBaseUrl: '',
   theme: regalBrand,
   licenceNumber: 'DEMO-REGAL-7777',
+  regulator: 'Regal Bay Gaming Authority',
   socialLinks: {
     whatsapp: 'https://www.whatsapp.com/',
     messenger: 'https://www.messenger.com/',

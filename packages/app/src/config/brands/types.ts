@@ -13,6 +13,8 @@ export interface BrandConfig {
   readonly theme: Brand;
   /** Gaming licence number shown in the footer (§2 Footer). */
   readonly licenceNumber: string;
+  /** The body that issued the licence, named beside it in the footer ("Licensed by …"); absent, the number alone. */
+  readonly regulator?: string | undefined;
   /** Social links shown in the footer, only those configured (§2 Footer). */
   readonly socialLinks: Readonly<
     Partial<Record<'youtube' | 'facebook' | 'instagram' | 'whatsapp' | 'messenger' | 'telegram', string>>
