@@ -6,6 +6,7 @@ import { GameLaunchHost } from '../shared/games/GameLaunchHost';
 import { MemberOverlayHost } from '../features/member/MemberOverlayHost';
 import { ContractPopupHost } from '../features/member/contracts/ContractPopupHost';
 import { RouteGuard } from '../features/routing/RouteGuard';
+import { RealityCheckSlot } from '../shared/saferPlay/RealityCheckSlot';
 import { ScrollOnNavigate } from '../features/routing/ScrollOnNavigate';
 import { ShellLayout } from './ShellLayout';
 import { withText } from '../shared/lazy/lazyPage';
@@ -30,6 +31,7 @@ export function RootLayout() {
       <GameLaunchHost />
       <MemberOverlayHost loadAgentOverlay={loadAgentOverlay} />
       <ContractPopupHost />
+      <RealityCheckSlot />
     </ShellLayout>
   );
 }

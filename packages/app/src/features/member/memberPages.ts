@@ -41,4 +41,7 @@ export const MEMBER_PAGE_COMPONENTS: Partial<Record<MemberCentrePage, LazyExotic
   contractOffers: lazyWithText(async () => ({
     default: (await import('./pages/ContractOffersContainer')).ContractOffersContainer,
   })),
+  saferPlay: lazyWithText(async () => ({
+    default: (await import('./pages/SaferPlayContainer')).SaferPlayContainer,
+  })),
 };
