@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { isApiError } from '@atrium/api/errors';
 import {
   missionLeaderboardQueryOptions,
@@ -6,18 +6,13 @@ import {
   missionSummaryQueryOptions,
 } from '@atrium/api/promotions';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
-import { MissionsPanel, type MissionPart } from '@atrium/ui/missions';
+import { MissionsPanel } from '@atrium/ui/missions';
 import { useState } from 'react';
 import { useApiClient } from '../../../shared/apiClient';
+import { queryPart } from '../../../shared/queryPart';
 import { useActivityAction } from './activityAction';
 
 const LEADERBOARD_PAGE_SIZE = 10;
-
-function partOf<T>(query: UseQueryResult<T>): MissionPart<T> {
-  if (query.data !== undefined) return { status: 'ready', data: query.data };
-  if (query.isError) return { status: 'error', onRetry: () => void query.refetch(), isRetrying: query.isFetching };
-  return { status: 'loading' };
-}
 
 /**
  * §2 missionLeaderboard: the missions (MCSFE_getMissionSummaryDetails), a claim where one waits, and the chosen
@@ -63,8 +58,8 @@ export function MissionsContainer() {
         setChosenId(id);
         setPage(1);
       }}
-      milestones={partOf(milestones)}
-      leaderboard={partOf(leaderboard)}
+      milestones={queryPart(milestones)}
+      leaderboard={queryPart(leaderboard)}
       onLeaderboardPage={setPage}
       onAction={action.run}
       busyId={action.busyId}

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatBalance } from '@atrium/domain/format';
 import { IMAGE_SIGNATURE_BYTES, sniffImageType } from '@atrium/domain/uploads';
 import {
@@ -33,7 +33,6 @@ import {
   type AvatarView,
   type BindKind,
   type BindValue,
-  type Loadable,
   type MemberAccountSummary,
   type SavedChange,
   type SecurityView,
@@ -47,14 +46,8 @@ import { useAuthActions } from '../../../shared/auth/useAuthActions';
 import { useSession } from '../../../shared/auth/useSession';
 import { deviceId } from '../../../shared/session';
 import { useSubmit, useSubmitMutation } from '../../../shared/submit';
+import { queryPart } from '../../../shared/queryPart';
 import { toVipView } from './vipView';
-
-/** A query as a page part: its data, or its loading or failed state with the retry. */
-function loadable<T, R>(query: UseQueryResult<T, unknown>, map: (data: T) => R): Loadable<R> {
-  if (query.data !== undefined) return { status: 'ready', data: map(query.data) };
-  if (query.isError) return { status: 'error', onRetry: () => void query.refetch(), isRetrying: query.isFetching };
-  return { status: 'loading' };
-}
 
 const BOUND: Readonly<Record<BindKind, SavedChange>> = {
   mobile: 'boundMobile',
@@ -176,14 +169,14 @@ export function SecurityCenterContainer() {
   const money = (cents: number) =>
     formatBalance(cents / 100, { currencySymbol, isHidden: false, locale })?.text ?? String(cents / 100);
 
-  const summary = loadable(info, (data): MemberAccountSummary => ({
+  const summary = queryPart(info, (data): MemberAccountSummary => ({
     account: data.account,
     nickname: data.nickname,
     maskedMobile: data.maskedMobile,
     vipLabel: data.vip.labelName,
     registeredOn: new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(data.registeredAt),
   }));
-  const securityView = loadable(security, toSecurityView);
+  const securityView = queryPart(security, toSecurityView);
   const hasPaymentPassword = security.data?.hasPaymentPassword ?? false;
 
   return (
@@ -192,9 +185,9 @@ export function SecurityCenterContainer() {
         summary={summary}
         avatar={toAvatarView(icon.data)}
         avatarFailed={icon.isError ? { onRetry: () => void icon.refetch(), isRetrying: icon.isFetching } : null}
-        vip={loadable(rank, (progress) => toVipView(progress, money, locale))}
+        vip={queryPart(rank, (progress) => toVipView(progress, money, locale))}
         security={securityView}
-        profile={loadable(profile, (fields) => fields)}
+        profile={queryPart(profile)}
         onSaveProfile={(changes) => {
           setProfileSaved(false);
           profileSave.submit(changes, {
