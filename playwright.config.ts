@@ -67,12 +67,8 @@ export default defineConfig({
     // The lite app with its service worker: installability, and an offline reload after one visit.
     {
       name: 'pwa',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 360, height: 740 },
-        browserName: 'chromium',
-        serviceWorkers: 'allow',
-      },
+      // The spec allows service workers itself (test.use): a project's `use` did not lift the block above.
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
       testMatch: PWA_E2E,
     },
     // Phones first: every journey runs at 360 px. The desktop layout is the same components, wider, so the desktop

@@ -7,14 +7,19 @@ import { expect, logInAs, test } from '../auth/helpers';
  * offline notice, with money actions off and saying why. One context each, few page loads.
  */
 
+// The other projects block service workers (playwright.config.ts); this journey is about one.
+test.use({ serviceWorkers: 'allow' });
+
 /** Waits until the lite app's service worker controls the page (registered after the first screen). */
 async function waitForWorker(page: Page) {
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 30_000 })
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null), { timeout: 60_000 })
     .toMatch(/\/sw\.js$/);
 }
 
 test('the manifest is installable in Chromium, with the brand’s name and icons', async ({ page }) => {
+  // The worker precaches the shell (about 40 files) before it takes the page: seconds on a loaded CI machine.
+  test.slow();
   await page.goto('/');
   const manifestLink = page.locator('link[rel="manifest"]');
   await expect(manifestLink).toHaveAttribute('href', '/manifest.webmanifest');
@@ -38,11 +43,11 @@ test('offline after one visit: money actions are off with the reason, and a relo
 }) => {
   test.slow();
   await page.goto('/');
+  await waitForWorker(page);
   await logInAs(page, 'member');
   await page.goto('/member?tab=transferFund');
   const transfer = page.getByRole('button', { name: 'Transfer', exact: true });
   await expect(transfer).toBeEnabled();
-  await waitForWorker(page);
 
   await context.setOffline(true);
   const offlineNotice = page.getByText('You are offline. Check your connection', { exact: false });
