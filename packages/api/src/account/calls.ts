@@ -1,8 +1,8 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ProfileField, ProfileFieldName } from '@atrium/domain/account';
 import type { ApiClient, Endpoint } from '../client';
-import { retryTransientOnce } from '../errors';
+import { readQueryOptions } from '../readQuery';
 import { memberIconSchema, toMemberIcon, type MemberIcon, type MemberIconWire } from '../member';
 import { queryKeys } from '../queryKeys';
 import {
@@ -75,33 +75,15 @@ export async function getRankProgress(client: ApiClient, signal?: AbortSignal): 
 }
 
 export function accountSecurityQueryOptions(client: ApiClient, enabled = true) {
-  return queryOptions({
-    queryKey: accountKeys.security(),
-    queryFn: ({ signal }) => getAccountSecurity(client, signal),
-    enabled,
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-  });
+  return readQueryOptions(accountKeys.security(), getAccountSecurity, client, 30_000, enabled);
 }
 
 export function profileQueryOptions(client: ApiClient, enabled = true) {
-  return queryOptions({
-    queryKey: accountKeys.profile(),
-    queryFn: ({ signal }) => getProfile(client, signal),
-    enabled,
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-  });
+  return readQueryOptions(accountKeys.profile(), getProfile, client, 30_000, enabled);
 }
 
 export function rankProgressQueryOptions(client: ApiClient, enabled = true) {
-  return queryOptions({
-    queryKey: accountKeys.rankProgress(),
-    queryFn: ({ signal }) => getRankProgress(client, signal),
-    enabled,
-    retry: retryTransientOnce,
-    staleTime: 60_000,
-  });
+  return readQueryOptions(accountKeys.rankProgress(), getRankProgress, client, 60_000, enabled);
 }
 
 // ─── Profile ────────────────────────────────────────────────────────────────────────────────────────────────

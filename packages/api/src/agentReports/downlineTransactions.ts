@@ -1,8 +1,7 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
+import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import { endpointsOf } from '../endpoints';
 
 const area = endpointsOf('agentReports', { needsToken: true });
@@ -133,11 +132,5 @@ export const downlineTransactionsQueryKey = (q: DownlineTransactionsQuery) =>
 
 /** The previous page or range stays on screen while the next loads (no flash of the loading state). */
 export function downlineTransactionsQueryOptions(client: ApiClient, q: DownlineTransactionsQuery) {
-  return queryOptions({
-    queryKey: downlineTransactionsQueryKey(q),
-    queryFn: ({ signal }) => getDownlineTransactions(client, q, signal),
-    retry: retryTransientOnce,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return pagedQueryOptions(downlineTransactionsQueryKey(q), getDownlineTransactions, client, q, 30_000);
 }

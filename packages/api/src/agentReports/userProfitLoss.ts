@@ -1,7 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import { endpointsOf } from '../endpoints';
 
 const area = endpointsOf('agentReports', { needsToken: true });
@@ -117,11 +116,5 @@ export const userProfitLossQueryKey = (q: UserProfitLossQuery) =>
 
 /** The previous page or range stays on screen while the next loads (no flash of the loading state). */
 export function userProfitLossQueryOptions(client: ApiClient, q: UserProfitLossQuery) {
-  return queryOptions({
-    queryKey: userProfitLossQueryKey(q),
-    queryFn: ({ signal }) => getUserProfitLoss(client, q, signal),
-    retry: retryTransientOnce,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return pagedQueryOptions(userProfitLossQueryKey(q), getUserProfitLoss, client, q, 30_000);
 }

@@ -1,6 +1,6 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
 import {
   getDownlines,
@@ -22,22 +22,12 @@ const invalidateTree = (queryClient: QueryClient | undefined) =>
   ]);
 
 export function downlinesQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: agentTeamQueryKeys.downlines(),
-    queryFn: ({ signal }) => getDownlines(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-  });
+  return readQueryOptions(agentTeamQueryKeys.downlines(), getDownlines, client, 30_000);
 }
 
 /** The agent's right to create agents and its own rebate rates: read once per visit of the add account page. */
 export function registerOptionsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: agentTeamQueryKeys.registerOptions(),
-    queryFn: ({ signal }) => getRegisterOptions(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-  });
+  return readQueryOptions(agentTeamQueryKeys.registerOptions(), getRegisterOptions, client, 30_000);
 }
 
 /**

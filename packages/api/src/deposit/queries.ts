@@ -1,5 +1,6 @@
 import { moneyQueryKeys } from '../moneyQueryKeys';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { retryTransientOnce } from '../errors';
 import {
@@ -15,13 +16,7 @@ import type { DepositOrder } from './mapping';
 
 /** Channel names and fee notes may be worded per language, so the language is part of the key. */
 export function depositMethodsQueryOptions(client: ApiClient, language: string, enabled = true) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.deposit.methods(language),
-    queryFn: ({ signal }) => getDepositMethods(client, signal),
-    enabled,
-    retry: retryTransientOnce,
-    staleTime: 60_000,
-  });
+  return readQueryOptions(moneyQueryKeys.deposit.methods(language), getDepositMethods, client, 60_000, enabled);
 }
 
 // ─── Orders ─────────────────────────────────────────────────────────────────────────────────────────────────

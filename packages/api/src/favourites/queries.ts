@@ -1,6 +1,7 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
+import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
 import { type FavouriteTarget } from './mapping';
 import {
@@ -16,22 +17,17 @@ import {
 } from './calls';
 
 export function favouriteListQueryOptions(client: ApiClient, request: FavouriteListRequest) {
-  return queryOptions({
-    queryKey: queryKeys.favourites.list(favouriteListQuery(request)),
-    queryFn: ({ signal }) => getFavouriteList(client, request, signal),
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(
+    queryKeys.favourites.list(favouriteListQuery(request)),
+    getFavouriteList,
+    client,
+    request,
+    30_000,
+  );
 }
 
 export function favouriteIdsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.favourites.ids,
-    queryFn: ({ signal }) => getFavouriteIds(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 5 * 60_000,
-  });
+  return readQueryOptions(queryKeys.favourites.ids, getFavouriteIds, client, 5 * 60_000);
 }
 
 /** No automatic retry: the app updates its list at once and undoes it if the call fails (§4). */
@@ -53,11 +49,11 @@ export function removeFavouriteMutationOptions(client: ApiClient) {
 
 /** A launch adds to the recent games: the app invalidates `queryKeys.favourites.recentAll` after one. */
 export function recentGamesQueryOptions(client: ApiClient, request: RecentGamesRequest) {
-  return queryOptions({
-    queryKey: queryKeys.favourites.recent(recentGamesQuery(request)),
-    queryFn: ({ signal }) => getRecentGames(client, request, signal),
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(
+    queryKeys.favourites.recent(recentGamesQuery(request)),
+    getRecentGames,
+    client,
+    request,
+    30_000,
+  );
 }

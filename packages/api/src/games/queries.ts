@@ -1,6 +1,7 @@
-import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Game } from '@atrium/domain/games';
 import type { GameLaunchParams } from '@atrium/domain/launch';
+import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
 import { retryTransientOnce } from '../errors';
@@ -47,13 +48,7 @@ export function gameMenusQueryOptions(client: ApiClient, request: { readonly lan
 
 /** The lobby grid: the previous page stays on screen while the next loads. */
 export function gameListQueryOptions(client: ApiClient, request: GameListRequest) {
-  return queryOptions({
-    queryKey: queryKeys.games.list(gameListQuery(request)),
-    queryFn: ({ signal }) => getGameList(client, request, signal),
-    retry: retryTransientOnce,
-    staleTime: 60_000,
-    placeholderData: keepPreviousData,
-  });
+  return pagedQueryOptions(queryKeys.games.list(gameListQuery(request)), getGameList, client, request, 60_000);
 }
 
 // Hot games: GCSGAME_hotGamesV2 (§7 "reads list; cached in session as HOT_GAMES unless refresh")

@@ -1,5 +1,6 @@
 import type { PrizeMode, VendorCatalogue } from '@atrium/domain/games';
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
 import { retryTransientOnce } from '../errors';
@@ -31,12 +32,7 @@ export function vnLotteryMenuQueryOptions(
 }
 
 export function recentVnLotteryQueryOptions(client: ApiClient, language: string) {
-  return queryOptions({
-    queryKey: queryKeys.lottery.vnRecent(language),
-    queryFn: ({ signal }) => getRecentVnLotteryGames(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 60_000,
-  });
+  return readQueryOptions(queryKeys.lottery.vnRecent(language), getRecentVnLotteryGames, client, 60_000);
 }
 
 /** Results change with every draw: refetched each minute while shown. */

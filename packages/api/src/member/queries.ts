@@ -1,19 +1,13 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
 import { type LanguageChange } from './mapping';
 import { getMemberInfo, getMemberIcon, setMemberLanguage } from './calls';
 
 /** Only for a signed-in session (`enabled`); a refusal is shown at once, a transient failure retried once. */
 export function memberInfoQueryOptions(client: ApiClient, enabled = true) {
-  return queryOptions({
-    queryKey: queryKeys.member.info(),
-    queryFn: ({ signal }) => getMemberInfo(client, signal),
-    enabled,
-    retry: retryTransientOnce,
-    staleTime: 30_000,
-  });
+  return readQueryOptions(queryKeys.member.info(), getMemberInfo, client, 30_000, enabled);
 }
 
 export function memberIconQueryOptions(client: ApiClient, enabled = true) {

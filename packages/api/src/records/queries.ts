@@ -1,7 +1,8 @@
 import { moneyQueryKeys } from '../moneyQueryKeys';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../wallet/calls';
+import { retryTransientOnce } from '../errors';
 import {
   getBetHistory,
   getBonusDetails,
@@ -60,13 +61,13 @@ export function transactionHistoryQueryOptions(
 }
 
 export function personalProfitQueryOptions(client: ApiClient, range: RecordRange, language: string) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.records.profit({ language, startMs: range.startMs, endMs: range.endMs }),
-    queryFn: ({ signal }) => getPersonalProfit(client, range, signal),
-    retry: retryTransientOnce,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  return pagedQueryOptions(
+    moneyQueryKeys.records.profit({ language, startMs: range.startMs, endMs: range.endMs }),
+    getPersonalProfit,
+    client,
+    range,
+    30_000,
+  );
 }
 
 export function bonusDetailsQueryOptions(client: ApiClient, request: BonusDetailsRequest, language: string) {

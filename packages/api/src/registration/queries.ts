@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
 import {
   getRegisterRules,
@@ -14,12 +14,7 @@ import { sentOnceMutationOptions } from '../mutations';
 
 /** §7 "registration validation (cached)": kept for the visit; a transient failure is retried once. */
 export function registerRulesQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.session.registerRules(),
-    queryFn: ({ signal }) => getRegisterRules(client, signal),
-    staleTime: Infinity,
-    retry: retryTransientOnce,
-  });
+  return readQueryOptions(queryKeys.session.registerRules(), getRegisterRules, client, Infinity);
 }
 
 export function registerSmsMutationOptions(client: ApiClient) {

@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { PlatformLanguageCode } from '@atrium/domain/i18n';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { retryTransientOnce } from '../errors';
 import { queryKeys } from '../queryKeys';
 import { getWhitelabelSwitches, getHelpCenter, getCountries } from './calls';
 
 export function whitelabelQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.settings.whitelabel(),
-    queryFn: ({ signal }) => getWhitelabelSwitches(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 5 * 60_000,
-  });
+  return readQueryOptions(queryKeys.settings.whitelabel(), getWhitelabelSwitches, client, 5 * 60_000);
 }
 
 /** Keyed by language: a language change loads that language's help. */
@@ -26,10 +22,5 @@ export function helpCenterQueryOptions(client: ApiClient, language: PlatformLang
 
 /** The list hardly ever changes: kept for the whole visit. */
 export function countriesQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.settings.countries(),
-    queryFn: ({ signal }) => getCountries(client, signal),
-    retry: retryTransientOnce,
-    staleTime: Infinity,
-  });
+  return readQueryOptions(queryKeys.settings.countries(), getCountries, client, Infinity);
 }

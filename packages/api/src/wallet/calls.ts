@@ -1,12 +1,8 @@
-import { isApiError } from '../errors';
 import { consolidatedFundsSchema, merchantWalletSchema, walletBalanceSchema } from './schemas';
 import { toConsolidatedFunds, toMerchantWallet, toWalletBalance } from './mapping';
 import { endpointsOf, reader } from '../endpoints';
 
 const area = endpointsOf('wallet', { moduleId: 'FUNDTRANS3', needsToken: true });
-
-export const retryTransientOnce = (failureCount: number, error: unknown) =>
-  isApiError(error) && error.isTransient && failureCount < 1;
 
 /** The main wallet's account type (docs/protocol.md `balance[].accountTypeId`; assumed to be 1, as in the demo). */
 export const MAIN_WALLET_ACCOUNT_TYPE = 1;

@@ -1,19 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
 import { memberFetchPlan, type Role } from '@atrium/domain/session';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
-import { getConsolidatedFunds, getMerchantWallet, getWalletBalance, retryTransientOnce } from './calls';
+import { getConsolidatedFunds, getMerchantWallet, getWalletBalance } from './calls';
 
 // ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
 
 export function walletBalanceQueryOptions(client: ApiClient, enabled = true) {
-  return queryOptions({
-    queryKey: queryKeys.wallet.balance(),
-    queryFn: ({ signal }) => getWalletBalance(client, signal),
-    enabled,
-    retry: retryTransientOnce,
-    staleTime: 10_000,
-  });
+  return readQueryOptions(queryKeys.wallet.balance(), getWalletBalance, client, 10_000, enabled);
 }
 
 // ─── Consolidated funds and contract flags ──────────────────────────────────────────────────────────────────
@@ -23,23 +17,18 @@ export function walletBalanceQueryOptions(client: ApiClient, enabled = true) {
  * AGENTPOLICY3 on).
  */
 export function consolidatedFundsQueryOptions(client: ApiClient, role: Role, agentPolicyOn: boolean) {
-  return queryOptions({
-    queryKey: queryKeys.wallet.consolidated(),
-    queryFn: ({ signal }) => getConsolidatedFunds(client, signal),
-    enabled: memberFetchPlan(role, agentPolicyOn).consolidatedFunds,
-    retry: retryTransientOnce,
-    staleTime: 60_000,
-  });
+  return readQueryOptions(
+    queryKeys.wallet.consolidated(),
+    getConsolidatedFunds,
+    client,
+    60_000,
+    memberFetchPlan(role, agentPolicyOn).consolidatedFunds,
+  );
 }
 
 // ─── Merchant wallet (designed) ─────────────────────────────────────────────────────────────────────────────
 
 /** Cached for the visit (§7 "cached"). */
 export function merchantWalletQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: queryKeys.wallet.merchantWallet(),
-    queryFn: ({ signal }) => getMerchantWallet(client, signal),
-    retry: retryTransientOnce,
-    staleTime: Infinity,
-  });
+  return readQueryOptions(queryKeys.wallet.merchantWallet(), getMerchantWallet, client, Infinity);
 }

@@ -1,8 +1,9 @@
 import { moneyQueryKeys } from '../moneyQueryKeys';
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { readQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
-import { retryTransientOnce } from '../wallet/calls';
+import { retryTransientOnce } from '../errors';
 import {
   addBankCard,
   type AddBankCardInput,
@@ -26,21 +27,11 @@ import { sentOnceMutationOptions } from '../mutations';
  */
 
 export function withdrawInfoQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.withdraw.info(),
-    queryFn: ({ signal }) => getWithdrawInfo(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 10_000,
-  });
+  return readQueryOptions(moneyQueryKeys.withdraw.info(), getWithdrawInfo, client, 10_000);
 }
 
 export function bankCardsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.withdraw.bankCards(),
-    queryFn: ({ signal }) => getBankCards(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 60_000,
-  });
+  return readQueryOptions(moneyQueryKeys.withdraw.bankCards(), getBankCards, client, 60_000);
 }
 
 export function withdrawalsQueryOptions(client: ApiClient, page = 1, pageSize = 20) {
@@ -53,12 +44,7 @@ export function withdrawalsQueryOptions(client: ApiClient, page = 1, pageSize = 
 }
 
 export function pendingConfirmationsQueryOptions(client: ApiClient) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.withdraw.confirmations(),
-    queryFn: ({ signal }) => getPendingConfirmations(client, signal),
-    retry: retryTransientOnce,
-    staleTime: 5_000,
-  });
+  return readQueryOptions(moneyQueryKeys.withdraw.confirmations(), getPendingConfirmations, client, 5_000);
 }
 
 export function addBankCardMutationOptions(client: ApiClient, queryClient?: QueryClient) {
