@@ -2,6 +2,7 @@ import { dateRangePreset } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { EMPTY_TEAM, PAST_7, STORY_NOW, TEAM_PAST_7 } from '../agent.fixtures';
 import { AgentTeamOverview } from './AgentTeamOverview';
 
@@ -92,10 +93,4 @@ export const Updating: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('حجم الفريق')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Rtl: Story = inArabic('حجم الفريق');

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { DownlineTransfer } from './DownlineTransfer';
 
 const meta = {
@@ -41,10 +42,4 @@ export const Refused: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'تحويل' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const RightToLeft: Story = inArabic({ role: 'button', name: 'تحويل' });

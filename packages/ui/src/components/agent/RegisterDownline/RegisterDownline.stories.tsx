@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { demoRules } from '../../auth/RegisterDialog/RegisterDialog.fixtures';
 
 /** The demo rules with the email asked for: the form shows what the rules ask, checked by the same engine. */
@@ -163,10 +164,4 @@ export const UsernameTaken: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'إضافة حساب' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const RightToLeft: Story = inArabic({ heading: 'إضافة حساب' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { TeamManagement } from './TeamManagement';
 import { STORY_DOWNLINES } from './team.fixtures';
 
@@ -76,13 +77,7 @@ export const Tree: Story = {
   },
 };
 
-export const RightToLeft: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'أعضاء الفريق' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const RightToLeft: Story = inArabic({ heading: 'أعضاء الفريق' });
 
 /** From the tablet width up: a table with a caption, column headers and sortable headers that say their order. */
 export const DesktopTable: Story = {

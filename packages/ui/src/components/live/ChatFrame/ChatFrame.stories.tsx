@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inArabic, inChinese } from '../../../stories/languageStories';
 import { ChatFrame } from './ChatFrame';
 
 /** §2 chat room on a phone: in the page at full width, with a close button. */
@@ -26,17 +27,6 @@ export const InPlace: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: '关闭聊天室' })).toBeVisible();
-  },
-};
+export const Chinese: Story = inChinese({ role: 'button', name: '关闭聊天室' });
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'إغلاق غرفة الدردشة' })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic({ role: 'button', name: 'إغلاق غرفة الدردشة' });

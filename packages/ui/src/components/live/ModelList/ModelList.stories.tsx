@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inChinese } from '../../../stories/languageStories';
 import { LIVE_MODELS } from '../live.fixtures';
 import { ModelList } from './ModelList';
 
@@ -85,14 +86,7 @@ export const LoadFailed: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: '真人秀' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '直播中 Mai 1,234 人观看' })).toBeVisible();
-  },
-};
+export const Chinese: Story = inChinese([{ heading: '真人秀' }, { role: 'button', name: '直播中 Mai 1,234 人观看' }]);
 
 export const Arabic: Story = {
   globals: { locale: 'ar' },

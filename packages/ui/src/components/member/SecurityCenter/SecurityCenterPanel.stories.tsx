@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { MemberCentrePage } from '../MemberCentre/MemberCentre';
 import { expectNoSideScroll } from '../../../stories/helpers';
+import { inChinese } from '../../../stories/languageStories';
+import { MemberCentrePage } from '../MemberCentre/MemberCentre';
 import { SecurityCenterPanel } from './SecurityCenterPanel';
 import { nothingBound, profileFields, ready, security, summary, vip } from './storyFixtures';
 
@@ -192,9 +193,4 @@ export const Rtl: Story = {
   },
 };
 
-export const Chinese: Story = {
-  globals: { locale: 'zh-CN' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: '绑定信息' })).toBeVisible();
-  },
-};
+export const Chinese: Story = inChinese({ heading: '绑定信息' });

@@ -2,6 +2,7 @@ import { CAPTCHA_REFRESH_THROTTLE_MS } from '@atrium/domain/format';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
+import { inArabic } from '../../../stories/languageStories';
 import { CaptchaField } from './CaptchaField';
 
 /**
@@ -95,9 +96,4 @@ export const Error: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'رمز التحقق' })).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic({ role: 'textbox', name: 'رمز التحقق' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { inArabic } from '../../../stories/languageStories';
 import { EmptyState } from './EmptyState';
 
 const meta = {
@@ -36,9 +37,4 @@ export const LongText: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('لا توجد بيانات')).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic('لا توجد بيانات');

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { ErrorState } from './ErrorState';
 import { alertReads, retriesFromAlert } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
+import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'Primitives/ErrorState',
@@ -70,9 +71,4 @@ export const DoublePressRetriesOnce: Story = {
   },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'أعد المحاولة' })).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic({ role: 'button', name: 'أعد المحاولة' });

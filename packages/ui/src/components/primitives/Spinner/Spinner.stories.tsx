@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { inArabic } from '../../../stories/languageStories';
 import { Spinner } from './Spinner';
 
 const meta = {
@@ -31,9 +32,4 @@ export const Small: Story = {
   args: { size: 'sm' },
 };
 
-export const Rtl: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'جارٍ التحميل' })).toBeVisible();
-  },
-};
+export const Rtl: Story = inArabic({ role: 'status', name: 'جارٍ التحميل' });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
+import { inArabic } from '../../../stories/languageStories';
 import { WITHDRAW_CARDS, WITHDRAW_INFO } from '../withdraw.fixtures';
 import { WithdrawPanel } from './WithdrawPanel';
 
@@ -188,10 +189,4 @@ export const LoadFailed: Story = {
   },
 };
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('كلمة مرور الدفع')).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic('كلمة مرور الدفع');
