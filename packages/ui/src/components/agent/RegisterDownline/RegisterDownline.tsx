@@ -1,7 +1,7 @@
 import { rebateProblem } from '@atrium/domain/agent';
 import type { RebateGameType } from '@atrium/domain/rebate';
 import { validateRegistration, type FieldRules, type ValidationError } from '@atrium/domain/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
 import { PasswordField } from '../../primitives/PasswordField';
@@ -139,6 +139,17 @@ export function RegisterDownline({
       setEditedSinceRefusal(new Set([...editedSinceRefusal, field]));
     }
   };
+  /** A field's name, label, value, edit and message: the same for the fixed fields and the rule-enabled ones. */
+  const fieldProps = (field: (typeof FIELDS)[number] | DownlineAccountField) => ({
+    name: field,
+    label: t(`RegisterDialog.field.${field}`),
+    value: values[field] ?? '',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field)(event.target.value),
+    error: errorFor(field),
+  });
+  const usernameProps = fieldProps('username');
+  const passwordProps = fieldProps('password');
+  const confirmPasswordProps = fieldProps('confirmPassword');
 
   const rateProblems = ownRebates.map((own) => ({ own, problem: rebateProblem(rateOf(own.gameType), own.percent) }));
   const rateError = (own: DownlineRebateRate) => {
@@ -171,44 +182,16 @@ export function RegisterDownline({
         </Success>
       )}
       <Form noValidate onSubmit={submit}>
-        <TextField
-          name="username"
-          label={t('RegisterDialog.field.username')}
-          autoComplete="off"
-          isRequired
-          value={form.username}
-          onChange={(event) => edit('username')(event.target.value)}
-          error={errorFor('username')}
-        />
-        <PasswordField
-          name="password"
-          label={t('RegisterDialog.field.password')}
-          autoComplete="new-password"
-          isRequired
-          value={form.password}
-          onChange={(event) => edit('password')(event.target.value)}
-          error={errorFor('password')}
-        />
-        <PasswordField
-          name="confirmPassword"
-          label={t('RegisterDialog.field.confirmPassword')}
-          autoComplete="new-password"
-          isRequired
-          value={form.confirmPassword}
-          onChange={(event) => edit('confirmPassword')(event.target.value)}
-          error={errorFor('confirmPassword')}
-        />
+        <TextField {...usernameProps} autoComplete="off" isRequired />
+        <PasswordField {...passwordProps} autoComplete="new-password" isRequired />
+        <PasswordField {...confirmPasswordProps} autoComplete="new-password" isRequired />
         {shownFields.map((field) => (
           <TextField
             key={field}
-            name={field}
-            label={t(`RegisterDialog.field.${field}`)}
+            {...fieldProps(field)}
             type={INPUT_TYPE[field] ?? 'text'}
             autoComplete={AUTOCOMPLETE[field] ?? 'off'}
             isRequired={rules[field]?.required === true}
-            value={values[field] ?? ''}
-            onChange={(event) => edit(field)(event.target.value)}
-            error={errorFor(field)}
           />
         ))}
         {ownRebates.length > 0 && (

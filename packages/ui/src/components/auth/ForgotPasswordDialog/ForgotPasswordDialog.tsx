@@ -19,6 +19,7 @@ import { Tabs } from '../../primitives/Tabs';
 import { TextField } from '../../primitives/TextField';
 import { useCountryChoice } from '../../forms/useCountryChoice';
 import { fieldMessage } from '../../primitives/shared/fieldMessage';
+import { useOfferedChoice } from '../../primitives/shared/useOfferedChoice';
 import { Actions, CodeRow, Form, ServerError } from '../RegisterDialog/RegisterDialog.styles';
 import { Intro, SentMessage } from './ForgotPasswordDialog.styles';
 import registerEnglish from '../../../i18n/locales/en/ui/register.json';
@@ -112,14 +113,7 @@ export function ForgotPasswordDialog({
   const { t } = useTranslation('ui');
   const emailFormRef = useRef<HTMLFormElement>(null);
   const mobileFormRef = useRef<HTMLFormElement>(null);
-  // Derived on every render: the methods follow the switches, which may arrive after the dialog opened.
-  const [chosenMethod, setMethod] = useState<RecoveryMethod | null>(null);
-  const method: RecoveryMethod =
-    chosenMethod !== null && methods.includes(chosenMethod)
-      ? chosenMethod
-      : methods.includes(defaultMethod)
-        ? defaultMethod
-        : (methods[0] ?? 'email');
+  const [method, setMethod] = useOfferedChoice<RecoveryMethod>(methods, defaultMethod, 'email');
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [countryCode, country, setCountryCode] = useCountryChoice(countries, defaultCountryCode);

@@ -24,6 +24,7 @@ import { Tabs } from '../../primitives/Tabs';
 import { TextField, type TextFieldProps } from '../../primitives/TextField';
 import { useCountryChoice } from '../../forms/useCountryChoice';
 import { fieldMessage } from '../../primitives/shared/fieldMessage';
+import { useOfferedChoice } from '../../primitives/shared/useOfferedChoice';
 import { AUTOCOMPLETE, INPUT_TYPE, OPTIONAL_TEXT_FIELDS } from '../../primitives/shared/registrationFields';
 import type { RegisterDialogProps, RegisterForm, RegisterFormField } from './RegisterDialog.types';
 import { initialValuesOf, methodOf, type TextFieldName, type Values } from './registerValues';
@@ -79,14 +80,7 @@ export function RegisterDialog({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  // Derived on every render: the types follow the switches, which may arrive after the dialog opened.
-  const [chosenType, setType] = useState<RegistrationType | null>(null);
-  const type: RegistrationType =
-    chosenType !== null && types.includes(chosenType)
-      ? chosenType
-      : types.includes(defaultType)
-        ? defaultType
-        : (types[0] ?? 'register');
+  const [type, setType] = useOfferedChoice<RegistrationType>(types, defaultType, 'register');
   const [values, setValues] = useState<Values>(() => initialValuesOf(initialValues));
   const [countryCode, country, setCountryCode] = useCountryChoice(countries, defaultCountryCode);
   const [isTermsAccepted, setIsTermsAccepted] = useState(false);
