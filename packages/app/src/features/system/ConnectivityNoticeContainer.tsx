@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { QueryClientContext } from '@tanstack/react-query';
+import { lazy, Suspense, useContext, useSyncExternalStore } from 'react';
 import { OfflineNotice } from '@atrium/ui/system';
 import { useIsOnline } from '../../shared/onlineStatus';
 import { isUpdateWaiting, subscribeUpdate } from '../../shared/pwa/updateStore';
@@ -11,7 +11,8 @@ const UpdateNoticeContainer = lazy(() => import('./UpdateNoticeContainer'));
  * (shared/pwa/updates.ts) shows the update notice, applied at a safe moment (UpdateNoticeContainer).
  */
 export function ConnectivityNoticeContainer() {
-  const queryClient = useQueryClient();
+  // Also shown by the route load error, which may sit outside the query client (then without retry).
+  const queryClient = useContext(QueryClientContext);
   const updateWaiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
   return (
     <>
