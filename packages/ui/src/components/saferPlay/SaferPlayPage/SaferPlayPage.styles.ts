@@ -8,7 +8,8 @@ export const Page = styled.section`
   min-width: 0;
 `;
 
-export const PageTitle = styled.h1`
+/** A second-level heading: the member centre's own h1 already names the page. */
+export const PageTitle = styled.h2`
   margin: 0;
   font-size: ${(p) => p.theme.font.sizeTitle};
 `;
