@@ -6,6 +6,7 @@ import {
   resetInstallPromptForTests,
   subscribeInstallPrompt,
 } from './installPrompt';
+import { captureInstallPrompt } from './installPromptCapture';
 
 function installEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -47,5 +48,14 @@ describe('the kept install prompt (issue 35, the lite app)', () => {
     target.dispatchEvent(installEvent('accepted').event);
     target.dispatchEvent(new Event('appinstalled'));
     expect(canInstall()).toBe(false);
+  });
+
+  it('takes over the prompt the entry kept before this module loaded', () => {
+    captureInstallPrompt();
+    const { event } = installEvent('accepted');
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    listenForInstallPrompt(new EventTarget() as Window);
+    expect(canInstall()).toBe(true);
   });
 });
