@@ -2,10 +2,12 @@
  * Helpers shared by the stories' play functions and renders (stories only; components never import this). Each
  * stands for a step many stories take the same way, so a change of the step (a label, a timing) is made once.
  */
+import type { Decorator } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
 import { expect, fn, screen, waitFor, type within } from 'storybook/test';
 import type { ReportExportHandler } from '../components/records/RecordPage';
 import type { ManualClock } from '../components/primitives/CountdownButton';
+import { Body as DialogBody } from '../components/primitives/Dialog/Dialog.styles';
 
 type Scope = ReturnType<typeof within>;
 
@@ -118,3 +120,13 @@ export function retriesFromAlert(text: string | RegExp, open?: () => Promise<unk
 export function exportSaves<T>() {
   return fn<ReportExportHandler<T>>(async () => ({ status: 'saved' }));
 }
+
+/**
+ * A dialog's content shown on its own (a form the app puts inside a dialog): the dialog's body around it, whose
+ * padding `Dialog.Footer` reaches into. Shown bare, the footer would spill 16 px past both sides of the page.
+ */
+export const inDialogBody: Decorator = (Story) => (
+  <DialogBody>
+    <Story />
+  </DialogBody>
+);
