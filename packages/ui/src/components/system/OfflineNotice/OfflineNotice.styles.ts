@@ -1,9 +1,12 @@
 import styled from 'styled-components';
 
-/** A bar across the top of the screen, above the content; empty (no height) while online. */
-export const Bar = styled.div`
+/**
+ * A bar across the top of the screen (or its bottom: the update notice, so the two never cover each other), above the
+ * content; empty (no height) while there is nothing to say.
+ */
+export const Bar = styled.div<{ readonly $atBottom?: boolean }>`
   position: fixed;
-  inset-block-start: 0;
+  ${(p) => (p.$atBottom ? 'inset-block-end: 0' : 'inset-block-start: 0')};
   inset-inline: 0;
   z-index: ${(p) => p.theme.zIndex.toast};
   display: flex;
