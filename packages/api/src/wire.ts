@@ -13,3 +13,9 @@ export const flagSchema = z.pipe(
 
 /** A string or a number → its string. */
 export const idSchema = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
+
+/** An amount in currency units (a number, or a decimal string, signed) → integer cents. */
+export const centsSchema = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
+  z.transform((amount) => Math.round(Number(amount) * 100)),
+);

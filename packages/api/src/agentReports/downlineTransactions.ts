@@ -3,6 +3,7 @@ import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
 import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { endpointsOf } from '../endpoints';
+import { centsSchema } from '../wire';
 
 const area = endpointsOf('agentReports', { needsToken: true });
 
@@ -16,10 +17,6 @@ const area = endpointsOf('agentReports', { needsToken: true });
 export const DOWNLINE_TRANSACTION_TYPES = ACCOUNT_DETAILS_TYPES;
 export type DownlineTransactionType = (typeof DOWNLINE_TRANSACTION_TYPES)[number];
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const countSchema = z.number().check(z.int(), z.nonnegative());
 
 export const downlineTransactionsSchema = z.object({
@@ -29,15 +26,15 @@ export const downlineTransactionsSchema = z.object({
       userId: z.string(),
       username: z.string(),
       type: z.enum(DOWNLINE_TRANSACTION_TYPES),
-      amount: moneySchema,
-      balanceAfter: moneySchema,
+      amount: centsSchema,
+      balanceAfter: centsSchema,
       time: z.number().check(z.int(), z.nonnegative()),
     }),
   ),
   total: countSchema,
   page: z.number().check(z.int(), z.positive()),
   size: z.number().check(z.int(), z.positive()),
-  totals: z.object({ moneyIn: moneySchema, moneyOut: moneySchema, net: moneySchema }),
+  totals: z.object({ moneyIn: centsSchema, moneyOut: centsSchema, net: centsSchema }),
 });
 export type DownlineTransactionsWire = z.output<typeof downlineTransactionsSchema>;
 

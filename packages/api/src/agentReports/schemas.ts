@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
+import { centsSchema } from '../wire';
 
 /**
  * The agent's team betting report (§2 personalHistoryCopy): per downline and game kind, what the team staked and won
@@ -7,18 +8,14 @@ import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
  * Amounts arrive in currency units (a number or a decimal string) and leave as integer cents.
  */
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const countSchema = z.number().check(z.int(), z.nonnegative());
 
 const figuresShape = {
   betCount: countSchema,
-  betAmount: moneySchema,
-  validBet: moneySchema,
-  payout: moneySchema,
-  winLoss: moneySchema,
+  betAmount: centsSchema,
+  validBet: centsSchema,
+  payout: centsSchema,
+  winLoss: centsSchema,
 };
 
 export const teamBettingSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
 import { endpointsOf } from '../endpoints';
+import { centsSchema } from '../wire';
 
 const area = endpointsOf('agentReports', { needsToken: true });
 
@@ -11,19 +12,15 @@ const area = endpointsOf('agentReports', { needsToken: true });
  * or a decimal string) and leave as integer cents.
  */
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const countSchema = z.number().check(z.int(), z.nonnegative());
 
 const figuresShape = {
-  deposits: moneySchema,
-  withdrawals: moneySchema,
-  validBet: moneySchema,
-  winLoss: moneySchema,
-  bonuses: moneySchema,
-  net: moneySchema,
+  deposits: centsSchema,
+  withdrawals: centsSchema,
+  validBet: centsSchema,
+  winLoss: centsSchema,
+  bonuses: centsSchema,
+  net: centsSchema,
 };
 
 export const userProfitLossSchema = z.object({

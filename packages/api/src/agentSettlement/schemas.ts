@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
+import { centsSchema } from '../wire';
 
 /**
  * The agent's settlement records and income (§2 agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
@@ -8,20 +9,16 @@ import { CONTRACT_GAME_KINDS } from '@atrium/domain/contracts';
  * arrive in currency units (a number or a decimal string) and leave as integer cents; times are epoch milliseconds.
  */
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const countSchema = z.number().check(z.int(), z.nonnegative());
 const timeSchema = z.number().check(z.int(), z.nonnegative());
 
 const detailSchema = z.object({
   gameType: z.enum(CONTRACT_GAME_KINDS as unknown as [string, ...string[]]),
-  betAmount: moneySchema,
-  validBet: moneySchema,
-  winLoss: moneySchema,
+  betAmount: centsSchema,
+  validBet: centsSchema,
+  winLoss: centsSchema,
   tier: z.nullable(z.number().check(z.int(), z.positive())),
-  amount: moneySchema,
+  amount: centsSchema,
 });
 
 const recordSchema = z.object({
@@ -33,11 +30,11 @@ const recordSchema = z.object({
   periodStart: timeSchema,
   periodEnd: timeSchema,
   settledTime: timeSchema,
-  betAmount: moneySchema,
-  validBet: moneySchema,
-  winLoss: moneySchema,
+  betAmount: centsSchema,
+  validBet: centsSchema,
+  winLoss: centsSchema,
   activeMembers: countSchema,
-  amount: moneySchema,
+  amount: centsSchema,
   status: z.enum(['PAID', 'NOT_MET']),
   details: z.array(detailSchema),
 });
@@ -47,17 +44,17 @@ export const settlementRecordsSchema = z.object({
   total: countSchema,
   page: z.number().check(z.int(), z.positive()),
   size: z.number().check(z.int(), z.positive()),
-  totals: z.object({ betAmount: moneySchema, validBet: moneySchema, winLoss: moneySchema, amount: moneySchema }),
+  totals: z.object({ betAmount: centsSchema, validBet: centsSchema, winLoss: centsSchema, amount: centsSchema }),
 });
 
 export type SettlementRecordsWire = z.output<typeof settlementRecordsSchema>;
 
 const incomeShape = {
-  dividend: moneySchema,
-  dailySalary: moneySchema,
-  hourlySalary: moneySchema,
-  realtimeSalary: moneySchema,
-  total: moneySchema,
+  dividend: centsSchema,
+  dailySalary: centsSchema,
+  hourlySalary: centsSchema,
+  realtimeSalary: centsSchema,
+  total: centsSchema,
 };
 
 // A spread shape rather than z.extend: zod/mini lives in the start-up chunk, so any of its functions a lazy page

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { parseRebateGameType } from '@atrium/domain/rebate';
+import { centsSchema } from '../wire';
 
 /**
  * Team management and add account (spec §2 downlineManagmentView, registerCenter). The spec names the pages, not
@@ -7,10 +8,6 @@ import { parseRebateGameType } from '@atrium/domain/rebate';
  * number or a decimal string) and leave as integer cents; instants are epoch milliseconds.
  */
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const instantSchema = z.number().check(z.int(), z.nonnegative());
 const countSchema = z.number().check(z.int(), z.nonnegative());
 
@@ -37,7 +34,7 @@ export const downlineSchema = z.object({
   uplineName: z.string(),
   joinDate: instantSchema,
   lastLoginTime: z.nullable(instantSchema),
-  balance: moneySchema,
+  balance: centsSchema,
   /** 0 active, 1 frozen. */
   status: z.union([z.literal(0), z.literal(1)]),
   teamSize: countSchema,

@@ -4,6 +4,7 @@ import type { ApiClient } from '../client';
 import { isApiError, retryTransientOnce } from '../errors';
 import { creditKeys } from './queryKeys';
 import { endpointsOf } from '../endpoints';
+import { centsSchema } from '../wire';
 
 const area = endpointsOf('credit', { needsToken: true });
 
@@ -28,10 +29,6 @@ export const CREDIT_STATEMENTS_PAGE_SIZE = 4;
 /** The platform's refusal when the account has no credit line. */
 export const CREDIT_NOT_ENABLED = 'credit.not.enabled';
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const timeSchema = z.number().check(z.int());
 
 /** D daily, W weekly, M monthly: the period a credit line is settled by. */
@@ -64,18 +61,18 @@ const statusSchema = z.pipe(
 const periodShape = {
   periodStart: timeSchema,
   periodEnd: timeSchema,
-  validBet: moneySchema,
-  winLoss: moneySchema,
-  adjustments: z._default(moneySchema, 0),
-  settled: moneySchema,
-  outstanding: moneySchema,
+  validBet: centsSchema,
+  winLoss: centsSchema,
+  adjustments: z._default(centsSchema, 0),
+  settled: centsSchema,
+  outstanding: centsSchema,
   dueAt: timeSchema,
 };
 
 export const creditReportSchema = z.object({
-  creditLimit: moneySchema,
-  used: moneySchema,
-  available: moneySchema,
+  creditLimit: centsSchema,
+  used: centsSchema,
+  available: centsSchema,
   currency: z.string(),
   currencySymbol: z._default(z.string(), ''),
   settlementCycle: cycleSchema,

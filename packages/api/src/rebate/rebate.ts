@@ -9,6 +9,7 @@ import {
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
 import { endpointsOf, reader } from '../endpoints';
+import { centsSchema } from '../wire';
 
 /**
  * Manual rebate (spec §2 manualRebate, MANPLAYREB3; docs/centres.md "MCSFE_getCustomerRebateSettingByProductType; per
@@ -20,11 +21,6 @@ import { endpointsOf, reader } from '../endpoints';
 
 const MODULE_ID = 'MANPLAYREB3';
 const area = endpointsOf('rebate', { moduleId: MODULE_ID, needsToken: true });
-
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 
 const rateSchema = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d+(\.\d+)?\s*$/))]),
@@ -49,9 +45,9 @@ export const rebateQueryKeys = {
 export const rebateSettingWireSchema = z.object({
   productType: gameTypeSchema,
   enabled: z._default(z.boolean(), true),
-  validBet: moneySchema,
+  validBet: centsSchema,
   rebateRate: rateSchema,
-  minClaim: z._default(moneySchema, 0),
+  minClaim: z._default(centsSchema, 0),
 });
 
 export const rebateSettingsSchema = z.object({ list: z._default(z.array(rebateSettingWireSchema), []) });
@@ -95,8 +91,8 @@ export function rebateSettingsQueryOptions(client: ApiClient) {
 export const rebateClaimResultSchema = z.object({
   claimId: z.string(),
   productType: gameTypeSchema,
-  amount: moneySchema,
-  balance: z.optional(moneySchema),
+  amount: centsSchema,
+  balance: z.optional(centsSchema),
 });
 export type RebateClaimResultWire = z.infer<typeof rebateClaimResultSchema>;
 
@@ -147,9 +143,9 @@ export function claimRebateMutationOptions(client: ApiClient) {
 export const rebateHistoryItemSchema = z.object({
   claimId: z.string(),
   productType: gameTypeSchema,
-  validBet: moneySchema,
+  validBet: centsSchema,
   rebateRate: rateSchema,
-  amount: moneySchema,
+  amount: centsSchema,
   createdTime: z.number(),
 });
 

@@ -8,14 +8,8 @@ import type {
   TransactionFilter,
   TransactionHistoryPage,
 } from '@atrium/domain/records';
-import type { ApiClient, Endpoint, QueryValue } from '../client';
-import {
-  betHistorySchema,
-  bonusDetailsSchema,
-  type BonusDetailsWire,
-  profitSchema,
-  transactionHistorySchema,
-} from './schemas';
+import type { ApiClient, QueryValue } from '../client';
+import { betHistorySchema, bonusDetailsSchema, profitSchema, transactionHistorySchema } from './schemas';
 import { toBetHistoryPage, toBonusDetailsPage, toPersonalProfit, toTransactionHistoryPage } from './mapping';
 import { endpointsOf } from '../endpoints';
 
@@ -105,15 +99,10 @@ export interface BonusDetailsRequest extends RecordPageRequest {
   readonly kind?: BonusKind | null;
 }
 
-export const bonusDetailsEndpoint: Endpoint<BonusDetailsWire> = {
-  id: 'records.bonuses',
-  method: 'GET',
-  path: '/wps/relay/MCSFE_getBonusDetails',
-  // §2 / docs/centres.md: bonusDetails is shown with PLYRBT (player rebate).
+// §2 / docs/centres.md: bonusDetails is shown with PLYRBT (player rebate).
+export const bonusDetailsEndpoint = area.get('bonuses', '/wps/relay/MCSFE_getBonusDetails', bonusDetailsSchema, {
   moduleId: 'PLYRBT',
-  needsToken: true,
-  value: bonusDetailsSchema,
-};
+});
 
 export async function getBonusDetails(
   client: ApiClient,

@@ -7,6 +7,13 @@ const pageOf = (wire: { pageNo: number; totalPages: number; totalCount: number }
   totalCount: wire.totalCount,
 });
 
+/** The stake fields a bet, a betting total and a profit line share (schemas.ts `stakeFields`). */
+const stakeOf = (wire: { betAmount: number; validBetAmount: number; winLoss: number }) => ({
+  betCents: wire.betAmount,
+  validBetCents: wire.validBetAmount,
+  winLossCents: wire.winLoss,
+});
+
 // ─── Betting record ─────────────────────────────────────────────────────────────────────────────────────────
 
 export function toBetHistoryPage(wire: BetHistoryWire): BetHistoryPage {
@@ -18,17 +25,13 @@ export function toBetHistoryPage(wire: BetHistoryWire): BetHistoryPage {
       gameType: b.gameType,
       vendorName: b.vendorName,
       gameName: b.gameName,
-      betCents: b.betAmount,
-      validBetCents: b.validBetAmount,
-      winLossCents: b.winLoss,
+      ...stakeOf(b),
       status: b.status,
     })),
     ...pageOf(wire),
     totals: {
       count: wire.summary.count,
-      betCents: wire.summary.betAmount,
-      validBetCents: wire.summary.validBetAmount,
-      winLossCents: wire.summary.winLoss,
+      ...stakeOf(wire.summary),
     },
   };
 }
@@ -57,9 +60,7 @@ export function toPersonalProfit(wire: ProfitWire): PersonalProfit {
     lines: wire.list.map((l) => ({
       gameType: l.gameType,
       count: l.count,
-      betCents: l.betAmount,
-      validBetCents: l.validBetAmount,
-      winLossCents: l.winLoss,
+      ...stakeOf(l),
     })),
     bonusCents: wire.bonus,
     depositCents: wire.deposit,

@@ -1,8 +1,6 @@
 import { moneyQueryKeys } from '../moneyQueryKeys';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { retryTransientOnce } from '../errors';
 import {
   getBetHistory,
   getBonusDetails,
@@ -10,6 +8,7 @@ import {
   getTransactionHistory,
   type BetHistoryRequest,
   type BonusDetailsRequest,
+  type RecordPageRequest,
   type RecordRange,
   type TransactionHistoryRequest,
 } from './calls';
@@ -21,22 +20,22 @@ import {
  * The previous page stays on screen while the next one loads (no flash of the loading state when paging).
  */
 
+const STALE_MS = 30_000;
+
+/** The key parts every paged record shares: the language, the range and the page. */
+function pageKey(request: RecordPageRequest, language: string) {
+  return {
+    language,
+    startMs: request.range.startMs,
+    endMs: request.range.endMs,
+    page: request.page,
+    pageSize: request.pageSize,
+  };
+}
+
 export function betHistoryQueryOptions(client: ApiClient, request: BetHistoryRequest, language: string) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.records.bets({
-      language,
-      startMs: request.range.startMs,
-      endMs: request.range.endMs,
-      page: request.page,
-      pageSize: request.pageSize,
-      gameType: request.gameType ?? null,
-      status: request.status ?? null,
-    }),
-    queryFn: ({ signal }) => getBetHistory(client, request, signal),
-    retry: retryTransientOnce,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const key = { ...pageKey(request, language), gameType: request.gameType ?? null, status: request.status ?? null };
+  return pagedQueryOptions(moneyQueryKeys.records.bets(key), getBetHistory, client, request, STALE_MS);
 }
 
 export function transactionHistoryQueryOptions(
@@ -44,20 +43,8 @@ export function transactionHistoryQueryOptions(
   request: TransactionHistoryRequest,
   language: string,
 ) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.records.transactions({
-      language,
-      startMs: request.range.startMs,
-      endMs: request.range.endMs,
-      page: request.page,
-      pageSize: request.pageSize,
-      filter: request.filter ?? null,
-    }),
-    queryFn: ({ signal }) => getTransactionHistory(client, request, signal),
-    retry: retryTransientOnce,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const key = { ...pageKey(request, language), filter: request.filter ?? null };
+  return pagedQueryOptions(moneyQueryKeys.records.transactions(key), getTransactionHistory, client, request, STALE_MS);
 }
 
 export function personalProfitQueryOptions(client: ApiClient, range: RecordRange, language: string) {
@@ -66,23 +53,11 @@ export function personalProfitQueryOptions(client: ApiClient, range: RecordRange
     getPersonalProfit,
     client,
     range,
-    30_000,
+    STALE_MS,
   );
 }
 
 export function bonusDetailsQueryOptions(client: ApiClient, request: BonusDetailsRequest, language: string) {
-  return queryOptions({
-    queryKey: moneyQueryKeys.records.bonuses({
-      language,
-      startMs: request.range.startMs,
-      endMs: request.range.endMs,
-      page: request.page,
-      pageSize: request.pageSize,
-      kind: request.kind ?? null,
-    }),
-    queryFn: ({ signal }) => getBonusDetails(client, request, signal),
-    retry: retryTransientOnce,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const key = { ...pageKey(request, language), kind: request.kind ?? null };
+  return pagedQueryOptions(moneyQueryKeys.records.bonuses(key), getBonusDetails, client, request, STALE_MS);
 }

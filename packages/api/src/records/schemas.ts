@@ -9,17 +9,13 @@ import {
   type RecordGameType,
   type TransactionKind,
 } from '@atrium/domain/records';
+import { centsSchema } from '../wire';
 
 /**
  * The record calls' answers (§2 personalHistoryCopy, transactionHistory, personalProfit, bonusDetails). The spec
  * names the pages, not their calls: every shape here is assumed (packages/api README "Records"). Amounts arrive in
  * currency units (a number or a decimal string) and leave as integer cents.
  */
-
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 
 /** A known value of a domain list; anything else fails the parse, so a new status is a typed malformed error. */
 function known<T extends string>(parse: (raw: unknown) => T | null) {
@@ -53,6 +49,9 @@ function pageOf<T extends z.ZodMiniType>(item: T) {
   };
 }
 
+/** What was staked, what counted as valid and the result: a bet, a betting total and a profit line all carry them. */
+const stakeFields = { betAmount: centsSchema, validBetAmount: centsSchema, winLoss: centsSchema };
+
 // ─── Betting record: GET /wps/relay/MCSFE_getBetHistory (assumed) ───────────────────────────────────────────
 
 export const betRecordSchema = z.object({
@@ -62,9 +61,7 @@ export const betRecordSchema = z.object({
   gameType: gameTypeSchema,
   vendorName: z.string(),
   gameName: z.string(),
-  betAmount: moneySchema,
-  validBetAmount: moneySchema,
-  winLoss: moneySchema,
+  ...stakeFields,
   status: betStatusSchema,
 });
 
@@ -72,9 +69,7 @@ export const betHistorySchema = z.object({
   ...pageOf(betRecordSchema),
   summary: z.object({
     count: z.number().check(z.int()),
-    betAmount: moneySchema,
-    validBetAmount: moneySchema,
-    winLoss: moneySchema,
+    ...stakeFields,
   }),
 });
 
@@ -87,14 +82,14 @@ export const transactionRecordSchema = z.object({
   time: timeSchema,
   type: transactionKindSchema,
   /** Signed: money in positive, money out negative. */
-  amount: moneySchema,
-  balanceAfter: moneySchema,
+  amount: centsSchema,
+  balanceAfter: centsSchema,
   remark: z.nullish(z.string()),
 });
 
 export const transactionHistorySchema = z.object({
   ...pageOf(transactionRecordSchema),
-  summary: z.object({ totalIn: moneySchema, totalOut: moneySchema, net: moneySchema }),
+  summary: z.object({ totalIn: centsSchema, totalOut: centsSchema, net: centsSchema }),
 });
 
 export type TransactionHistoryWire = z.infer<typeof transactionHistorySchema>;
@@ -107,16 +102,14 @@ export const profitSchema = z.object({
       z.object({
         gameType: gameTypeSchema,
         count: z._default(z.number().check(z.int()), 0),
-        betAmount: moneySchema,
-        validBetAmount: moneySchema,
-        winLoss: moneySchema,
+        ...stakeFields,
       }),
     ),
     [],
   ),
-  bonus: moneySchema,
-  deposit: moneySchema,
-  withdrawal: moneySchema,
+  bonus: centsSchema,
+  deposit: centsSchema,
+  withdrawal: centsSchema,
 });
 
 export type ProfitWire = z.infer<typeof profitSchema>;
@@ -129,15 +122,15 @@ export const bonusRecordSchema = z.object({
   bonusType: bonusKindSchema,
   name: z.string(),
   gameType: z.nullish(gameTypeSchema),
-  validBetAmount: z.nullish(moneySchema),
+  validBetAmount: z.nullish(centsSchema),
   /** Percent, e.g. 0.8 for 0.8 %. */
   rate: z.nullish(z.number()),
-  amount: moneySchema,
+  amount: centsSchema,
 });
 
 export const bonusDetailsSchema = z.object({
   ...pageOf(bonusRecordSchema),
-  summary: z.object({ total: moneySchema }),
+  summary: z.object({ total: centsSchema }),
 });
 
 export type BonusDetailsWire = z.infer<typeof bonusDetailsSchema>;

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
 import { endpointsOf } from '../endpoints';
+import { centsSchema } from '../wire';
 
 /**
  * Referral, "invite friends" (spec §2 referral, shown when the member's availablePromo.REFERRAL.enabled; §3
@@ -14,11 +15,6 @@ import { endpointsOf } from '../endpoints';
 
 const MODULE_ID = 'REFERRAL';
 const area = endpointsOf('referral', { moduleId: MODULE_ID, needsToken: true });
-
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 
 /** Referral answers belong to the signed-in member: under the member root, so logout drops them. */
 export const referralQueryKeys = {
@@ -33,7 +29,7 @@ export const referralQueryKeys = {
 export const referralInfoSchema = z.object({
   referralCode: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/)),
   inviteeCount: z._default(z.number(), 0),
-  totalEarnings: z._default(moneySchema, 0),
+  totalEarnings: z._default(centsSchema, 0),
 });
 export type ReferralInfoWire = z.infer<typeof referralInfoSchema>;
 
@@ -81,7 +77,7 @@ export const inviteeSchema = z.object({
   username: z.string(),
   registerTime: z.number(),
   status: inviteeStatusSchema,
-  earnings: z._default(moneySchema, 0),
+  earnings: z._default(centsSchema, 0),
 });
 
 export const inviteesSchema = z.object({

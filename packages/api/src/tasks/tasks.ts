@@ -4,6 +4,7 @@ import type { ApiClient, Endpoint } from '../client';
 import { queryKeys } from '../queryKeys';
 import { sentOnceMutationOptions } from '../mutations';
 import { endpointsOf, reader } from '../endpoints';
+import { centsSchema } from '../wire';
 
 /**
  * Tasks and the draws they earn (spec §1 "tasks, red envelope, prize wheel, golden egg ticket"; §2 /task). The spec
@@ -16,10 +17,6 @@ import { endpointsOf, reader } from '../endpoints';
 const MODULE_ID = 'TASK';
 const area = endpointsOf('tasks', { moduleId: MODULE_ID, needsToken: true });
 
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
 const countSchema = z.number().check(z.int(), z.nonnegative());
 
 export type TaskKind = 'daily' | 'achievement';
@@ -42,7 +39,7 @@ export const taskWireSchema = z.object({
   name: z.string(),
   progress: countSchema,
   target: z.number().check(z.int(), z.positive()),
-  reward: moneySchema,
+  reward: centsSchema,
   /** Draw chances the task also earns, if any. */
   drawGame: z.optional(z.nullable(drawGameSchema)),
   drawCount: z._default(countSchema, 0),
@@ -56,7 +53,7 @@ export const taskCentreSchema = z.object({
   envelope: drawStateSchema,
   wheel: z.object({
     ...drawStateSchema.shape,
-    segments: z.array(z.object({ segmentId: z.string(), prize: moneySchema })).check(z.minLength(2)),
+    segments: z.array(z.object({ segmentId: z.string(), prize: centsSchema })).check(z.minLength(2)),
   }),
   egg: z.object({ ...drawStateSchema.shape, eggs: z.number().check(z.int(), z.positive()) }),
 });
@@ -139,7 +136,7 @@ export function newTaskRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-export const taskClaimResultSchema = z.object({ taskId: z.string(), reward: moneySchema });
+export const taskClaimResultSchema = z.object({ taskId: z.string(), reward: centsSchema });
 export type TaskClaimResultWire = z.infer<typeof taskClaimResultSchema>;
 
 export const claimTaskEndpoint = area.post('claim', '/wps/relay/MCSFE_claimTask', taskClaimResultSchema);
@@ -160,7 +157,7 @@ export async function claimTask(client: ApiClient, input: ClaimTaskInput): Promi
 }
 
 export const drawResultSchema = z.object({
-  prize: moneySchema,
+  prize: centsSchema,
   chancesLeft: countSchema,
   /** The wheel's segment or the egg the server picked. */
   segmentId: z.optional(z.string()),

@@ -1,17 +1,12 @@
 import * as z from 'zod/mini';
-
-/** An amount in currency units (a number, or a decimal string) → integer cents. */
-const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
+import { centsSchema } from '../wire';
 
 // ─── Balance ────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** GET /wps/v2/wallets/balance: `sumBalance`, `balance[] {accountTypeId, availBalance}`, `currency`, `currencySymbol` (docs/protocol.md, M). */
 export const walletBalanceSchema = z.object({
-  sumBalance: moneySchema,
-  balance: z._default(z.array(z.object({ accountTypeId: z.number().check(z.int()), availBalance: moneySchema })), []),
+  sumBalance: centsSchema,
+  balance: z._default(z.array(z.object({ accountTypeId: z.number().check(z.int()), availBalance: centsSchema })), []),
   currency: z.string(),
   currencySymbol: z.string(),
 });
@@ -23,7 +18,7 @@ export type WalletBalanceWire = z.infer<typeof walletBalanceSchema>;
 export const walletTransferReceiptSchema = z.object({
   requestId: z.string(),
   transferId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
-  amount: moneySchema,
+  amount: centsSchema,
   targetAccount: z.nullish(z.string()),
 });
 

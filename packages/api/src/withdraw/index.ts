@@ -4,8 +4,9 @@
  * (MONEY-MOVING, encrypted, payment password), the records, the receipt answers and proof uploads. Shapes assumed
  * (packages/api/README.md "Withdraw"). Amounts leave this module as integer cents.
  */
+/** The shared amount reader (wire.ts), still offered under the withdraw area's name. */
+export { centsSchema as moneySchema } from '../wire';
 export {
-  moneySchema,
   withdrawInfoSchema,
   type WithdrawInfoWire,
   bankCardSchema,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from '../wire';
+import { centsSchema, idSchema } from '../wire';
 
 /**
  * Wire shapes of the withdraw calls. docs/centres.md knows the calls exist (bank cards list/add, withdraw, records: M;
@@ -8,20 +8,14 @@ import { idSchema } from '../wire';
  * wire and integer cents once parsed.
  */
 
-/** An amount in currency units (a number, or a decimal string) → integer cents. */
-export const moneySchema = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/))]),
-  z.transform((amount) => Math.round(Number(amount) * 100)),
-);
-
 // ─── Withdrawal info: GET /wps/relay/MCSFE_getWithdrawInfo ──────────────────────────────────────────────────
 
 export const withdrawInfoSchema = z.object({
   /** What may leave the main wallet now. */
-  withdrawableAmount: moneySchema,
-  minAmount: z._default(moneySchema, 0),
+  withdrawableAmount: centsSchema,
+  minAmount: z._default(centsSchema, 0),
   /** null: no maximum. */
-  maxAmount: z.nullish(moneySchema),
+  maxAmount: z.nullish(centsSchema),
   /** §4/§9 "auto-received after {0} minutes"; null or 0 when the brand has none. */
   autoConfirmMinutes: z.nullish(z.number()),
   /** Whether the account has a payment password (a withdrawal needs one). */
@@ -55,7 +49,7 @@ export const RECEIPT_ANSWERS = ['RECEIVED', 'NOT_RECEIVED', 'PARTIAL', 'AUTO'] a
 
 export const withdrawalSchema = z.object({
   withdrawalId: idSchema,
-  amount: moneySchema,
+  amount: centsSchema,
   status: z.enum(WITHDRAWAL_STATUSES),
   bankName: z._default(z.string(), ''),
   cardNo: z._default(z.string(), ''),
@@ -65,8 +59,8 @@ export const withdrawalSchema = z.object({
   /** When an unanswered disbursement counts as received (epoch ms); null without an auto-confirm delay. */
   autoConfirmTime: z.nullish(z.number()),
   answer: z.nullish(z.enum(RECEIPT_ANSWERS)),
-  receivedAmount: z.nullish(moneySchema),
-  remainingAmount: z.nullish(moneySchema),
+  receivedAmount: z.nullish(centsSchema),
+  remainingAmount: z.nullish(centsSchema),
 });
 
 export const withdrawalListSchema = z.object({
@@ -81,7 +75,7 @@ export type WithdrawalListWire = z.infer<typeof withdrawalListSchema>;
 export const withdrawReceiptSchema = z.object({
   requestId: z.string(),
   withdrawalId: idSchema,
-  amount: moneySchema,
+  amount: centsSchema,
   status: z.enum(WITHDRAWAL_STATUSES),
 });
 
@@ -95,7 +89,7 @@ export const paymentConfirmationListSchema = z.object({
     z.array(
       z.object({
         transactionId: idSchema,
-        amount: moneySchema,
+        amount: centsSchema,
         disbursedTime: z.number(),
         autoConfirmTime: z.nullish(z.number()),
       }),
@@ -111,7 +105,7 @@ export const processC2CResultSchema = z.object({
   transactionId: idSchema,
   answer: z.enum(RECEIPT_ANSWERS),
   /** What went back to the main wallet (cents once parsed); 0 when nothing. */
-  refundedAmount: z._default(moneySchema, 0),
+  refundedAmount: z._default(centsSchema, 0),
 });
 
 export type ProcessC2CResultWire = z.infer<typeof processC2CResultSchema>;
