@@ -63,6 +63,8 @@ export interface LoginDialogProps {
   readonly isSubmitting?: boolean;
   /** The server's refusal, an `errors` key (e.g. `errors:login.failed`); shown above the submit button. */
   readonly errorKey?: string | null;
+  /** The figures the refusal names, already formatted (a break's end: `{{until}}`). */
+  readonly errorValues?: Readonly<Record<string, string>>;
   /** A message shown at the top, an i18n key (e.g. `errors:session.notLoggedIn`, §8 "You are not logged in"). */
   readonly noticeKey?: string | null;
   /** Set when the server demanded a captcha; the field then shows and is required. */
@@ -111,6 +113,7 @@ export function LoginDialog({
   onSubmit,
   isSubmitting = false,
   errorKey,
+  errorValues,
   noticeKey,
   captcha,
   onRefreshCaptcha,
@@ -277,7 +280,7 @@ export function LoginDialog({
           />
           <Hint>{t('LoginDialog.rememberMeHint')}</Hint>
         </div>
-        <ServerError errorKey={errorKey} />
+        <ServerError errorKey={errorKey} values={errorValues} />
         <Button type="submit" isLoading={isSubmitting} disabled={isStartingFreePlay}>
           {t('LoginDialog.submit')}
         </Button>

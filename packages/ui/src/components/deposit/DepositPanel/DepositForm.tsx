@@ -28,6 +28,7 @@ export function DepositForm({
   onSubmit,
   isSubmitting = false,
   submitErrorKey,
+  submitErrorValues,
 }: DepositPanelProps & { readonly methods: readonly DepositMethodView[] }) {
   const { t } = useTranslation(['ui', 'errors']);
   const money = useMoney(currencySymbol);
@@ -156,7 +157,11 @@ export function DepositForm({
           isDisabled={isSubmitting}
         />
       )}
-      {submitErrorKey && <FormError role="alert">{t(submitErrorKey, { defaultValue: t('errors:unknown') })}</FormError>}
+      {submitErrorKey && (
+        <FormError role="alert">
+          {t(submitErrorKey, { ...submitErrorValues, defaultValue: t('errors:unknown') })}
+        </FormError>
+      )}
       <Actions>
         <Button type="submit" isLoading={isSubmitting}>
           {t('Deposit.submit')}

@@ -60,6 +60,8 @@ export interface DepositPanelProps {
   readonly isSubmitting?: boolean;
   /** Why the last order was refused: an `errors:` key; what was typed stays. */
   readonly submitErrorKey?: string | null;
+  /** The figures the refusal names, already formatted (a safer-play limit and what remains of it). */
+  readonly submitErrorValues?: Readonly<Record<string, string>>;
   /** The member's latest orders, newest first; null while loading or after a failure. */
   readonly orders: readonly DepositOrderView[] | null;
   readonly ordersErrorKey?: string | null;
