@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   loginFailureOf,
   loginMutationOptions,
@@ -18,6 +19,7 @@ import { useSubmit } from '../../shared/submit';
 import { useSocialSignIn } from './social/useSocialSignIn';
 import { useAuthSettings } from './useAuthSettings';
 import { useCaptcha } from '../../shared/auth/useCaptcha';
+import { exclusionRefusalMessage, type RefusalMessage } from '../../shared/saferPlay/refusalMessages';
 import { useSmsSender } from './useSmsSender';
 import { SmsWarningContainer } from './SmsWarningContainer';
 import { TwoFactorContainer } from './TwoFactorContainer';
@@ -49,6 +51,15 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
   const sms = useSmsSender<LoginSmsVariables>(loginSmsMutationOptions(client));
   const social = useSocialSignIn();
   const [errorKey, setErrorKey] = useState<string | null>(null);
+  // A sign-in during a break or self-exclusion names its end; shown while its key is the error shown.
+  const [exclusion, setExclusion] = useState<RefusalMessage | null>(null);
+  const { i18n } = useTranslation();
+  const showExclusion = (error: unknown) => {
+    const refusal = exclusionRefusalMessage(error, i18n.resolvedLanguage ?? 'en');
+    setExclusion(refusal);
+    if (refusal) setErrorKey(refusal.key);
+    return refusal !== null;
+  };
   const [isCaptchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(isCaptchaShown);
   const [twoFactor, setTwoFactor] = useState<TwoFactorStep | null>(null);
@@ -110,7 +121,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         });
         return;
       }
-      setErrorKey(failure.messageKey);
+      if (!showExclusion(error)) setErrorKey(failure.messageKey);
     }
   }
 
@@ -161,7 +172,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
       if (!result.ok) {
         setErrorKey(`errors:login.${result.error === 'nonAgentCannotLogin' ? 'nonAgent' : 'nonMember'}`);
       }
-    } else {
+    } else if (!showExclusion(outcome.error)) {
       setErrorKey(outcome.messageKey);
     }
   }
@@ -198,6 +209,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         onSubmit={onSubmit}
         isSubmitting={signIn.isPending && !isStartingFreePlay}
         errorKey={errorKey}
+        {...(exclusion && exclusion.key === errorKey ? { errorValues: exclusion.values } : {})}
         noticeKey={noticeKey}
         captcha={isCaptchaShown ? { imageBase64: captcha.imageBase64 } : null}
         onRefreshCaptcha={captcha.refresh}

@@ -13,8 +13,10 @@ import {
 /** Set by a deployment with real providers; the demo provider otherwise. */
 export const SocialSignInContext = createContext<SocialSignInAdapter | null>(null);
 
+/** A failure keeps the platform's refusal too, for what it names (a sign-in during a break says until when). */
 export type SocialOutcome =
-  { readonly ok: true; readonly login: LoginInfo } | { readonly ok: false; readonly messageKey: string };
+  | { readonly ok: true; readonly login: LoginInfo }
+  | { readonly ok: false; readonly messageKey: string; readonly error: unknown };
 
 export interface SocialSignIn {
   readonly providers: readonly SocialProvider[];
@@ -62,7 +64,7 @@ export function useSocialSignIn(): SocialSignIn {
       try {
         return { ok: true, login: await adapter.signIn(provider) };
       } catch (error) {
-        return { ok: false, messageKey: socialFailureMessageKey(error) };
+        return { ok: false, messageKey: socialFailureMessageKey(error), error };
       } finally {
         setPending(false);
       }

@@ -13,9 +13,11 @@ import { queryKeys } from '@atrium/api/queryKeys';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { DepositPanel, type DepositRequest } from '@atrium/ui/deposit';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSession } from '../../../shared/auth/useSession';
 import { useLanguage } from '../../../shared/language';
+import { depositRefusalMessage } from '../../../shared/saferPlay/refusalMessages';
 import { useSubmitMutation } from '../../../shared/submit';
 
 /** The same intent (method, channel, amount, name) keeps its request id: sent again, it cannot make a second order. */
@@ -40,6 +42,11 @@ export function DepositContainer() {
   const cancel = useSubmitMutation(cancelDepositMutationOptions(client, queryClient));
   const intent = useRef<{ readonly key: string; readonly requestId: string } | null>(null);
   const [submitErrorKey, setSubmitErrorKey] = useState<string | null>(null);
+  // A deposit over a safer-play limit names the limit and what remains of it, in the currency as last known.
+  const [submitError, setSubmitError] = useState<unknown>(null);
+  const { i18n } = useTranslation();
+  const currency = balance.data?.currencySymbol ?? '';
+  const limitRefusal = depositRefusalMessage(submitError, currency, i18n.resolvedLanguage ?? 'en');
   const [newReference, setNewReference] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<string | null>(null);
   const [cancelErrorKey, setCancelErrorKey] = useState<string | null>(null);
@@ -63,6 +70,7 @@ export function DepositContainer() {
     const key = intentKeyOf(request);
     if (intent.current?.key !== key) intent.current = { key, requestId: newDepositRequestId() };
     setSubmitErrorKey(null);
+    setSubmitError(null);
     create.submit(
       {
         requestId: intent.current.requestId,
@@ -78,6 +86,7 @@ export function DepositContainer() {
           setNewReference(order.reference);
         },
         onError: async (error) => {
+          setSubmitError(error);
           setSubmitErrorKey(errorKeyOf(error));
           // The order may have been made even though its answer was lost: the list shows it if so.
           await queryClient.invalidateQueries({ queryKey: moneyQueryKeys.deposit.orders() });
@@ -100,7 +109,7 @@ export function DepositContainer() {
 
   return (
     <DepositPanel
-      currencySymbol={balance.data?.currencySymbol ?? ''}
+      currencySymbol={currency}
       methods={canDeposit ? (methods.data ?? null) : []}
       isLoading={methods.isPending && canDeposit}
       loadErrorKey={methods.isError ? errorKeyOf(methods.error) : null}
@@ -108,7 +117,8 @@ export function DepositContainer() {
       isRetrying={methods.isFetching}
       onSubmit={onSubmit}
       isSubmitting={create.isPending}
-      submitErrorKey={submitErrorKey}
+      submitErrorKey={limitRefusal?.key ?? submitErrorKey}
+      {...(limitRefusal ? { submitErrorValues: limitRefusal.values } : {})}
       orders={canDeposit ? (orders.data ?? null) : []}
       ordersErrorKey={orders.isError ? errorKeyOf(orders.error) : null}
       onRetryOrders={() => void orders.refetch()}
