@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  fillUsernameLogin,
+  loginDialog,
+  registerFreshMember,
+  sessionToken,
+  submitLogin,
+  test,
+} from '../auth/helpers';
+
+/**
+ * Safer play against the demo platform (issue 35 "Safer play"; docs/decisions/0012-safer-play.md), each journey on a
+ * member registered for it, so a limit or a break holds nobody else. Lean: one context each, two page loads (the
+ * registration, then the member centre), the rest moves inside the app.
+ */
+test.describe.configure({ mode: 'parallel' });
+test.slow();
+
+const PASSWORD = 'Fresh2026';
+
+/** What each journey finds by its translated name (ui catalogs saferPlay, deposit, member; errors saferPlay). */
+const WORDS = {
+  en: {
+    menu: 'Member centre',
+    dailyLimit: 'Daily deposit limit',
+    newLimit: 'New limit',
+    save: 'Save',
+    now: 'Now: $100.00',
+    depositPage: 'Deposit',
+    depositForm: 'Make a deposit',
+    amount: 'Amount',
+    name: 'Name on your bank account',
+    submit: 'Deposit',
+    refused: 'This deposit is over your daily deposit limit of $100.00. You can deposit up to $100.00 more.',
+  },
+  'zh-CN': {
+    menu: '会员中心',
+    dailyLimit: '每日存款限额',
+    newLimit: '新限额',
+    save: '保存',
+    now: /^当前：.*100\.00/,
+    depositPage: '存款',
+    depositForm: '存款',
+    amount: '金额',
+    name: '银行账户户名',
+    submit: '存款',
+    refused: /^此笔存款超出您的每日存款限额 .*100\.00。您最多还可存入 .*100\.00。$/,
+  },
+  ar: {
+    menu: 'مركز الأعضاء',
+    dailyLimit: 'حد الإيداع اليومي',
+    newLimit: 'الحد الجديد',
+    save: 'حفظ',
+    now: /^الآن: /,
+    depositPage: 'إيداع',
+    depositForm: 'إجراء إيداع',
+    amount: 'المبلغ',
+    name: 'الاسم على حسابك البنكي',
+    submit: 'إيداع',
+    refused: /^هذا الإيداع يتجاوز حد الإيداع اليومي البالغ .+\. يمكنك إيداع ما يصل إلى .+ إضافية\.$/,
+  },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+/** A fresh member in `locale`, on the member centre's safer-play page. */
+async function openSaferPlay(page: Page, prefix: string, locale: keyof typeof WORDS) {
+  await registerFreshMember(page, prefix, PASSWORD);
+  if (locale !== 'en') await page.evaluate((value) => localStorage.setItem('lang', value), locale);
+  await page.goto('/member?tab=saferPlay');
+}
+
+/** Sets the daily deposit limit to 100, which applies at once (a first limit is a decrease). */
+async function setDailyLimit(page: Page, words: Words) {
+  const form = page.getByRole('form', { name: words.dailyLimit });
+  await form.getByRole('textbox', { name: words.newLimit }).fill('100');
+  await form.getByRole('button', { name: words.save, exact: true }).click();
+  await expect(form.getByText(words.now)).toBeVisible();
+}
+
+/** Moves to the deposit page inside the app and asks for a bank transfer of `amount`. */
+async function deposit(page: Page, words: Words, amount: string) {
+  const form = page.getByRole('region', { name: words.depositForm });
+  await form.getByRole('textbox', { name: words.amount, exact: true }).fill(amount);
+  await form.getByRole('textbox', { name: words.name, exact: true }).fill('Demo Depositor');
+  await form.getByRole('button', { name: words.submit, exact: true }).click();
+  return form;
+}
+
+async function openDepositFromMenu(page: Page, words: Words) {
+  await page
+    .getByRole('navigation', { name: words.menu })
+    .getByRole('link', { name: words.depositPage, exact: true })
+    .click();
+  await expect(
+    page.getByRole('region', { name: words.depositForm }).getByRole('textbox', { name: words.amount, exact: true }),
+  ).toBeVisible();
+}
+
+test('EN: a daily deposit limit of 100 refuses a deposit of 150 naming the limit and what remains; 50 goes through', async ({
+  page,
+}) => {
+  const words = WORDS.en;
+  await openSaferPlay(page, 'sl', 'en');
+  await setDailyLimit(page, words);
+  await openDepositFromMenu(page, words);
+  const form = await deposit(page, words, '150');
+  await expect(form.getByRole('alert')).toHaveText(words.refused);
+  await deposit(page, words, '50');
+  await expect(page.getByRole('region', { name: 'Your deposit order' })).toBeVisible();
+});
+
+test('EN: a 24-hour break, confirmed twice, signs the member out; signing in is refused saying until when', async ({
+  page,
+}) => {
+  const username = await registerFreshMember(page, 'sb', PASSWORD);
+  await page.goto('/member?tab=saferPlay');
+  await page.getByRole('button', { name: '24 hours', exact: true }).click();
+  const first = page.getByRole('dialog', { name: 'Take a break of 24 hours?' });
+  await first.getByRole('button', { name: 'Continue', exact: true }).click();
+  const final = page.getByRole('dialog', { name: 'Are you sure?' });
+  await final.getByRole('button', { name: 'I understand, exclude me', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => sessionToken(page)).toBeNull();
+  await page.getByRole('banner').getByRole('button', { name: 'Log in', exact: true }).click();
+  await fillUsernameLogin(page, username, PASSWORD);
+  await submitLogin(page);
+  await expect(loginDialog(page).getByRole('alert')).toHaveText(/^You are taking a break until .*\d{4}.*\.$/);
+  expect(await sessionToken(page)).toBeNull();
+});
+
+for (const locale of ['zh-CN', 'ar'] as const) {
+  test(`${locale}: a daily deposit limit refuses a deposit over it, in that language`, async ({ page }) => {
+    const words = WORDS[locale];
+    await openSaferPlay(page, locale === 'ar' ? 'sa' : 'sc', locale);
+    await setDailyLimit(page, words);
+    await openDepositFromMenu(page, words);
+    const form = await deposit(page, words, '150');
+    await expect(form.getByRole('alert')).toHaveText(words.refused);
+  });
+}
