@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini';
-import type { ApiClient, Endpoint, HttpMethod } from './client';
+import type { ApiClient, CallOptions, Endpoint, HttpMethod } from './client';
 
 /**
  * The endpoint descriptors of one area, written one a line. An area's calls share an id prefix and, mostly, a module
@@ -36,4 +36,17 @@ export function endpointsOf(area: string, defaults: AreaDefaults) {
 export function reader<TWire, TModel>(endpoint: Endpoint<TWire>, toModel: (wire: TWire) => TModel) {
   return async (client: ApiClient, signal?: AbortSignal): Promise<TModel> =>
     toModel(await client.call(endpoint, { signal }));
+}
+
+/**
+ * The common call with an input: the input becomes the call's query or body (`send`), the answer the model. Written
+ * once so an area says only what it sends and how it reads the answer.
+ */
+export function caller<TWire, TInput, TModel>(
+  endpoint: Endpoint<TWire>,
+  send: (input: TInput) => Pick<CallOptions, 'query' | 'body'>,
+  toModel: (wire: TWire) => TModel,
+) {
+  return async (client: ApiClient, input: TInput, signal?: AbortSignal): Promise<TModel> =>
+    toModel(await client.call(endpoint, { ...send(input), signal }));
 }

@@ -1,7 +1,6 @@
-import type { ApiClient } from '../client';
 import { teamOverviewSchema } from './schemas';
-import { toTeamOverview, type TeamOverview } from './mapping';
-import { endpointsOf } from '../endpoints';
+import { toTeamOverview } from './mapping';
+import { caller, endpointsOf } from '../endpoints';
 
 const area = endpointsOf('agent', { moduleId: 'AGEINFO3', needsToken: true });
 
@@ -18,11 +17,8 @@ export const teamOverviewEndpoint = area.get(
   teamOverviewSchema,
 );
 
-export async function getTeamOverview(
-  client: ApiClient,
-  range: TeamRange,
-  signal?: AbortSignal,
-): Promise<TeamOverview> {
-  const query = { startTime: range.startMs, endTime: range.endMs };
-  return toTeamOverview(await client.call(teamOverviewEndpoint, { query, signal }));
-}
+export const getTeamOverview = caller(
+  teamOverviewEndpoint,
+  (range: TeamRange) => ({ query: { startTime: range.startMs, endTime: range.endMs } }),
+  toTeamOverview,
+);

@@ -1,8 +1,8 @@
 import type { ContractType } from '@atrium/domain/contracts';
 import type { ApiClient, Endpoint } from '../client';
-import { toRevenueReport, toSettlementRecordsPage, type RevenueReport, type SettlementRecordsPage } from './mapping';
+import { toRevenueReport, toSettlementRecordsPage, type SettlementRecordsPage } from './mapping';
 import { revenueReportSchema, settlementRecordsSchema, type SettlementRecordsWire } from './schemas';
-import { endpointsOf } from '../endpoints';
+import { caller, endpointsOf } from '../endpoints';
 
 const area = endpointsOf('agentSettlement', { moduleId: 'AGEREV3', needsToken: true });
 
@@ -67,11 +67,8 @@ export interface RevenueQuery {
   readonly utcOffsetMinutes: number;
 }
 
-export async function getRevenueReport(
-  client: ApiClient,
-  q: RevenueQuery,
-  signal?: AbortSignal,
-): Promise<RevenueReport> {
-  const query = { startTime: q.startMs, endTime: q.endMs, utcOffset: q.utcOffsetMinutes };
-  return toRevenueReport(await client.call(revenueReportEndpoint, { query, signal }));
-}
+export const getRevenueReport = caller(
+  revenueReportEndpoint,
+  (q: RevenueQuery) => ({ query: { startTime: q.startMs, endTime: q.endMs, utcOffset: q.utcOffsetMinutes } }),
+  toRevenueReport,
+);

@@ -1,8 +1,8 @@
 import type { ApiClient } from '../client';
 import { MESSAGES_MODULE_ID as MODULE_ID } from '../messages';
 import { messageListSchema, markReadResultSchema } from './schemas';
-import { type MessagePage, toMessagePage } from './mapping';
-import { endpointsOf } from '../endpoints';
+import { toMessagePage } from './mapping';
+import { caller, endpointsOf } from '../endpoints';
 
 const area = endpointsOf('messages', { moduleId: MODULE_ID, needsToken: true });
 
@@ -14,14 +14,13 @@ export interface MessageListRequest {
 
 export const messageListEndpoint = area.get('list', '/wps/relay/CSP_getInbox', messageListSchema);
 
-export async function getMessages(
-  client: ApiClient,
-  request: MessageListRequest,
-  signal?: AbortSignal,
-): Promise<MessagePage> {
-  const query = { unreadOnly: request.unreadOnly, pageNo: request.page, pageSize: request.pageSize };
-  return toMessagePage(await client.call(messageListEndpoint, { query, signal }));
-}
+export const getMessages = caller(
+  messageListEndpoint,
+  (request: MessageListRequest) => ({
+    query: { unreadOnly: request.unreadOnly, pageNo: request.page, pageSize: request.pageSize },
+  }),
+  toMessagePage,
+);
 
 export const markMessagesReadEndpoint = area.post('markRead', '/wps/relay/CSP_readMessage', markReadResultSchema);
 

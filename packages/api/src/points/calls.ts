@@ -11,9 +11,6 @@ import {
 } from './schemas';
 import {
   type ConvertResult,
-  type Page,
-  type PointTransaction,
-  type RedeemRecord,
   type RedeemResult,
   toPointBalance,
   toPointConfig,
@@ -21,7 +18,7 @@ import {
   toPointTransactionsPage,
   toRedeemPage,
 } from './mapping';
-import { endpointsOf, reader } from '../endpoints';
+import { caller, endpointsOf, reader } from '../endpoints';
 
 const MODULE_ID = 'PTSYS3';
 const area = endpointsOf('points', { moduleId: MODULE_ID, needsToken: true });
@@ -51,14 +48,11 @@ export const getPointRewards = reader(pointRewardsEndpoint, toPointRewards);
 
 export const redeemListEndpoint = area.get('redeemList', '/wps/relay/getRedeemPointList', redeemListSchema);
 
-export async function getRedeemList(
-  client: ApiClient,
-  request: PageRequest,
-  signal?: AbortSignal,
-): Promise<Page<RedeemRecord>> {
-  const query = { pageNo: request.page, pageSize: request.pageSize };
-  return toRedeemPage(await client.call(redeemListEndpoint, { query, signal }));
-}
+export const getRedeemList = caller(
+  redeemListEndpoint,
+  (request: PageRequest) => ({ query: { pageNo: request.page, pageSize: request.pageSize } }),
+  toRedeemPage,
+);
 
 // ─── Configuration: GET /wps/relay/getPointConfig ───────────────────────────────────────────────────────────
 
@@ -78,18 +72,17 @@ export const pointTransactionsEndpoint = area.get(
   pointTransactionsSchema,
 );
 
-export async function getPointTransactions(
-  client: ApiClient,
-  request: PointTransactionsRequest,
-  signal?: AbortSignal,
-): Promise<Page<PointTransaction>> {
-  const query = {
-    pageNo: request.page,
-    pageSize: request.pageSize,
-    pointType: request.type?.toUpperCase(),
-  };
-  return toPointTransactionsPage(await client.call(pointTransactionsEndpoint, { query, signal }));
-}
+export const getPointTransactions = caller(
+  pointTransactionsEndpoint,
+  (request: PointTransactionsRequest) => ({
+    query: {
+      pageNo: request.page,
+      pageSize: request.pageSize,
+      pointType: request.type?.toUpperCase(),
+    },
+  }),
+  toPointTransactionsPage,
+);
 
 // ─── Redeem and convert (enc, password checked) ─────────────────────────────────────────────────────────────
 

@@ -1,3 +1,4 @@
+import { caller } from '../endpoints';
 import type { FileDescriptor } from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from '../client';
 import {
@@ -6,7 +7,6 @@ import {
   toMissionMilestones,
   toMissionSummary,
   type ActivityResult,
-  type MissionLeaderboard,
   type MissionMilestones,
   type MissionSummary,
 } from './mapping';
@@ -66,14 +66,13 @@ export const missionLeaderboardEndpoint: Endpoint<MissionLeaderboardWire> = rewa
   missionLeaderboardSchema,
 );
 
-export async function getMissionLeaderboard(
-  client: ApiClient,
-  request: LeaderboardRequest,
-  signal?: AbortSignal,
-): Promise<MissionLeaderboard> {
-  const query = { missionId: request.missionId, pageNo: request.page, pageSize: request.pageSize };
-  return toMissionLeaderboard(await client.call(missionLeaderboardEndpoint, { query, signal }));
-}
+export const getMissionLeaderboard = caller(
+  missionLeaderboardEndpoint,
+  (request: LeaderboardRequest) => ({
+    query: { missionId: request.missionId, pageNo: request.page, pageSize: request.pageSize },
+  }),
+  toMissionLeaderboard,
+);
 
 export const missionMilestonesEndpoint: Endpoint<MissionMilestonesWire> = rewardCentreEndpoint(
   'missionMilestones',

@@ -1,17 +1,8 @@
-import type {
-  BetHistoryPage,
-  BetStatus,
-  BonusDetailsPage,
-  BonusKind,
-  PersonalProfit,
-  RecordGameType,
-  TransactionFilter,
-  TransactionHistoryPage,
-} from '@atrium/domain/records';
-import type { ApiClient, QueryValue } from '../client';
+import type { BetStatus, BonusKind, RecordGameType, TransactionFilter } from '@atrium/domain/records';
+import type { QueryValue } from '../client';
 import { betHistorySchema, bonusDetailsSchema, profitSchema, transactionHistorySchema } from './schemas';
 import { toBetHistoryPage, toBonusDetailsPage, toPersonalProfit, toTransactionHistoryPage } from './mapping';
-import { endpointsOf } from '../endpoints';
+import { caller, endpointsOf } from '../endpoints';
 
 const area = endpointsOf('records', { needsToken: true });
 
@@ -46,18 +37,17 @@ export interface BetHistoryRequest extends RecordPageRequest {
 
 export const betHistoryEndpoint = area.get('bets', '/wps/relay/MCSFE_getBetHistory', betHistorySchema);
 
-export async function getBetHistory(
-  client: ApiClient,
-  request: BetHistoryRequest,
-  signal?: AbortSignal,
-): Promise<BetHistoryPage> {
-  const query = {
-    ...rangeQuery(request),
-    gameType: request.gameType ?? undefined,
-    status: request.status ?? undefined,
-  };
-  return toBetHistoryPage(await client.call(betHistoryEndpoint, { query, signal }));
-}
+export const getBetHistory = caller(
+  betHistoryEndpoint,
+  (request: BetHistoryRequest) => ({
+    query: {
+      ...rangeQuery(request),
+      gameType: request.gameType ?? undefined,
+      status: request.status ?? undefined,
+    },
+  }),
+  toBetHistoryPage,
+);
 
 // ─── Account record ─────────────────────────────────────────────────────────────────────────────────────────
 
@@ -71,27 +61,21 @@ export const transactionHistoryEndpoint = area.get(
   transactionHistorySchema,
 );
 
-export async function getTransactionHistory(
-  client: ApiClient,
-  request: TransactionHistoryRequest,
-  signal?: AbortSignal,
-): Promise<TransactionHistoryPage> {
-  const query = { ...rangeQuery(request), type: request.filter ?? undefined };
-  return toTransactionHistoryPage(await client.call(transactionHistoryEndpoint, { query, signal }));
-}
+export const getTransactionHistory = caller(
+  transactionHistoryEndpoint,
+  (request: TransactionHistoryRequest) => ({ query: { ...rangeQuery(request), type: request.filter ?? undefined } }),
+  toTransactionHistoryPage,
+);
 
 // ─── Profit and loss ────────────────────────────────────────────────────────────────────────────────────────
 
 export const personalProfitEndpoint = area.get('profit', '/wps/relay/MCSFE_getPersonalProfit', profitSchema);
 
-export async function getPersonalProfit(
-  client: ApiClient,
-  range: RecordRange,
-  signal?: AbortSignal,
-): Promise<PersonalProfit> {
-  const query = { startTime: range.startMs, endTime: range.endMs };
-  return toPersonalProfit(await client.call(personalProfitEndpoint, { query, signal }));
-}
+export const getPersonalProfit = caller(
+  personalProfitEndpoint,
+  (range: RecordRange) => ({ query: { startTime: range.startMs, endTime: range.endMs } }),
+  toPersonalProfit,
+);
 
 // ─── Bonus details ──────────────────────────────────────────────────────────────────────────────────────────
 
@@ -104,11 +88,8 @@ export const bonusDetailsEndpoint = area.get('bonuses', '/wps/relay/MCSFE_getBon
   moduleId: 'PLYRBT',
 });
 
-export async function getBonusDetails(
-  client: ApiClient,
-  request: BonusDetailsRequest,
-  signal?: AbortSignal,
-): Promise<BonusDetailsPage> {
-  const query = { ...rangeQuery(request), bonusType: request.kind ?? undefined };
-  return toBonusDetailsPage(await client.call(bonusDetailsEndpoint, { query, signal }));
-}
+export const getBonusDetails = caller(
+  bonusDetailsEndpoint,
+  (request: BonusDetailsRequest) => ({ query: { ...rangeQuery(request), bonusType: request.kind ?? undefined } }),
+  toBonusDetailsPage,
+);

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import type { ApiClient, Endpoint } from '../client';
-import { type Captcha, type LoginInfo, type SmsSent, toLoginInfo, toSmsSent, type TwoFactorAnswer } from './mapping';
+import { type Captcha, toLoginInfo, toSmsSent, type TwoFactorAnswer } from './mapping';
 import { anyValue, loginInfoSchema, smsSentSchema } from './schemas';
-import { endpointsOf } from '../endpoints';
+import { caller, endpointsOf } from '../endpoints';
 
 const area = endpointsOf('session', { moduleId: 'COMM3', needsToken: false });
 
@@ -61,10 +61,11 @@ export interface LoginVariables {
   readonly deviceId: string;
 }
 
-export async function login(client: ApiClient, variables: LoginVariables, signal?: AbortSignal): Promise<LoginInfo> {
-  const body = loginBody(variables.request, variables.deviceId);
-  return toLoginInfo(await client.call(loginEndpoint, { body, signal }));
-}
+export const login = caller(
+  loginEndpoint,
+  (variables: LoginVariables) => ({ body: loginBody(variables.request, variables.deviceId) }),
+  toLoginInfo,
+);
 
 // ── Free play ────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -82,14 +83,11 @@ export interface FreePlayVariables {
   readonly os: string;
 }
 
-export async function loginFreePlay(
-  client: ApiClient,
-  variables: FreePlayVariables,
-  signal?: AbortSignal,
-): Promise<LoginInfo> {
-  const body = { os: variables.os, platform: 'W', loginDeviceId: variables.deviceId };
-  return toLoginInfo(await client.call(freePlayEndpoint, { body, signal }));
-}
+export const loginFreePlay = caller(
+  freePlayEndpoint,
+  (variables: FreePlayVariables) => ({ body: { os: variables.os, platform: 'W', loginDeviceId: variables.deviceId } }),
+  toLoginInfo,
+);
 
 // ── Social sign-in ───────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -108,14 +106,13 @@ export interface SocialLoginVariables {
   readonly deviceId: string;
 }
 
-export async function loginSocial(
-  client: ApiClient,
-  variables: SocialLoginVariables,
-  signal?: AbortSignal,
-): Promise<LoginInfo> {
-  const body = { provider: variables.provider, code: variables.code, loginDeviceId: variables.deviceId };
-  return toLoginInfo(await client.call(socialLoginEndpoint, { body, signal }));
-}
+export const loginSocial = caller(
+  socialLoginEndpoint,
+  (variables: SocialLoginVariables) => ({
+    body: { provider: variables.provider, code: variables.code, loginDeviceId: variables.deviceId },
+  }),
+  toLoginInfo,
+);
 
 /**
  * The demo provider's part of a social sign-in (the demo platform only; a real provider answers in its own window):
@@ -130,14 +127,13 @@ export const demoSocialConsentEndpoint: Endpoint<{ readonly code: string }> = {
   value: z.object({ code: z.string().check(z.minLength(1)) }),
 };
 
-export async function requestDemoSocialConsent(
-  client: ApiClient,
-  variables: { readonly provider: SocialLoginVariables['provider']; readonly deviceId: string },
-  signal?: AbortSignal,
-): Promise<string> {
-  const body = { provider: variables.provider, deviceId: variables.deviceId };
-  return (await client.call(demoSocialConsentEndpoint, { body, signal })).code;
-}
+export const requestDemoSocialConsent = caller(
+  demoSocialConsentEndpoint,
+  (variables: { readonly provider: SocialLoginVariables['provider']; readonly deviceId: string }) => ({
+    body: { provider: variables.provider, deviceId: variables.deviceId },
+  }),
+  (wire) => wire.code,
+);
 
 // ── Logout ───────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -159,14 +155,13 @@ export interface LoginSmsVariables {
   readonly mobileNum: string;
 }
 
-export async function sendLoginSms(
-  client: ApiClient,
-  variables: LoginSmsVariables,
-  signal?: AbortSignal,
-): Promise<SmsSent> {
-  const body = { mobileNum: variables.mobileNum, countryDialingCode: variables.countryDialingCode };
-  return toSmsSent(await client.call(loginSmsEndpoint, { body, signal }));
-}
+export const sendLoginSms = caller(
+  loginSmsEndpoint,
+  (variables: LoginSmsVariables) => ({
+    body: { mobileNum: variables.mobileNum, countryDialingCode: variables.countryDialingCode },
+  }),
+  toSmsSent,
+);
 
 // ── Captcha ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
