@@ -16,7 +16,10 @@ export function ConnectivityNoticeContainer() {
   const updateWaiting = useSyncExternalStore(subscribeUpdate, isUpdateWaiting, () => false);
   return (
     <>
-      <OfflineNotice isOffline={!useIsOnline()} onRetry={() => void queryClient.refetchQueries({ type: 'active' })} />
+      <OfflineNotice
+        isOffline={!useIsOnline()}
+        onRetry={queryClient && (() => void queryClient.refetchQueries({ type: 'active' }))}
+      />
       {updateWaiting && (
         <Suspense fallback={null}>
           <UpdateNoticeContainer />

@@ -34,7 +34,7 @@ async function keepLoadedFiles(): Promise<void> {
     .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/assets/'))
     .map((url) => url.href);
   const cache = await caches.open(ASSETS_CACHE);
-  await Promise.all(urls.map((url) => cache.match(url).then((hit) => hit ?? cache.add(url))));
+  await Promise.all(urls.map((url) => cache.match(url).then((hit) => (hit ? undefined : cache.add(url)))));
 }
 
 export function startLiteApp({ queryClient, workerUrl = '/sw.js' }: LiteAppOptions): void {
