@@ -10,6 +10,8 @@ export interface ListStateOptions<TArgs> {
   readonly hasNoLoadingFlag?: boolean;
   /** The failure's words the failed state shows, when its args carry them (an `errorMessage`) rather than a key. */
   readonly failedSays?: string;
+  /** The catalog key of the failure's words, when the args name it elsewhere than `loadErrorKey` (a `status` state). */
+  readonly failedKey?: string;
   /** The args of a list with nothing loaded (its items null), for the loading and failed states. */
   readonly none: Partial<TArgs>;
   /** What loading adds besides `isLoading` (a part of the page that loads with it). */
@@ -44,7 +46,7 @@ export function listStates<TStory extends { args?: object }>(options: ListStateO
     play: async ({ canvasElement, args, userEvent }: StoryContext) => {
       const canvas = within(canvasElement);
       const scope = options.isRetryInRegion && region ? within(canvas.getByRole('region', { name: region })) : canvas;
-      const messageKey = (failedArgs as { loadErrorKey?: string }).loadErrorKey;
+      const messageKey = options.failedKey ?? (failedArgs as { loadErrorKey?: string }).loadErrorKey;
       if (failedSays) await expect(scope.getByText(failedSays)).toBeVisible();
       else {
         const alert = scope.getByRole('alert');

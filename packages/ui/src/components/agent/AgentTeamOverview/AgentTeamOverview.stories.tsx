@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { EMPTY_TEAM, PAST_7, STORY_NOW, TEAM_PAST_7 } from '../agent.fixtures';
 import { AgentTeamOverview } from './AgentTeamOverview';
 
@@ -37,21 +38,17 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { figures: EMPTY_TEAM },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('You have no team members yet.')).toBeVisible();
-  },
-};
+const states = listStates<Story>({
+  none: { figures: null },
+  hasNoLoadingFlag: true,
+  failed: { state: { status: 'error', errorKey: 'errors:network' } },
+  failedKey: 'errors:network',
+  empty: { args: { figures: EMPTY_TEAM }, says: 'You have no team members yet.' },
+});
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', errorKey: 'errors:network' }, figures: null },
-  play: async ({ canvas, args, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent(/\S/);
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const LoadError: Story = states.LoadError;
 
 export const Figures: Story = {
   name: '§2 agentTeamOverview: team size, new and active members, money and bets for the period',

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
-import { inChinese } from '../../../stories/languageStories';
+import { inArabic, inChinese } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { LIVE_MODELS } from '../live.fixtures';
 import { ModelList } from './ModelList';
 
@@ -64,36 +65,21 @@ export const LaunchFailed: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { status: 'loading', models: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('region', { name: 'Live show' })).toHaveAttribute('aria-busy', 'true');
-  },
-};
+const states = listStates<Story>({
+  region: 'Live show',
+  none: { models: [] },
+  hasNoLoadingFlag: true,
+  loading: { status: 'loading' },
+  failed: { status: 'error', errorKey: 'errors:server' },
+  empty: { args: { models: [] }, says: 'No models are on right now. Come back later.' },
+});
 
-export const Empty: Story = {
-  args: { models: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No models are on right now. Come back later.')).toBeVisible();
-  },
-};
+export const Loading: Story = states.Loading;
 
-export const LoadFailed: Story = {
-  args: { status: 'error', models: [], errorKey: 'errors:server' },
-  play: async ({ canvasElement, args, userEvent }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const Empty: Story = states.Empty;
+
+export const LoadFailed: Story = states.LoadFailed;
 
 export const Chinese: Story = inChinese([{ heading: '真人秀' }, { role: 'button', name: '直播中 Mai 1,234 人观看' }]);
 
-export const Arabic: Story = {
-  globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'العرض المباشر' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^مباشر Mai/ })).toBeVisible();
-    await expectNoSideScroll();
-  },
-};
+export const Arabic: Story = inArabic([{ heading: 'العرض المباشر' }, { role: 'button', name: /^مباشر Mai/ }]);
