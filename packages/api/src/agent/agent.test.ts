@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import { getRevenueReport } from '../agentSettlement/index';
@@ -99,27 +98,17 @@ describe('§2 agentTeamOverview: GET /wps/relay/MCSFE_getAgentTeamOverview (assu
       profitLoss: -2.25,
       income: 1,
     };
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentTeamOverview', () => HttpResponse.json({ success: true, value: good })),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentTeamOverview', good);
     expect(await getTeamOverview(demo.clientAs(AGENT), period('today'))).toMatchObject({
       depositCents: 1050,
       profitLossCents: -225,
     });
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentTeamOverview', () =>
-        HttpResponse.json({ success: true, value: { ...good, teamSize: -1 } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentTeamOverview', { ...good, teamSize: -1 });
     expect(await failure(getTeamOverview(demo.clientAs(AGENT), period('today')))).toMatchObject({
       kind: 'malformed',
       field: 'value.teamSize',
     });
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentTeamOverview', () =>
-        HttpResponse.json({ success: true, value: { ...good, income: 'lots' } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentTeamOverview', { ...good, income: 'lots' });
     expect(await failure(getTeamOverview(demo.clientAs(AGENT), period('today')))).toMatchObject({
       kind: 'malformed',
       field: 'value.income',

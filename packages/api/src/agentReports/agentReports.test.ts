@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import { betsOf } from '../demo/state/bets';
@@ -67,11 +66,7 @@ describe('§2 personalHistoryCopy team betting: GET /wps/relay/MCSFE_getAgentTea
   it('a member is refused; malformed figures become a typed error', async () => {
     const member = demo.platform.accounts.find((a) => a.type === 0 && a.parentId !== null)!;
     expect((await failure(getTeamBetting(demo.clientAs(member.id), query()))).status).toBe(403);
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentTeamBettingReport', () =>
-        HttpResponse.json({ success: true, value: { list: [{ username: 'x', betAmount: 'lots' }] } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentTeamBettingReport', { list: [{ username: 'x', betAmount: 'lots' }] });
     expect((await failure(getTeamBetting(demo.clientAs(AGENT), query()))).kind).toBe('malformed');
   });
 

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import { teamOf } from '../demo/handlers/agentTeam';
@@ -79,11 +78,7 @@ describe('§2 agentDownlineTransactionDetailsCopy account details: GET /wps/rela
   it('a member is refused; malformed figures become a typed error', async () => {
     const member = demo.platform.accounts.find((a) => a.type === 0 && a.parentId !== null)!;
     expect((await failure(getDownlineTransactions(demo.clientAs(member.id), query()))).status).toBe(403);
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentDownlineTransactions', () =>
-        HttpResponse.json({ success: true, value: { list: [{ username: 'x', amount: 'lots' }] } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentDownlineTransactions', { list: [{ username: 'x', amount: 'lots' }] });
     expect((await failure(getDownlineTransactions(demo.clientAs(AGENT), query()))).kind).toBe('malformed');
   });
 

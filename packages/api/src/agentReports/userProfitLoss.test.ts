@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import { teamOf } from '../demo/handlers/agentTeam';
@@ -62,11 +61,7 @@ describe('§2 palStatementsAgentCopy user P&L: GET /wps/relay/MCSFE_getAgentUser
   it('a member is refused; malformed figures become a typed error; the key goes at sign-out', async () => {
     const member = demo.platform.accounts.find((a) => a.type === 0 && a.parentId !== null)!;
     expect((await failure(getUserProfitLoss(demo.clientAs(member.id), query()))).status).toBe(403);
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentUserProfitLoss', () =>
-        HttpResponse.json({ success: true, value: { list: [{ username: 'x', deposits: 'lots' }] } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentUserProfitLoss', { list: [{ username: 'x', deposits: 'lots' }] });
     expect((await failure(getUserProfitLoss(demo.clientAs(AGENT), query()))).kind).toBe('malformed');
     expect(isAccountQueryKey(userProfitLossQueryKey(query()))).toBe(true);
   });

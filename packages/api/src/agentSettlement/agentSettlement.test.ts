@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import { isAccountQueryKey } from '../queryKeys';
@@ -61,11 +60,7 @@ describe('§2 agentRealtimeSalary and the other record pages: GET /wps/relay/MCS
   });
 
   it('malformed records become a typed error, not a crash', async () => {
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getAgentRealtimeSalaryRecords', () =>
-        HttpResponse.json({ success: true, value: { list: [{ recordId: 7 }], total: -1 } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getAgentRealtimeSalaryRecords', { list: [{ recordId: 7 }], total: -1 });
     expect(await failure(getSettlementRecords(demo.clientAs(SETTLEAGENT1), query()))).toMatchObject({
       kind: 'malformed',
     });

@@ -39,10 +39,7 @@ describe('§2 downlineManagmentView: GET /wps/agent/downline/list (assumed)', ()
       status: 0,
       teamSize: 0,
     };
-    const answer = (row: object) =>
-      demo.server.use(
-        http.get('*/wps/agent/downline/list', () => HttpResponse.json({ success: true, value: { list: [row] } })),
-      );
+    const answer = (row: object) => demo.answer('/wps/agent/downline/list', { list: [row] });
     answer(good);
     expect((await getDownlines(demo.clientAs(TEAM_AGENT)))[0]).toMatchObject({ balanceCents: 150, kind: 'member' });
     answer({ ...good, level: 0 });

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_PAGINATION, NOTICE_TIME_PATTERN, pageCountFor } from '@atrium/domain/format';
 import {
@@ -16,7 +15,7 @@ import { DEMO_NOTICE_COUNT, seedAnnouncements } from '../demo/seed/announcements
 import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, record: (url) => url.includes('/wps/relay/') });
-const { server, platform, seen } = demo;
+const { platform, seen } = demo;
 
 const GUEST = { isLoggedIn: false, isFirstLogin: false } as const;
 const MEMBER = { isLoggedIn: true, isFirstLogin: false } as const;
@@ -159,11 +158,7 @@ describe('§2 Home page banners and §3 Banner, against the demo platform', () =
   });
 
   it('a malformed banner is a typed malformed error naming the field', async () => {
-    server.use(
-      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-        HttpResponse.json({ success: true, value: { banners: [{ groupName: 'w_home', url: '/x.svg' }] } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getListAnnouncements', { banners: [{ groupName: 'w_home', url: '/x.svg' }] });
     await expect(getAnnouncements(demo.client(), GUEST)).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.banners[0].bannerId',
@@ -190,11 +185,7 @@ describe('§3 Announcement content, marquee and promotions', () => {
   });
 
   it('a notice time in another format is malformed, naming the field', async () => {
-    server.use(
-      http.get('*/wps/relay/MCSFE_getListAnnouncements', () =>
-        HttpResponse.json({ success: true, value: { player: [{ id: 1, title: 't', time: '23/11/2026' }] } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getListAnnouncements', { player: [{ id: 1, title: 't', time: '23/11/2026' }] });
     await expect(getAnnouncements(demo.client(), GUEST)).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.player[0].time',

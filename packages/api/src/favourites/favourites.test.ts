@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Game } from '@atrium/domain/games';
 import { gameLaunchParams } from '@atrium/domain/launch';
@@ -138,12 +137,8 @@ describe('§4 favourites against the demo platform', () => {
   });
 
   it('a malformed answer names the field', async () => {
-    server.use(
-      http.get('*/wps/relay/MCSFE_getFavoriteGameIds', () => HttpResponse.json({ success: true, value: [1, 'x'] })),
-      http.get('*/wps/relay/MCSFE_getFavoriteGameList', () =>
-        HttpResponse.json({ success: true, value: { content: [{ nodeId: 1, vassalage: 'PG' }], totalPages: 1 } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getFavoriteGameIds', [1, 'x']);
+    demo.answer('/wps/relay/MCSFE_getFavoriteGameList', { content: [{ nodeId: 1, vassalage: 'PG' }], totalPages: 1 });
     const member = demo.clientAs('m-1001');
     await expect(getFavouriteIds(member)).rejects.toMatchObject({ kind: 'malformed', field: 'value[1]' });
     await expect(listOf(member)).rejects.toMatchObject({ kind: 'malformed', field: 'value.content[0].gameType' });
@@ -212,7 +207,7 @@ describe('§7 recent games (GCS_recentGame): a launch records the game', () => {
     await expect(getRecentGames(demo.client(null), { language: 'EN', page: 1 })).rejects.toMatchObject({
       kind: 'session-expired',
     });
-    server.use(http.get('*/wps/relay/GCS_recentGame', () => HttpResponse.json({ success: true, value: { list: [] } })));
+    demo.answer('/wps/relay/GCS_recentGame', { list: [] });
     await expect(getRecentGames(demo.clientAs('m-1001'), { language: 'EN', page: 1 })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.totalPages',

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type Game } from '@atrium/domain/games';
 import { gameLaunchParams } from '@atrium/domain/launch';
@@ -6,7 +5,7 @@ import { getGameList, getGameVendors, launchGame, launchGameMutationOptions } fr
 import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
-const { server, platform } = demo;
+const { platform } = demo;
 
 const guest = demo.client();
 const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
@@ -112,11 +111,7 @@ describe('§4 game start (GET /wps/game/launchGame)', () => {
   });
 
   it('an unsafe game_url is malformed, never handed to the app', async () => {
-    server.use(
-      http.get('*/wps/game/launchGame', () =>
-        HttpResponse.json({ success: true, value: { content: { game_url: 'javascript:alert(1)' } } }),
-      ),
-    );
+    demo.answer('/wps/game/launchGame', { content: { game_url: 'javascript:alert(1)' } });
     const game = await gameWhere(() => true);
     await expect(
       launchGame(member(), gameLaunchParams({ kind: 'game', game }, { language: 'EN', realMoney: true })),

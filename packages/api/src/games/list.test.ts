@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { type Game } from '@atrium/domain/games';
 import { LOBBY_PAGE_SIZE } from '@atrium/domain/lobby';
@@ -7,7 +6,7 @@ import { queryKeys } from '../queryKeys';
 import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
-const { server, platform } = demo;
+const { platform } = demo;
 
 const guest = demo.client();
 const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
@@ -107,39 +106,23 @@ describe('§2 / §4 game list (GCSGAME_gameList): filtering, search, paging over
   });
 
   it('a malformed answer names the field: an item without vassalage, or no list at all', async () => {
-    server.use(
-      http.get('*/wps/relay/GCSGAME_gameList', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            games: [
-              { nodeId: 1, gameType: 'RNG', vassalage: 'PG', gameName: 'A' },
-              { nodeId: 2, gameType: 'RNG', gameName: 'B' },
-            ],
-            totalPages: 1,
-          },
-        }),
-      ),
-    );
+    demo.answer('/wps/relay/GCSGAME_gameList', {
+      games: [
+        { nodeId: 1, gameType: 'RNG', vassalage: 'PG', gameName: 'A' },
+        { nodeId: 2, gameType: 'RNG', gameName: 'B' },
+      ],
+      totalPages: 1,
+    });
     await expect(list()).rejects.toMatchObject({ kind: 'malformed', field: 'value.games[1].vassalage' });
-    server.use(
-      http.get('*/wps/relay/GCSGAME_gameList', () => HttpResponse.json({ success: true, value: { totalPages: 1 } })),
-    );
+    demo.answer('/wps/relay/GCSGAME_gameList', { totalPages: 1 });
     await expect(list()).rejects.toMatchObject({ kind: 'malformed', field: 'value.games' });
   });
 
   it('accepts the other spellings §3 allows (list / content, nodeName, iconUrl, numeric strings)', async () => {
-    server.use(
-      http.get('*/wps/relay/GCSGAME_gameList', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            content: [{ nodeId: '42', gameType: 'RNG', vassalage: 'PG', nodeName: 'N', iconUrl: '/i.png', isHot: '1' }],
-            totalPages: 1,
-          },
-        }),
-      ),
-    );
+    demo.answer('/wps/relay/GCSGAME_gameList', {
+      content: [{ nodeId: '42', gameType: 'RNG', vassalage: 'PG', nodeName: 'N', iconUrl: '/i.png', isHot: '1' }],
+      totalPages: 1,
+    });
     const page = await list();
     expect(page.games).toEqual([
       {
@@ -185,9 +168,7 @@ describe('§7 hot games (GCSGAME_hotGamesV2)', () => {
   });
 
   it('a malformed answer names the field', async () => {
-    server.use(
-      http.get('*/wps/relay/GCSGAME_hotGamesV2', () => HttpResponse.json({ success: true, value: { games: [] } })),
-    );
+    demo.answer('/wps/relay/GCSGAME_hotGamesV2', { games: [] });
     await expect(getHotGames(guest, { merchantCode: 'atriumdemo', language: 'EN' })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.list',

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { vendorImagePath, type Game } from '@atrium/domain/games';
 import { getGameList, getGameMenus, getGameVendors, getPvpRooms, getVendorGameTypes } from './index';
@@ -6,7 +5,6 @@ import { DEMO_IMAGE_BASE } from '../demo/seed/games';
 import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
-const { server } = demo;
 
 const guest = demo.client();
 const list = (request: Partial<Parameters<typeof getGameList>[1]> = {}) =>
@@ -63,11 +61,7 @@ describe('§4 vendor data (GCSGAME_newGameVendor) against the demo platform', ()
   });
 
   it('a lane without a title is malformed, naming the field', async () => {
-    server.use(
-      http.get('*/wps/relay/GCSGAME_newGameVendor', () =>
-        HttpResponse.json({ success: true, value: { data: { lanes: [{ cards: [] }] } } }),
-      ),
-    );
+    demo.answer('/wps/relay/GCSGAME_newGameVendor', { data: { lanes: [{ cards: [] }] } });
     await expect(getGameVendors(guest, { language: 'EN' })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.data.lanes[0].title',

@@ -1,10 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getWinnerBoard } from './index';
 import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, timeoutMs: 2_000 });
-const { server } = demo;
 
 const guest = demo.client();
 
@@ -19,9 +17,7 @@ describe('§9 winner board (GCSGAME_getRankList)', () => {
   });
 
   it('the list sits under the data key; without it the answer is malformed', async () => {
-    server.use(
-      http.get('*/wps/relay/GCSGAME_getRankList', () => HttpResponse.json({ success: true, value: { list: [] } })),
-    );
+    demo.answer('/wps/relay/GCSGAME_getRankList', { list: [] });
     await expect(getWinnerBoard(guest, { language: 'EN' })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.data',

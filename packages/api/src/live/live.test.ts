@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import { getLiveModels, launchChat, liveModelsQueryOptions, toLiveModels, liveModelListSchema } from './index';
@@ -10,7 +9,7 @@ const demo = useDemoPlatform({
   now: TEST_NOW,
   record: (url) => url.includes('/wps/relay/'),
 });
-const { server, platform, seen } = demo;
+const { platform, seen } = demo;
 afterEach(() => platform.switches.set('CBS3', true));
 
 const CHAT = { title: 'Atrium chat', headerColor: '#1F6FEB' } as const;
@@ -116,11 +115,7 @@ describe('§7 Live: CBS_launchChat (b2c 1, header color, title, template v2; rea
   });
 
   it('a chat address the app must not follow is malformed, naming value.chatUrl', async () => {
-    server.use(
-      http.get('*/wps/relay/CBS_launchChat', () =>
-        HttpResponse.json({ success: true, value: { chatUrl: 'javascript:alert(1)' } }),
-      ),
-    );
+    demo.answer('/wps/relay/CBS_launchChat', { chatUrl: 'javascript:alert(1)' });
     await expect(launchChat(demo.client(), { ...CHAT, isLoggedIn: false })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.chatUrl',

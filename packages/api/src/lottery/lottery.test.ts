@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { PrizeMode, Vendor } from '@atrium/domain/games';
 import { ApiError } from '../errors';
@@ -16,7 +15,7 @@ import { DEMO_ORIGIN, useDemoPlatform, TEST_NOW } from '../test/harness';
 
 /** 09:30 UTC is 16:30 in Vietnam: the southern draw (16:15) is out, the northern one (18:15) is not yet. */
 const demo = useDemoPlatform({ fresh: 'file', now: TEST_NOW, record: (url) => /\/(lgw|lotto)\//.test(url) });
-const { server, platform, seen } = demo;
+const { platform, seen } = demo;
 
 const vendor = (vendorCode: string): Vendor => ({
   vendorCode,
@@ -173,14 +172,9 @@ describe('§7 Lottery: opened numbers', () => {
   });
 
   it('numbers that are not digit strings are malformed, naming the field', async () => {
-    server.use(
-      http.get('*/lgw/vn/numeros/opened/game', () =>
-        HttpResponse.json({
-          success: true,
-          value: { list: [{ gameCode: 'X', issueNo: '1', drawTime: TEST_NOW, numbers: [12] }] },
-        }),
-      ),
-    );
+    demo.answer('/lgw/vn/numeros/opened/game', {
+      list: [{ gameCode: 'X', issueNo: '1', drawTime: TEST_NOW, numbers: [12] }],
+    });
     await expect(getOpenedDraws(demo.client(), 'vn', { gameCode: null })).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.list[0].numbers[0]',
@@ -241,11 +235,7 @@ describe('§7 Lottery: the lobby launch (area VN, mode LOTT, device, back URL)',
   });
 
   it('a launch address the app must not follow is malformed, naming value.url', async () => {
-    server.use(
-      http.get('*/lgw/vn/lobby/launch', () =>
-        HttpResponse.json({ success: true, value: { url: 'javascript:alert(1)' } }),
-      ),
-    );
+    demo.answer('/lgw/vn/lobby/launch', { url: 'javascript:alert(1)' });
     await expect(
       launchLotteryLobby(demo.client(platform.sessions.issue('m-1001')), { backUrl: '/' }),
     ).rejects.toMatchObject({ kind: 'malformed', field: 'value.url', endpoint: 'lottery.launchLobby' });

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../errors';
 import {
@@ -77,11 +76,7 @@ describe('§7 GET /wps/member/info', () => {
   });
 
   it('a malformed answer is a typed malformed error naming the field', async () => {
-    server.use(
-      http.get('*/wps/member/info', () =>
-        HttpResponse.json({ success: true, value: { id: 1, account: 'x', type: 0, regDate: 'yesterday' } }),
-      ),
-    );
+    demo.answer('/wps/member/info', { id: 1, account: 'x', type: 0, regDate: 'yesterday' });
     await expect(getMemberInfo(demo.clientAs('m-1001'))).rejects.toMatchObject({
       kind: 'malformed',
       field: 'value.regDate',

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { dateRangePreset } from '@atrium/domain/format';
 import type { BetRecord } from '@atrium/domain/records';
@@ -109,22 +108,14 @@ describe('§2 personalHistoryCopy (betting record): GET /wps/relay/MCSFE_getBetH
       status: 'WON',
     };
     const summary = { count: 1, betAmount: 1, validBetAmount: 1, winLoss: 0 };
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getBetHistory', () =>
-        HttpResponse.json({ success: true, value: { list: [bet], summary } }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getBetHistory', { list: [bet], summary });
     expect(
       await failure(getBetHistory(demo.clientAs('m-1001'), { range: past('today'), page: 1, pageSize: 10 })),
     ).toMatchObject({ kind: 'malformed', field: 'value.list[0].status' });
-    demo.server.use(
-      http.get('*/wps/relay/MCSFE_getBetHistory', () =>
-        HttpResponse.json({
-          success: true,
-          value: { list: [{ ...bet, status: 'SETTLED', betAmount: 'ten' }], summary },
-        }),
-      ),
-    );
+    demo.answer('/wps/relay/MCSFE_getBetHistory', {
+      list: [{ ...bet, status: 'SETTLED', betAmount: 'ten' }],
+      summary,
+    });
     expect(
       await failure(getBetHistory(demo.clientAs('m-1001'), { range: past('today'), page: 1, pageSize: 10 })),
     ).toMatchObject({ kind: 'malformed', field: 'value.list[0].betAmount' });

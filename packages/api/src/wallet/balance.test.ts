@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatBalance } from '@atrium/domain/format';
 import {
@@ -14,7 +13,7 @@ import { setDemoSingleWallet } from '../demo/index';
 import { failure, useDemoPlatform } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file' });
-const { server, platform } = demo;
+const { platform } = demo;
 afterEach(() => setDemoSingleWallet(platform, false));
 
 const walletCents = (balance: WalletBalance, accountTypeId: number) =>
@@ -40,19 +39,12 @@ describe('§7 GET /wps/v2/wallets/balance', () => {
   });
 
   it('a malformed amount is a typed malformed error naming the field', async () => {
-    server.use(
-      http.get('*/wps/v2/wallets/balance', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            sumBalance: 1,
-            balance: [{ accountTypeId: 1, availBalance: 'lots' }],
-            currency: 'USD',
-            currencySymbol: '$',
-          },
-        }),
-      ),
-    );
+    demo.answer('/wps/v2/wallets/balance', {
+      sumBalance: 1,
+      balance: [{ accountTypeId: 1, availBalance: 'lots' }],
+      currency: 'USD',
+      currencySymbol: '$',
+    });
     expect(await failure(getWalletBalance(demo.clientAs('m-1001')))).toMatchObject({
       kind: 'malformed',
       field: 'value.balance[0].availBalance',
@@ -60,19 +52,12 @@ describe('§7 GET /wps/v2/wallets/balance', () => {
   });
 
   it('amounts sent as decimal strings are read to the cent', async () => {
-    server.use(
-      http.get('*/wps/v2/wallets/balance', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            sumBalance: '0.29',
-            balance: [{ accountTypeId: 1, availBalance: 0.29 }],
-            currency: 'THB',
-            currencySymbol: '฿',
-          },
-        }),
-      ),
-    );
+    demo.answer('/wps/v2/wallets/balance', {
+      sumBalance: '0.29',
+      balance: [{ accountTypeId: 1, availBalance: 0.29 }],
+      currency: 'THB',
+      currencySymbol: '฿',
+    });
     await expect(getWalletBalance(demo.clientAs('m-1001'))).resolves.toEqual({
       totalCents: 29,
       currency: 'THB',

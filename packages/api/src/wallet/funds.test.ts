@@ -1,10 +1,8 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { consolidatedFundsQueryOptions, getConsolidatedFunds } from './index';
 import { failure, useDemoPlatform } from '../test/harness';
 
 const demo = useDemoPlatform({ fresh: 'file' });
-const { server } = demo;
 
 describe('§6 consolidated fetch: GET /wps/member/info/funds/consolidated', () => {
   it('maps the request flags to pending offers and the info twins to contracts in force', async () => {
@@ -32,22 +30,16 @@ describe('§6 consolidated fetch: GET /wps/member/info/funds/consolidated', () =
   });
 
   it('flags sent as strings or booleans are read; a missing request flag is malformed', async () => {
-    server.use(
-      http.get('*/wps/member/info/funds/consolidated', () =>
-        HttpResponse.json({
-          success: true,
-          value: { dailysalreqtype: '1', divtypereq: false, contracthoursalreq: null, realtimesalreqtype: 'D' },
-        }),
-      ),
-    );
+    demo.answer('/wps/member/info/funds/consolidated', {
+      dailysalreqtype: '1',
+      divtypereq: false,
+      contracthoursalreq: null,
+      realtimesalreqtype: 'D',
+    });
     await expect(getConsolidatedFunds(demo.clientAs('m-1001'))).resolves.toMatchObject({
       pendingOffers: { dailySalary: true, dividend: false, hourlySalary: false, realtimeSalary: true },
     });
-    server.use(
-      http.get('*/wps/member/info/funds/consolidated', () =>
-        HttpResponse.json({ success: true, value: { dailysalreqtype: 1 } }),
-      ),
-    );
+    demo.answer('/wps/member/info/funds/consolidated', { dailysalreqtype: 1 });
     expect(await failure(getConsolidatedFunds(demo.clientAs('m-1001')))).toMatchObject({
       kind: 'malformed',
       field: 'value.divtypereq',

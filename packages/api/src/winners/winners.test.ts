@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
   getLeaderboard,
@@ -107,20 +106,13 @@ describe('§2 Other screens: leaderboard (designed GET GCSGAME_getLeaderboard)',
   });
 
   it('a row without a rank is malformed, not a blank board', async () => {
-    demo.server.use(
-      http.get('*/wps/relay/GCSGAME_getLeaderboard', () =>
-        HttpResponse.json({
-          success: true,
-          value: {
-            period: 'day',
-            startTime: 0,
-            endTime: 1,
-            list: [{ maskedName: 'ab***cd', validBet: 1 }],
-            mine: null,
-          },
-        }),
-      ),
-    );
+    demo.answer('/wps/relay/GCSGAME_getLeaderboard', {
+      period: 'day',
+      startTime: 0,
+      endTime: 1,
+      list: [{ maskedName: 'ab***cd', validBet: 1 }],
+      mine: null,
+    });
     await expect(getLeaderboard(demo.clientAs(null), { period: 'day', isLoggedIn: false })).rejects.toMatchObject({
       kind: 'malformed',
     });
