@@ -1,53 +1,28 @@
-import type {
-  Exclusion,
-  ExclusionPeriod,
-  LimitKey,
-  RealityCheckMinutes,
-  SaferPlayState,
-} from '@atrium/domain/saferPlay';
-import type { ApiClient, Endpoint } from '../client';
+import type { ExclusionPeriod, LimitKey, RealityCheckMinutes } from '@atrium/domain/saferPlay';
+import { caller, endpointsOf, reader } from '../endpoints';
 import { toExclusion, toSaferPlayState } from './mapping';
-import { exclusionSchema, saferPlayStateSchema, type ExclusionWire, type SaferPlayStateWire } from './schemas';
+import { exclusionSchema, saferPlayStateSchema } from './schemas';
 
 // Every safer-play call is the signed-in member's own (assumed calls, docs/protocol.md "Safer play (assumed)").
+const area = endpointsOf('saferPlay', { needsToken: true });
 
 /** The member's limits, usage, reality check and current session. */
-export const saferPlayStateEndpoint: Endpoint<SaferPlayStateWire> = {
-  id: 'saferPlay.state',
-  method: 'GET',
-  path: '/wps/member/saferPlay',
-  needsToken: true,
-  value: saferPlayStateSchema,
-};
+export const saferPlayStateEndpoint = area.get('state', '/wps/member/saferPlay', saferPlayStateSchema);
 
 /** `{ key, value }`: a stricter limit applies at once, a looser one or a removal after 24 hours; answers the state. */
-export const saferPlayLimitEndpoint: Endpoint<SaferPlayStateWire> = {
-  ...saferPlayStateEndpoint,
-  id: 'saferPlay.limit',
-  method: 'PUT',
-  path: '/wps/member/saferPlay/limit',
-};
+export const saferPlayLimitEndpoint = area.put('limit', '/wps/member/saferPlay/limit', saferPlayStateSchema);
 
 /** `{ minutes }`: the reality check's interval; answers the state. */
-export const saferPlayRealityCheckEndpoint: Endpoint<SaferPlayStateWire> = {
-  ...saferPlayStateEndpoint,
-  id: 'saferPlay.realityCheck',
-  method: 'PUT',
-  path: '/wps/member/saferPlay/realityCheck',
-};
+export const saferPlayRealityCheckEndpoint = area.put(
+  'realityCheck',
+  '/wps/member/saferPlay/realityCheck',
+  saferPlayStateSchema,
+);
 
 /** `{ period }`: a time-out or a self-exclusion, at once; the platform ends the session. */
-export const saferPlayExclusionEndpoint: Endpoint<ExclusionWire> = {
-  id: 'saferPlay.exclusion',
-  method: 'POST',
-  path: '/wps/member/saferPlay/exclusion',
-  needsToken: true,
-  value: exclusionSchema,
-};
+export const saferPlayExclusionEndpoint = area.post('exclusion', '/wps/member/saferPlay/exclusion', exclusionSchema);
 
-export async function getSaferPlayState(client: ApiClient, signal?: AbortSignal): Promise<SaferPlayState> {
-  return toSaferPlayState(await client.call(saferPlayStateEndpoint, { signal }));
-}
+export const getSaferPlayState = reader(saferPlayStateEndpoint, toSaferPlayState);
 
 export interface SetLimitInput {
   readonly key: LimitKey;
@@ -55,14 +30,20 @@ export interface SetLimitInput {
   readonly value: number | null;
 }
 
-export async function setSaferPlayLimit(client: ApiClient, input: SetLimitInput): Promise<SaferPlayState> {
-  return toSaferPlayState(await client.call(saferPlayLimitEndpoint, { body: { key: input.key, value: input.value } }));
-}
+export const setSaferPlayLimit = caller(
+  saferPlayLimitEndpoint,
+  (input: SetLimitInput) => ({ body: { key: input.key, value: input.value } }),
+  toSaferPlayState,
+);
 
-export async function setRealityCheck(client: ApiClient, minutes: RealityCheckMinutes): Promise<SaferPlayState> {
-  return toSaferPlayState(await client.call(saferPlayRealityCheckEndpoint, { body: { minutes } }));
-}
+export const setRealityCheck = caller(
+  saferPlayRealityCheckEndpoint,
+  (minutes: RealityCheckMinutes) => ({ body: { minutes } }),
+  toSaferPlayState,
+);
 
-export async function takeExclusion(client: ApiClient, period: ExclusionPeriod): Promise<Exclusion> {
-  return toExclusion(await client.call(saferPlayExclusionEndpoint, { body: { period } }));
-}
+export const takeExclusion = caller(
+  saferPlayExclusionEndpoint,
+  (period: ExclusionPeriod) => ({ body: { period } }),
+  toExclusion,
+);
