@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { inArabic } from '../../../stories/languageStories';
+import { listStates } from '../../../stories/listStories';
 import { demoHelp } from '../shared/announcements.fixtures';
 import { HelpCentrePage } from './HelpCentrePage';
 
@@ -41,13 +42,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { status: 'error', entries: [] },
-  play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = listStates<Story>({ none: { entries: [] }, failed: { status: 'error' } }).LoadError;
 
 export const Rtl: Story = inArabic({ role: 'heading', level: 1, name: 'مركز المساعدة' });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { demoAllVendors, imageUrlOfVendor } from '../../games/games.fixtures';
+import { listStates } from '../../../stories/listStories';
 import { GameCentrePage } from './GameCentrePage';
 
 const byCode = (codes: readonly string[]) => demoAllVendors.filter((v) => codes.includes(v.vendorCode));
@@ -60,18 +61,16 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { status: 'error', sections: [], errorKey: 'errors:network' },
-  play: async ({ args, canvas, userEvent }) => {
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+const states = listStates<Story>({
+  none: { sections: [] },
+  failed: { status: 'error', errorKey: 'errors:network' },
+  failedKey: 'errors:network',
+  empty: {
+    args: { centre: 'ESPORTS', sections: [{ group: 'ESPORTS', vendors: [] }] },
+    says: 'No providers here right now.',
   },
-};
+});
 
-export const Empty: Story = {
-  args: { centre: 'ESPORTS', sections: [{ group: 'ESPORTS', vendors: [] }] },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText('No providers here right now.')).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
+
+export const Empty: Story = states.Empty;

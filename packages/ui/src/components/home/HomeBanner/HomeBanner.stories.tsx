@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { loadUiLocale, localeDirection } from '../../../i18n';
+import { listStates } from '../../../stories/listStories';
 import { atViewport, layoutViewportParameters } from '../../layout/Header/storyViewports';
 import {
   afterTwoFrames,
@@ -208,14 +209,11 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { status: 'error', slides: [], errorKey: 'errors:network' },
-  play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+export const LoadError: Story = listStates<Story>({
+  none: { slides: [] },
+  failed: { status: 'error', errorKey: 'errors:network' },
+  failedKey: 'errors:network',
+}).LoadError;
 
 /** The loading placeholder and the carousel have the same height, so the page does not move (CLS ~0). */
 const reservesHeight: Story = {
