@@ -1,8 +1,7 @@
 import type { ContractGameKind } from '@atrium/domain/contracts';
-import type { ApiClient } from '../client';
-import { toTeamBettingPage, type TeamBettingPage } from './mapping';
+import { toTeamBettingPage } from './mapping';
 import { teamBettingSchema } from './schemas';
-import { endpointsOf } from '../endpoints';
+import { caller, endpointsOf } from '../endpoints';
 
 const area = endpointsOf('agentReports', { needsToken: true });
 
@@ -24,18 +23,17 @@ export interface TeamBettingQuery {
   readonly size: number;
 }
 
-export async function getTeamBetting(
-  client: ApiClient,
-  q: TeamBettingQuery,
-  signal?: AbortSignal,
-): Promise<TeamBettingPage> {
-  const query = {
-    startTime: q.startMs,
-    endTime: q.endMs,
-    username: q.username.trim() || undefined,
-    gameType: q.gameKind === 'all' ? undefined : q.gameKind,
-    page: q.page,
-    size: q.size,
-  };
-  return toTeamBettingPage(await client.call(teamBettingEndpoint, { query, signal }));
-}
+export const getTeamBetting = caller(
+  teamBettingEndpoint,
+  (q: TeamBettingQuery) => ({
+    query: {
+      startTime: q.startMs,
+      endTime: q.endMs,
+      username: q.username.trim() || undefined,
+      gameType: q.gameKind === 'all' ? undefined : q.gameKind,
+      page: q.page,
+      size: q.size,
+    },
+  }),
+  toTeamBettingPage,
+);
