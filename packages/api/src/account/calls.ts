@@ -1,4 +1,3 @@
-import { caller } from '../endpoints';
 import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ProfileField, ProfileFieldName } from '@atrium/domain/account';
@@ -97,11 +96,13 @@ export const saveProfileEndpoint = endpoint<ProfileWire>(
 );
 
 /** Sends only the changed fields (the domain's `profileChanges`); answers the profile as it now is. */
-export const saveProfile = caller(
-  saveProfileEndpoint,
-  (changes: Partial<Record<ProfileFieldName, string>>) => ({ body: { ...changes } }),
-  toProfileFields,
-);
+export async function saveProfile(
+  client: ApiClient,
+  changes: Partial<Record<ProfileFieldName, string>>,
+  signal?: AbortSignal,
+): Promise<ProfileField[]> {
+  return toProfileFields(await client.call(saveProfileEndpoint, { body: { ...changes }, signal }));
+}
 
 export function saveProfileMutationOptions(client: ApiClient) {
   return mutationOptions({

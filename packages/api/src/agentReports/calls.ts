@@ -1,7 +1,8 @@
 import type { ContractGameKind } from '@atrium/domain/contracts';
-import { toTeamBettingPage } from './mapping';
+import type { ApiClient } from '../client';
+import { toTeamBettingPage, type TeamBettingPage } from './mapping';
 import { teamBettingSchema } from './schemas';
-import { caller, endpointsOf } from '../endpoints';
+import { endpointsOf } from '../endpoints';
 
 const area = endpointsOf('agentReports', { needsToken: true });
 
@@ -23,17 +24,18 @@ export interface TeamBettingQuery {
   readonly size: number;
 }
 
-export const getTeamBetting = caller(
-  teamBettingEndpoint,
-  (q: TeamBettingQuery) => ({
-    query: {
-      startTime: q.startMs,
-      endTime: q.endMs,
-      username: q.username.trim() || undefined,
-      gameType: q.gameKind === 'all' ? undefined : q.gameKind,
-      page: q.page,
-      size: q.size,
-    },
-  }),
-  toTeamBettingPage,
-);
+export async function getTeamBetting(
+  client: ApiClient,
+  q: TeamBettingQuery,
+  signal?: AbortSignal,
+): Promise<TeamBettingPage> {
+  const query = {
+    startTime: q.startMs,
+    endTime: q.endMs,
+    username: q.username.trim() || undefined,
+    gameType: q.gameKind === 'all' ? undefined : q.gameKind,
+    page: q.page,
+    size: q.size,
+  };
+  return toTeamBettingPage(await client.call(teamBettingEndpoint, { query, signal }));
+}

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ACCOUNT_DETAILS_TYPES } from '@atrium/domain/records';
 import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { caller, endpointsOf } from '../endpoints';
+import { endpointsOf } from '../endpoints';
 import { centsSchema } from '../wire';
 
 const area = endpointsOf('agentReports', { needsToken: true });
@@ -94,20 +94,21 @@ export interface DownlineTransactionsQuery {
   readonly size: number;
 }
 
-export const getDownlineTransactions = caller(
-  downlineTransactionsEndpoint,
-  (q: DownlineTransactionsQuery) => ({
-    query: {
-      startTime: q.startMs,
-      endTime: q.endMs,
-      username: q.username.trim() || undefined,
-      type: q.type === 'all' ? undefined : q.type,
-      page: q.page,
-      size: q.size,
-    },
-  }),
-  toDownlineTransactionsPage,
-);
+export async function getDownlineTransactions(
+  client: ApiClient,
+  q: DownlineTransactionsQuery,
+  signal?: AbortSignal,
+): Promise<DownlineTransactionsPage> {
+  const query = {
+    startTime: q.startMs,
+    endTime: q.endMs,
+    username: q.username.trim() || undefined,
+    type: q.type === 'all' ? undefined : q.type,
+    page: q.page,
+    size: q.size,
+  };
+  return toDownlineTransactionsPage(await client.call(downlineTransactionsEndpoint, { query, signal }));
+}
 
 /**
  * Kept out of queryKeys.ts (the start-up chunk): only the agent centre's lazy page builds it. Under the wallet's

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pagedQueryOptions } from '../readQuery';
 import type { ApiClient } from '../client';
-import { caller, endpointsOf } from '../endpoints';
+import { endpointsOf } from '../endpoints';
 import { centsSchema } from '../wire';
 
 const area = endpointsOf('agentReports', { needsToken: true });
@@ -92,19 +92,20 @@ export interface UserProfitLossQuery {
   readonly size: number;
 }
 
-export const getUserProfitLoss = caller(
-  userProfitLossEndpoint,
-  (q: UserProfitLossQuery) => ({
-    query: {
-      startTime: q.startMs,
-      endTime: q.endMs,
-      username: q.username.trim() || undefined,
-      page: q.page,
-      size: q.size,
-    },
-  }),
-  toUserProfitLossPage,
-);
+export async function getUserProfitLoss(
+  client: ApiClient,
+  q: UserProfitLossQuery,
+  signal?: AbortSignal,
+): Promise<UserProfitLossPage> {
+  const query = {
+    startTime: q.startMs,
+    endTime: q.endMs,
+    username: q.username.trim() || undefined,
+    page: q.page,
+    size: q.size,
+  };
+  return toUserProfitLossPage(await client.call(userProfitLossEndpoint, { query, signal }));
+}
 
 /** Kept out of queryKeys.ts (the start-up chunk); under the wallet's root, so logout drops it. */
 export const userProfitLossQueryKey = (q: UserProfitLossQuery) =>

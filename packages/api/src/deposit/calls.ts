@@ -8,7 +8,7 @@ import {
   toDepositMethods,
   toDepositOrder,
 } from './mapping';
-import { caller, endpointsOf, reader } from '../endpoints';
+import { endpointsOf, reader } from '../endpoints';
 
 /** The whitelabel switch of the deposit page (docs/centres.md "deposit needs DEPOSIT and not CREDITMAR3"). */
 const DEPOSIT_MODULE = 'DEPOSIT';
@@ -116,8 +116,10 @@ export const cancelDepositOrderEndpoint = area.post(
 );
 
 /** Cancels an order the member has not paid yet (one that is already paid is refused by the platform). */
-export const cancelDepositOrder = caller(
-  cancelDepositOrderEndpoint,
-  (reference: string) => ({ body: { orderNo: reference } }),
-  toDepositOrder,
-);
+export async function cancelDepositOrder(
+  client: ApiClient,
+  reference: string,
+  signal?: AbortSignal,
+): Promise<DepositOrder> {
+  return toDepositOrder(await client.call(cancelDepositOrderEndpoint, { body: { orderNo: reference }, signal }));
+}

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
 import { unsafeHtml, type UnsafeHtml } from '../html';
 import { guideKeys } from './queryKeys';
-import { caller, endpointsOf } from '../endpoints';
+import { endpointsOf } from '../endpoints';
 
 const area = endpointsOf('guide', { needsToken: false });
 
@@ -99,11 +99,13 @@ export function toGuide(wire: GuideWire): Guide {
   return { sections };
 }
 
-export const getGuide = caller(
-  guideEndpoint,
-  (options: { readonly language: string }) => ({ query: { language: options.language } }),
-  toGuide,
-);
+export async function getGuide(
+  client: ApiClient,
+  options: { readonly language: string },
+  signal?: AbortSignal,
+): Promise<Guide> {
+  return toGuide(await client.call(guideEndpoint, { query: { language: options.language }, signal }));
+}
 
 export function guideQueryOptions(client: ApiClient, options: { readonly language: string }) {
   return queryOptions({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../client';
-import { loginInfoSchema, toLoginInfo } from '../session';
-import { caller, endpointsOf } from '../endpoints';
+import { loginInfoSchema, toLoginInfo, type LoginInfo } from '../session';
+import { endpointsOf } from '../endpoints';
 
 const area = endpointsOf('password', { moduleId: 'PASS3', needsToken: false });
 
@@ -74,16 +74,17 @@ export interface ResetPasswordByMobileVariables {
  * Spec §7 body `newPassword, mobileNum, verificationCode`; assumed additions `countryDialingCode` and
  * `loginDeviceId`. The value is the login value (assumed; §4 says the reset logs in).
  */
-export const resetPasswordByMobile = caller(
-  resetPasswordByMobileEndpoint,
-  (variables: ResetPasswordByMobileVariables) => ({
-    body: {
-      newPassword: variables.newPassword,
-      mobileNum: variables.mobileNum,
-      verificationCode: variables.verificationCode,
-      countryDialingCode: variables.countryDialingCode,
-      loginDeviceId: variables.deviceId,
-    },
-  }),
-  toLoginInfo,
-);
+export async function resetPasswordByMobile(
+  client: ApiClient,
+  variables: ResetPasswordByMobileVariables,
+  signal?: AbortSignal,
+): Promise<LoginInfo> {
+  const body = {
+    newPassword: variables.newPassword,
+    mobileNum: variables.mobileNum,
+    verificationCode: variables.verificationCode,
+    countryDialingCode: variables.countryDialingCode,
+    loginDeviceId: variables.deviceId,
+  };
+  return toLoginInfo(await client.call(resetPasswordByMobileEndpoint, { body, signal }));
+}

@@ -6,6 +6,8 @@ import {
   toMissionLeaderboard,
   toMissionMilestones,
   toMissionSummary,
+  type ActivityResult,
+  type MissionMilestones,
   type MissionSummary,
 } from './mapping';
 import {
@@ -79,11 +81,13 @@ export const missionMilestonesEndpoint: Endpoint<MissionMilestonesWire> = reward
   missionMilestonesSchema,
 );
 
-export const getMissionMilestones = caller(
-  missionMilestonesEndpoint,
-  (missionId: string) => ({ query: { missionId } }),
-  toMissionMilestones,
-);
+export async function getMissionMilestones(
+  client: ApiClient,
+  missionId: string,
+  signal?: AbortSignal,
+): Promise<MissionMilestones> {
+  return toMissionMilestones(await client.call(missionMilestonesEndpoint, { query: { missionId }, signal }));
+}
 
 export const joinPromotionEndpoint: Endpoint<ActivityResultWire> = rewardCentreEndpoint(
   'join',
@@ -92,11 +96,9 @@ export const joinPromotionEndpoint: Endpoint<ActivityResultWire> = rewardCentreE
   statusResultSchema,
 );
 
-export const joinPromotion = caller(
-  joinPromotionEndpoint,
-  (promotionId: string) => ({ body: { promotionId } }),
-  toActivityResult,
-);
+export async function joinPromotion(client: ApiClient, promotionId: string): Promise<ActivityResult> {
+  return toActivityResult(await client.call(joinPromotionEndpoint, { body: { promotionId } }));
+}
 
 /** An image of an activity application: what the domain checks (name, type, size) and the bytes as base64. */
 export interface ApplicationImage extends FileDescriptor {
@@ -118,17 +120,14 @@ export const requestRewardEndpoint: Endpoint<ActivityResultWire> = rewardCentreE
   statusResultSchema,
 );
 
-export const requestReward = caller(
-  requestRewardEndpoint,
-  (input: RequestRewardInput) => ({
-    body: {
-      promotionId: input.promotionId,
-      remark: input.remark ?? '',
-      images: (input.images ?? []).map((i) => ({ name: i.name, type: i.type, size: i.size, content: i.base64 })),
-    },
-  }),
-  toActivityResult,
-);
+export async function requestReward(client: ApiClient, input: RequestRewardInput): Promise<ActivityResult> {
+  const body = {
+    promotionId: input.promotionId,
+    remark: input.remark ?? '',
+    images: (input.images ?? []).map((i) => ({ name: i.name, type: i.type, size: i.size, content: i.base64 })),
+  };
+  return toActivityResult(await client.call(requestRewardEndpoint, { body }));
+}
 
 export const claimRaffleEndpoint: Endpoint<ActivityResultWire> = rewardCentreEndpoint(
   'claimRaffle',
@@ -137,8 +136,6 @@ export const claimRaffleEndpoint: Endpoint<ActivityResultWire> = rewardCentreEnd
   statusResultSchema,
 );
 
-export const claimRaffle = caller(
-  claimRaffleEndpoint,
-  (promotionId: string) => ({ body: { promotionId } }),
-  toActivityResult,
-);
+export async function claimRaffle(client: ApiClient, promotionId: string): Promise<ActivityResult> {
+  return toActivityResult(await client.call(claimRaffleEndpoint, { body: { promotionId } }));
+}

@@ -8,7 +8,7 @@ import {
 } from '@atrium/domain/rebate';
 import type { ApiClient } from '../client';
 import { queryKeys } from '../queryKeys';
-import { caller, endpointsOf, reader } from '../endpoints';
+import { endpointsOf, reader } from '../endpoints';
 import { centsSchema } from '../wire';
 
 /**
@@ -206,11 +206,14 @@ export interface RebateHistoryRequest {
   readonly pageSize: number;
 }
 
-export const getRebateHistory = caller(
-  rebateHistoryEndpoint,
-  (request: RebateHistoryRequest) => ({ query: { pageNo: request.page, pageSize: request.pageSize } }),
-  toRebateHistoryPage,
-);
+export async function getRebateHistory(
+  client: ApiClient,
+  request: RebateHistoryRequest,
+  signal?: AbortSignal,
+): Promise<RebateHistoryPage> {
+  const query = { pageNo: request.page, pageSize: request.pageSize };
+  return toRebateHistoryPage(await client.call(rebateHistoryEndpoint, { query, signal }));
+}
 
 export function rebateHistoryQueryOptions(client: ApiClient, request: RebateHistoryRequest) {
   return queryOptions({

@@ -3,9 +3,10 @@ import { type RegistrationMethod } from '@atrium/domain/validation';
 import type { ApiClient, Endpoint } from '../client';
 import { isApiError } from '../errors';
 import { loginInfoSchema, toLoginInfo, toSmsSent, smsSentSchema, type LoginInfo, type LoginInfoWire } from '../session';
+import type { SmsSent } from '../session';
 import { registerRulesSchema } from './schemas';
 import { toRegisterRules, type RegistrationForm } from './mapping';
-import { caller, endpointsOf, reader } from '../endpoints';
+import { endpointsOf, reader } from '../endpoints';
 
 const area = endpointsOf('registration', { moduleId: 'REG3', needsToken: false });
 
@@ -25,17 +26,18 @@ export interface RegisterSmsVariables {
   readonly type: 'register' | 'registerMobile';
 }
 
-export const sendRegisterSms = caller(
-  registerSmsEndpoint,
-  (variables: RegisterSmsVariables) => ({
-    body: {
-      mobileNo: variables.mobileNo,
-      countryDialingCode: variables.countryDialingCode,
-      type: variables.type,
-    },
-  }),
-  toSmsSent,
-);
+export async function sendRegisterSms(
+  client: ApiClient,
+  variables: RegisterSmsVariables,
+  signal?: AbortSignal,
+): Promise<SmsSent> {
+  const body = {
+    mobileNo: variables.mobileNo,
+    countryDialingCode: variables.countryDialingCode,
+    type: variables.type,
+  };
+  return toSmsSent(await client.call(registerSmsEndpoint, { body, signal }));
+}
 
 export const affiliateEndpoint = area.get('affiliate', '/wps/agent/affiliate', z.unknown());
 
