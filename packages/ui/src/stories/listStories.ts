@@ -24,6 +24,8 @@ export interface ListStateOptions<TArgs> {
   readonly isRetryInRegion?: boolean;
   /** What a loading list hides besides its rows (a button that needs the answer), by role and name. */
   readonly hidesWhileLoading?: { readonly role: 'button' | 'link'; readonly name?: string };
+  /** The list sits in a dialog, rendered in a portal outside the canvas: the states are looked for in what this finds. */
+  readonly inside?: () => Promise<HTMLElement>;
 }
 
 type ListStory = {
@@ -40,11 +42,12 @@ type ListStory = {
  */
 export function listStates<TStory extends { args?: object }>(options: ListStateOptions<NonNullable<TStory['args']>>) {
   const { region, none, hidesWhileLoading, failedSays } = options;
+  const rootOf = async (canvasElement: HTMLElement) => (options.inside ? options.inside() : canvasElement);
   const failedArgs = { ...(options.failed ?? { hasError: true, loadErrorKey: 'errors:server' }), ...none };
   const loadFailed = {
     args: failedArgs,
     play: async ({ canvasElement, args, userEvent }: StoryContext) => {
-      const canvas = within(canvasElement);
+      const canvas = within(await rootOf(canvasElement));
       const scope = options.isRetryInRegion && region ? within(canvas.getByRole('region', { name: region })) : canvas;
       const messageKey = options.failedKey ?? (failedArgs as { loadErrorKey?: string }).loadErrorKey;
       if (failedSays) await expect(scope.getByText(failedSays)).toBeVisible();
@@ -61,7 +64,7 @@ export function listStates<TStory extends { args?: object }>(options: ListStateO
     Loading: {
       args: { ...none, ...(options.hasNoLoadingFlag ? {} : { isLoading: true }), ...options.loading },
       play: async ({ canvasElement }) => {
-        const canvas = within(canvasElement);
+        const canvas = within(await rootOf(canvasElement));
         if (region) await expect(canvas.getByRole('region', { name: region })).toHaveAttribute('aria-busy', 'true');
         else await expect(canvas.queryByRole('listitem')).toBeNull();
         if (hidesWhileLoading) await expect(canvas.queryByRole(hidesWhileLoading.role, hidesWhileLoading)).toBeNull();
@@ -75,7 +78,7 @@ export function listStates<TStory extends { args?: object }>(options: ListStateO
       args: { ...options.empty?.args },
       play: async ({ canvasElement }) => {
         if (!options.empty) throw new Error('this listStates names no empty answer');
-        await expect(within(canvasElement).getByText(options.empty.says)).toBeVisible();
+        await expect(within(await rootOf(canvasElement)).getByText(options.empty.says)).toBeVisible();
       },
     } satisfies ListStory,
   };

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { expect, fn, screen, within } from 'storybook/test';
 import { demoHelp, demoHelpChinese } from '../shared/announcements.fixtures';
 import { HelpDialog } from './HelpDialog';
-import { closesOnEscape, findDialog, retriesFromAlert } from '../../../stories/helpers';
+import { closesOnEscape, findDialog } from '../../../stories/helpers';
+import { listStates } from '../../../stories/listStories';
 
 const meta = {
   title: 'Announcements/HelpDialog',
@@ -83,17 +84,17 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { entries: [] },
-  play: async () => {
-    await expect(within(await dialog()).getByText('There is no help content yet.')).toBeVisible();
-  },
-};
+const states = listStates<Story>({
+  inside: dialog,
+  none: { entries: [] },
+  failed: { status: 'error' },
+  failedSays: 'The help centre could not be loaded.',
+  empty: { args: { entries: [] }, says: 'There is no help content yet.' },
+});
 
-export const LoadError: Story = {
-  args: { status: 'error', entries: [] },
-  play: retriesFromAlert('The help centre could not be loaded.', dialog),
-};
+export const Empty: Story = states.Empty;
+
+export const LoadError: Story = states.LoadError;
 
 export const ClosesWithEscape: Story = {
   play: closesOnEscape(dialog, 'onClose'),

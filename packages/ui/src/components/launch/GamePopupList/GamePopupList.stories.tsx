@@ -3,6 +3,7 @@ import { expect, fn, within } from 'storybook/test';
 import { demoSlotGames } from '../../games/games.fixtures';
 import { GamePopupList } from './GamePopupList';
 import { closesOnEscape, findDialog } from '../../../stories/helpers';
+import { listStates } from '../../../stories/listStories';
 
 const games = demoSlotGames.slice(0, 8);
 
@@ -57,23 +58,17 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
-  args: { status: 'error', games: [], errorKey: 'errors:network' },
-  play: async ({ args, userEvent }) => {
-    const popup = await dialog();
-    await expect(within(popup).getByRole('alert')).toBeVisible();
-    await userEvent.click(within(popup).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-  },
-};
+const states = listStates<Story>({
+  inside: dialog,
+  none: { games: [] },
+  failed: { status: 'error', errorKey: 'errors:network' },
+  failedKey: 'errors:network',
+  empty: { args: { games: [] }, says: 'No games from this provider right now.' },
+});
 
-export const Empty: Story = {
-  args: { games: [] },
-  play: async () => {
-    const popup = await dialog();
-    await expect(within(popup).getByText('No games from this provider right now.')).toBeVisible();
-  },
-};
+export const LoadError: Story = states.LoadError;
+
+export const Empty: Story = states.Empty;
 
 export const Paged: Story = {
   args: { totalPages: 3 },
