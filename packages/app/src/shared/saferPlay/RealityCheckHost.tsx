@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saferPlayQueryOptions } from '@atrium/api/saferPlay';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { realityCheckSummary, type RealityCheckSummary, type SaferPlayState } from '@atrium/domain/saferPlay';
@@ -21,15 +21,15 @@ export function RealityCheckHost() {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { confirmLogout } = useAuthInternals();
-  const state = useQuery(saferPlayQueryOptions(client));
+  const state = useSaferPlayState();
   const balance = useQuery(walletBalanceQueryOptions(client));
   const [lastAnsweredAt, setLastAnsweredAt] = useState(realityCheckAnswers.read);
   const [due, setDue] = useState<RealityCheckSummary | null>(null);
   const [dialog, setDialog] = useState<{ readonly component: ComponentType<RealityCheckDialogProps> } | null>(null);
   const logOut = useSubmit(confirmLogout);
 
-  const minutes = state.data?.realityCheckMinutes ?? 0;
-  const startedAt = state.data?.session.startedAt ?? null;
+  const minutes = state?.realityCheckMinutes ?? 0;
+  const startedAt = state?.session.startedAt ?? null;
   const isDue = due !== null;
   useEffect(() => {
     if (isDue || startedAt === null) return;
@@ -70,4 +70,28 @@ export function RealityCheckHost() {
       onLogOut={() => logOut.run()}
     />
   );
+}
+
+/**
+ * The member's safer-play state as the cache holds it, read once here (and again when stale) and kept in step with
+ * the safer-play page's changes. Not an observer of the query: a failed read is nobody's page failing (nothing
+ * shows it, nothing offers a retry); the reminder keeps the last state it had and the next page load reads again.
+ */
+function useSaferPlayState(): SaferPlayState | undefined {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SaferPlayState | undefined>(() =>
+    queryClient.getQueryData(saferPlayQueryOptions(client).queryKey),
+  );
+  useEffect(() => {
+    const options = saferPlayQueryOptions(client);
+    const hash = hashKey(options.queryKey);
+    const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+      const data = event.query.state.data as SaferPlayState | undefined;
+      if (event.type === 'updated' && event.query.queryHash === hash && data) setState(data);
+    });
+    void queryClient.prefetchQuery(options);
+    return unsubscribe;
+  }, [client, queryClient]);
+  return state;
 }
