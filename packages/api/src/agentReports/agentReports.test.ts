@@ -3,7 +3,7 @@ import { dateRangePreset } from '@atrium/domain/format';
 import { betsOf } from '../demo/state/bets';
 import { teamOf } from '../demo/handlers/agentTeam';
 import { isAccountQueryKey } from '../queryKeys';
-import { failure, useDemoPlatform } from '../test/harness';
+import { everyRow, failure, useDemoPlatform } from '../test/harness';
 import { agentReportsQueryKeys, getTeamBetting, type TeamBettingQuery } from './index';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 2, 0);
@@ -23,12 +23,8 @@ const query = (patch: Partial<TeamBettingQuery> = {}): TeamBettingQuery => ({
 describe('§2 personalHistoryCopy team betting: GET /wps/relay/MCSFE_getAgentTeamBettingReport (assumed)', () => {
   it('per downline and game kind; the totals equal the sum of every row and of the members’ own bets', async () => {
     const client = demo.clientAs(AGENT);
-    const first = await getTeamBetting(client, query());
+    const { first, rows } = await everyRow((page) => getTeamBetting(client, query({ page })));
     expect(first.total).toBeGreaterThan(0);
-    const rows = [...first.rows];
-    for (let page = 2; rows.length < first.total; page += 1) {
-      rows.push(...(await getTeamBetting(client, query({ page }))).rows);
-    }
     expect(rows).toHaveLength(first.total);
     const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((total, r) => total + pick(r), 0);
     expect(first.totals).toEqual({

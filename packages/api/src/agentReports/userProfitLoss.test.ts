@@ -3,7 +3,7 @@ import { dateRangePreset } from '@atrium/domain/format';
 import { teamOf } from '../demo/handlers/agentTeam';
 import { betsOf } from '../demo/state/bets';
 import { isAccountQueryKey } from '../queryKeys';
-import { failure, useDemoPlatform } from '../test/harness';
+import { everyRow, failure, useDemoPlatform } from '../test/harness';
 import { getUserProfitLoss, userProfitLossQueryKey, type UserProfitLossQuery } from './userProfitLoss';
 
 const NOW = Date.UTC(2026, 10, 20, 12, 2, 0);
@@ -22,12 +22,8 @@ const query = (patch: Partial<UserProfitLossQuery> = {}): UserProfitLossQuery =>
 describe('§2 palStatementsAgentCopy user P&L: GET /wps/relay/MCSFE_getAgentUserProfitLoss (assumed)', () => {
   it('per downline; the totals equal the sum of every row, valid bet and win/loss the members’ own bets', async () => {
     const client = demo.clientAs(AGENT);
-    const first = await getUserProfitLoss(client, query());
+    const { first, rows } = await everyRow((page) => getUserProfitLoss(client, query({ page })));
     expect(first.total).toBeGreaterThan(0);
-    const rows = [...first.rows];
-    for (let page = 2; rows.length < first.total; page += 1) {
-      rows.push(...(await getUserProfitLoss(client, query({ page }))).rows);
-    }
     const sum = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((t, r) => t + pick(r), 0);
     expect(first.totals).toEqual({
       depositCents: sum((r) => r.depositCents),

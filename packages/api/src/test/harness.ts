@@ -190,3 +190,13 @@ export function pinnedDemo(now: number) {
   };
   return { platform, call };
 }
+
+/** Every row of a paged report, read page by page from the first until `total` rows are in; with the first page. */
+export async function everyRow<TPage extends { readonly rows: readonly unknown[]; readonly total: number }>(
+  read: (page: number) => Promise<TPage>,
+): Promise<{ first: TPage; rows: TPage['rows'][number][] }> {
+  const first = await read(1);
+  const rows: TPage['rows'][number][] = [...first.rows];
+  for (let page = 2; rows.length < first.total; page += 1) rows.push(...(await read(page)).rows);
+  return { first, rows };
+}
