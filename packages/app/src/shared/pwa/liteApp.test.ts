@@ -2,7 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { loadBrandConfig } from '../../config/brands';
 import { chunkUrlOf, classifyChunkFailure, reloadOnce } from './missingChunk';
-import { isKeptQuery, readSnapshot, restoreSnapshot, snapshotOf, writeSnapshot } from './offlineSnapshot';
+import {
+  isKeptQuery,
+  keepSnapshot,
+  mergeSnapshots,
+  readSnapshot,
+  restoreSnapshot,
+  snapshotOf,
+  writeSnapshot,
+} from './offlineSnapshot';
 import { isFormBeingFilled, isSafeMomentToUpdate } from './updates';
 import { webManifest } from './webManifest';
 
@@ -114,6 +122,27 @@ describe('the lite app (issue 35)', () => {
       expect(after.getQueryData(['system', 'status', 'en'])).toEqual({ facts: { open: true } });
       expect(after.getQueryData(['wallet', 'balance'])).toBeUndefined();
       storage.clear();
+    });
+    it('a later page keeps an earlier page’s lists, the newer answer winning for the same key', () => {
+      const home = [
+        { key: ['games', 'hot'], data: ['a'], at: 1 },
+        { key: ['system', 'status', 'en'], data: 'old', at: 1 },
+      ];
+      const member = [{ key: ['system', 'status', 'en'], data: 'new', at: 2 }];
+      const merged = mergeSnapshots(home, member);
+      expect(merged).toEqual([member[0], home[0]]);
+      expect(mergeSnapshots(home, member, 1)).toEqual([member[0]]);
+    });
+    it('is written when the page is left, not while it loads', () => {
+      localStorage.clear();
+      const client = new QueryClient();
+      const stop = keepSnapshot(client, GUESTS);
+      client.setQueryData(['games', 'hot'], ['a']);
+      expect(readSnapshot()).toEqual([]);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(readSnapshot().map((entry) => entry.data)).toEqual([['a']]);
+      stop();
+      localStorage.clear();
     });
   });
 });

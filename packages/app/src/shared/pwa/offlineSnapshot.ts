@@ -37,6 +37,24 @@ export function snapshotOf(queryClient: QueryClient, guestAudience: string, limi
     .map((query) => ({ key: query.queryKey, data: query.state.data, at: query.state.dataUpdatedAt }));
 }
 
+/**
+ * The kept answers after a page's own: each page load is a new document with its own query cache, so a member page
+ * left after the home page keeps the home page's lists rather than replacing them. Newest first, at most `limit`.
+ */
+export function mergeSnapshots(
+  kept: readonly SnapshotEntry[],
+  fresh: readonly SnapshotEntry[],
+  limit = 40,
+): SnapshotEntry[] {
+  const byKey = new Map<string, SnapshotEntry>();
+  for (const entry of [...kept, ...fresh]) {
+    const id = JSON.stringify(entry.key);
+    const known = byKey.get(id);
+    if (!known || known.at <= entry.at) byKey.set(id, entry);
+  }
+  return [...byKey.values()].sort((a, b) => b.at - a.at).slice(0, limit);
+}
+
 export function writeSnapshot(entries: readonly SnapshotEntry[], storage: Storage = localStorage): void {
   const text = JSON.stringify(entries);
   if (text.length > MAX_SNAPSHOT_CHARS) return;
@@ -63,18 +81,20 @@ export function restoreSnapshot(queryClient: QueryClient, storage: Storage = loc
   return entries.length;
 }
 
-/** Keeps the snapshot up to date while the app runs: written a moment after the query cache changes. */
-export function keepSnapshot(queryClient: QueryClient, guestAudience: string, delayMs = 2000): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const write = () => writeSnapshot(snapshotOf(queryClient, guestAudience));
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || !isKeptQuery(event.query.queryKey, guestAudience)) return;
-    clearTimeout(timer);
-    timer = setTimeout(write, delayMs);
-  });
-  write();
+/**
+ * Keeps the snapshot for the next start: written when the page is hidden or left (a reload with the connection gone
+ * included), the moments a browser gives a page to save its state, rather than after each answer while the page is
+ * loading and busy (serialising the game lists is a few milliseconds of the main thread each time).
+ */
+export function keepSnapshot(queryClient: QueryClient, guestAudience: string): () => void {
+  const write = () => writeSnapshot(mergeSnapshots(readSnapshot(), snapshotOf(queryClient, guestAudience)));
+  const onHidden = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', write);
   return () => {
-    clearTimeout(timer);
-    unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', write);
   };
 }
