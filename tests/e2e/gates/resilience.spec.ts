@@ -15,7 +15,10 @@ test.describe('§8 resilience: lazy chunks and the connection (gate)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
   });
 
-  test('going offline shows a notice, which goes away when the connection is back', async ({ page, context }) => {
+  test('going offline shows a notice with retry, which goes away when the connection is back', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const notice = page.getByRole('status').filter({ hasText: 'You are offline' });
@@ -23,7 +26,10 @@ test.describe('§8 resilience: lazy chunks and the connection (gate)', () => {
 
     await context.setOffline(true);
     await expect(notice).toBeVisible();
-    await expect(notice).toHaveText('You are offline. Check your connection; the page will carry on when it is back.');
+    await expect(notice).toContainText(
+      'You are offline. Check your connection; the page will carry on when it is back.',
+    );
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     await context.setOffline(false);
     await expect(notice).toHaveCount(0);
