@@ -11,7 +11,7 @@ import {
 } from '../auth/helpers';
 
 /**
- * Safer play against the demo platform (issue 35 "Safer play"; docs/decisions/0012-safer-play.md), each journey on a
+ * Safer play against the demo platform (docs/decisions/0012-safer-play.md), each journey on a
  * member registered for it, so a limit or a break holds nobody else. Lean: one context each, two page loads (the
  * registration, then the member centre; the break's journey a third, the next visit's /login), the rest moves inside
  * the app.

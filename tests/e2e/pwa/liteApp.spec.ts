@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, logInAs, test } from '../auth/helpers';
 
 /**
- * The lite app (issue 35 "Done when"; docs/decisions/0013-lite-app.md): the manifest passes Chromium's installability
+ * The lite app (docs/decisions/0013-lite-app.md): the manifest passes Chromium's installability
  * check (what Lighthouse's installable audit reads), and after one visit an offline reload shows the shell and the
  * offline notice, with money actions off and saying why. One context each, few page loads.
  */

@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from './index';
 import { failure, useDemoPlatform } from '../test/harness';
 
 /**
- * The demo platform enforces safer play (docs/protocol.md "Safer play (assumed)"; issue 35 "Safer play"): deposit
+ * The demo platform enforces safer play (docs/protocol.md "Safer play (assumed)"): deposit
  * limits at the deposit order, breaks at every sign-in, loss and session limits at the game launch. Every time is
  * the demo clock's.
  */

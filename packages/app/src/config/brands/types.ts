@@ -22,7 +22,7 @@ export interface BrandConfig {
   /**
    * §1/§2 app download: the links the QR codes encode (the iOS one gets language and token added); the side menu
    * shows iOS and Android, /download all three. `lite` may be a path on this site: `/download?install=lite` is the
-   * lite app's install flow (issue 35), encoded with the origin the page is served from.
+   * lite app's install flow, encoded with the origin the page is served from.
    */
   readonly appDownloads?: { readonly ios?: string; readonly android?: string; readonly lite?: string } | undefined;
   /** §9 "Welcome bonus via a chat app: up to 131K": the amount /download names, or absent when the brand has none. */

@@ -20,7 +20,7 @@ function capturedPrompt() {
 const stepsDialog = () => screen.queryByRole('dialog', { name: 'Add the lite app to your home screen' });
 const installButton = () => screen.getByRole('button', { name: 'Install the lite app' });
 
-describe('issue 35: the lite app on /download opens the install flow', () => {
+describe('the lite app on /download opens the install flow', () => {
   beforeEach(() => {
     // As main.tsx does at start, so the prompt fired before the page is kept.
     listenForInstallPrompt(window);
@@ -71,7 +71,7 @@ describe('issue 35: the lite app on /download opens the install flow', () => {
   });
 });
 
-describe('issue 35: the lite link and the steps a browser gets', () => {
+describe('the lite link and the steps a browser gets', () => {
   const origin = 'https://brand.example';
 
   it('a path is this site’s install address, absolute with the page’s origin; a link elsewhere is kept', () => {

@@ -11,7 +11,7 @@ import { installPlatform, isOwnInstallLink, liteLink } from './liteInstall';
 /**
  * §2 /download: the brand's three apps as QR codes. The links are the side menu's (`appDownloadLinks`): the iOS one
  * carries the language and, for a signed-in player, the token, so the app opens signed in. The lite app is this site
- * installed (issue 35): its code encodes `/download?install=lite`, which opens the install flow on the phone that
+ * installed: its code encodes `/download?install=lite`, which opens the install flow on the phone that
  * scans it; the flow uses the browser's prompt kept since start (shared/pwa/installPrompt.ts) where there is one.
  */
 export function DownloadRoute() {

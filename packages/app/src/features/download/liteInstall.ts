@@ -1,7 +1,7 @@
 import type { LiteInstallState } from '@atrium/ui/download';
 
 /**
- * The brand's lite link as an absolute address. The lite app is this site installed (issue 35), so a brand writes
+ * The brand's lite link as an absolute address. The lite app is this site installed, so a brand writes
  * it as a path (`/download?install=lite`) and each host it is served from encodes its own origin; an absolute
  * link (a lite app elsewhere) is kept as it is.
  */

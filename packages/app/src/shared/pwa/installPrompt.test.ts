@@ -15,7 +15,7 @@ function installEvent(outcome: 'accepted' | 'dismissed') {
   return { event, prompt };
 }
 
-describe('the kept install prompt (issue 35, the lite app)', () => {
+describe('the kept install prompt (the lite app)', () => {
   afterEach(() => resetInstallPromptForTests());
 
   it('keeps the browser prompt, stops its own info-bar and tells subscribers', () => {

@@ -16,7 +16,7 @@ import { webManifest } from './webManifest';
 
 const GUESTS = 'BPLPUPR';
 
-describe('the lite app (issue 35)', () => {
+describe('the lite app', () => {
   it.each(['default', 'lumen', 'regal'])('the %s brand’s manifest carries its own name and colours', (id) => {
     const brand = loadBrandConfig({ VITE_BRAND: id } as unknown as ImportMetaEnv);
     const manifest = webManifest(brand);

@@ -4,7 +4,7 @@ import { createRealityCheckTimer } from './realityCheckTimer';
 const MINUTE = 60_000;
 const START = Date.UTC(2026, 10, 29, 12);
 
-describe('the reality check comes at the interval the member chose (issue 35 "Reality check")', () => {
+describe('the reality check comes at the interval the member chose', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     vi.setSystemTime(START);

@@ -32,7 +32,7 @@ async function saveLimit(name: string, amount: string) {
   await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
 }
 
-describe('issue 35 safer play: limits (a decrease at once, an increase after 24 hours)', () => {
+describe('safer play: limits (a decrease at once, an increase after 24 hours)', () => {
   it(
     'a daily deposit limit is set at once; raising it waits, shown with when it applies',
     { timeout: 30_000 },
@@ -60,7 +60,7 @@ describe('issue 35 safer play: limits (a decrease at once, an increase after 24 
   });
 });
 
-describe('issue 35 safer play: a break, confirmed twice, signs the member out', () => {
+describe('safer play: a break, confirmed twice, signs the member out', () => {
   it('a 24-hour break signs out to home; signing in again is refused', { timeout: 30_000 }, async () => {
     await openSaferPlay();
     await userEvent.click(screen.getByRole('button', { name: '24 hours' }));
@@ -86,7 +86,7 @@ describe('issue 35 safer play: a break, confirmed twice, signs the member out', 
   });
 });
 
-describe('issue 35 safer play: the reality check', () => {
+describe('safer play: the reality check', () => {
   const MINUTE = 60_000;
 
   /** Signs the member in with a 15-minute reality check, then moves the clock (the app's and the demo's) on. */

@@ -13,7 +13,7 @@ import { openPage } from '../../../test/routeFaultSweep';
 import { demoClient } from '../../../test/signIn';
 
 /**
- * Safer play's refusals where the member meets them (issue 35; docs/protocol.md "Safer play (assumed)"): each names
+ * Safer play's refusals where the member meets them (docs/protocol.md "Safer play (assumed)"): each names
  * its figures, formatted in the member's currency, language and time zone.
  */
 const demo = setUpDemoServer({ freshPlatformEachTest: true });
@@ -43,7 +43,7 @@ function Launcher({ game }: { readonly game: Game }) {
   );
 }
 
-describe('issue 35 safer play: refusals name their figures', () => {
+describe('safer play: refusals name their figures', () => {
   it('a deposit over the daily limit names the limit and what remains', { timeout: 30_000 }, async () => {
     await demo.signIn('member');
     await setSaferPlayLimit(memberClient(), { key: 'depositDay', value: 10_000 });

@@ -101,7 +101,7 @@ const steps = (platform: 'ios' | 'other') =>
 export const LiteInstallPrompt: Story = {
   args: { links: INSTALL_LINKS, lite: { kind: 'prompt', platform: 'other', onInstall: fn() } },
   play: async ({ args, canvas, step, userEvent }) => {
-    await step('issue 35: where the browser offers its install prompt, the button shows it', async () => {
+    await step('where the browser offers its install prompt, the button shows it', async () => {
       await expect(canvas.getByRole('img', { name: text('DownloadPage.liteQr') })).toBeVisible();
       await expect(canvas.queryByRole('link', { name: text('DownloadPage.liteLink') })).not.toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: text('DownloadPage.liteInstall') }));
@@ -117,17 +117,14 @@ export const LiteStepsOnIos: Story = {
   tags: ['visual-skip'],
   play: async ({ args, canvas, step, userEvent }) => {
     const install = canvas.getByRole('button', { name: text('DownloadPage.liteInstall') });
-    await step(
-      'issue 35: without a prompt (iOS Safari) the button opens the Add to Home Screen steps, by keyboard',
-      async () => {
-        install.focus();
-        await userEvent.keyboard('{Enter}');
-        const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
-        const items = [...dialog.querySelectorAll('ol > li')].map((item) => item.textContent);
-        await expect(items).toEqual(steps('ios'));
-        await expect(args.lite?.onInstall).not.toHaveBeenCalled();
-      },
-    );
+    await step('without a prompt (iOS Safari) the button opens the Add to Home Screen steps, by keyboard', async () => {
+      install.focus();
+      await userEvent.keyboard('{Enter}');
+      const dialog = await findDialog(text('DownloadPage.liteStepsTitle'));
+      const items = [...dialog.querySelectorAll('ol > li')].map((item) => item.textContent);
+      await expect(items).toEqual(steps('ios'));
+      await expect(args.lite?.onInstall).not.toHaveBeenCalled();
+    });
     await step('Escape closes it and the focus goes back to the button', async () => {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
