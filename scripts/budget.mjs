@@ -2,15 +2,15 @@
 // Performance budget (docs/decisions/0006): gzip bytes of the JavaScript on the home route's critical path, and of
 // every lazy chunk, from the production build's Vite manifest. Prints the figures; exits non-zero over budget.
 //
-// Budget for the home critical path: 175 KB gzip (174.8 KB today). It was 170 until the session guards that must run
-// before any page (the logout broadcast between tabs, the held account switch, the forced password change read from
-// member info) and then the member centre's start-up facts (the member details that decide its menu, the money
-// pages' error codes) and the member centre overlay's start-up part (the history-state check and its host) came; then
-// 174 until the lite app's start-up part (the install prompt's capture, which must listen from the first moment, the
-// offline notice's retry, the update notice's store, the reality check's slot: about 1.2 KB with their lazy imports'
-// file lists; docs/decisions/0013-lite-app.md). A module that both the start-up chunk and a lazy page import is emitted
-// once, in the start-up chunk, with every export any chunk uses: code only a lazy page needs goes in a module of its
-// own (wallet/transfer.ts beside wallet/calls.ts), or it weighs on every first paint. React Router's declarative routes, rather than its data router,
+// Budget for the home critical path: 174 KB gzip (172.7 KB today). What must run before any page stays there: the
+// session guards (the logout broadcast between tabs, the held account switch, the forced password change), the member
+// centre's start-up facts and its overlay's history check, and the lite app's start-up part (the install prompt's
+// capture, which must listen from the first moment, the offline notice's retry, the update notice's store, the
+// reality check's slot; docs/decisions/0013-lite-app.md). What no first screen draws is loaded after it: the
+// customer-service links' decoder (DES, 2.1 KB) is imported once the status has arrived (api system/supportLink.ts).
+// A module that both the start-up chunk and a lazy page import is emitted once, in the start-up chunk, with every
+// export any chunk uses: code only a lazy page needs goes in a module of its own (wallet/transfer.ts beside
+// wallet/calls.ts), or it weighs on every first paint. React Router's declarative routes, rather than its data router,
 // keep it within (about 16 KB less; docs/decisions/0008-declarative-routes.md). The libraries the home route cannot
 // start without weigh about 125 KB (react-dom ~62 KB, i18next + react-i18next 17.5 KB, react-router's declarative part
 // ~13 KB, styled-components 11.2 KB, zod/mini ~8 KB, TanStack Query 6.2 KB, react ~3 KB). A feature that wants to add
@@ -21,7 +21,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const HOME_BUDGET = Number(process.env.BUDGET_HOME_KB ?? 175) * 1024;
+const HOME_BUDGET = Number(process.env.BUDGET_HOME_KB ?? 174) * 1024;
 const LAZY_BUDGET = Number(process.env.BUDGET_LAZY_KB ?? 60) * 1024;
 const HOME_ROUTE = 'src/features/home/HomeRoute.tsx';
 

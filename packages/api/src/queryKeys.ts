@@ -11,6 +11,7 @@ export const queryKeys = {
   system: {
     all: ['system'] as const,
     status: (language: string) => ['system', 'status', language] as const,
+    supportLink: (paths: readonly string[]) => ['system', 'supportLink', ...paths] as const,
   },
   session: {
     all: ['session'] as const,

@@ -8,3 +8,4 @@ export { customerServiceEntrySchema, systemStatusSchema, type SystemStatusWire }
 export { type CustomerServiceEntry, type SystemStatus, toSystemStatus } from './mapping';
 export { systemStatusEndpoint, getSystemStatus, startupFailureOf } from './calls';
 export { systemStatusQueryOptions } from './queries';
+export { supportLinkOf, supportLinkQueryOptions } from './supportLink';

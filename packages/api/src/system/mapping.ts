@@ -1,13 +1,15 @@
-import { safeLinkTarget, type SafeLink } from '@atrium/domain/links';
 import type { SystemStatusFacts } from '@atrium/domain/system';
-import { decodeCustomerServicePath } from '../crypto/customerService';
 import { type SystemStatusWire } from './schemas';
 
+/**
+ * A customer-service entry as the status gives it: its link still obfuscated. The decoder (DES) is not needed to draw
+ * any first screen, so it is loaded after the status has arrived (supportLink.ts `supportLinkOf`), not before.
+ */
 export interface CustomerServiceEntry {
   /** The platform's channel type, e.g. LIVECHAT. */
   readonly type: string;
-  /** Where the entry leads, decoded and checked: entries that fail either are left out. */
-  readonly link: SafeLink;
+  /** The obfuscated link (docs/protocol.md "Responses"). */
+  readonly path: string;
 }
 
 export interface SystemStatus {
@@ -23,9 +25,8 @@ export function toSystemStatus(wire: SystemStatusWire): SystemStatus {
       isRegionRestricted: wire.regionRestriction,
       visitorIp: wire.location?.ip ?? null,
     },
-    customerService: (wire.info?.customerService ?? []).flatMap((entry) => {
-      const link = safeLinkTarget(decodeCustomerServicePath(entry.path));
-      return link ? [{ type: entry.csType, link }] : [];
-    }),
+    customerService: (wire.info?.customerService ?? []).flatMap((entry) =>
+      entry.path.trim() === '' ? [] : [{ type: entry.csType, path: entry.path }],
+    ),
   };
 }

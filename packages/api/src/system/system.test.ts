@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startupScreen } from '@atrium/domain/system';
 import { ApiError } from '../errors';
 import { encodeCustomerServicePath } from '../crypto/customerService';
-import { getSystemStatus, systemStatusSchema, toSystemStatus } from './index';
+import { getSystemStatus, supportLinkOf, systemStatusSchema, toSystemStatus } from './index';
 import { createDemoPlatform, SYSTEM_SCENARIOS } from '../demo/index';
 import { useDemoPlatform, TEST_NOW } from '../test/harness';
 
@@ -15,7 +15,8 @@ describe('§4 System status at start, against the demo platform', () => {
     const status = await getSystemStatus(client);
     expect(status.facts).toMatchObject({ isUnderMaintenance: false, isRegionRestricted: false });
     expect(status.facts.visitorIp).toMatch(/^203\.0\.113\.\d+$/);
-    expect(status.customerService).toEqual([{ type: 'LIVECHAT', link: { kind: 'internal', path: '/__demo/support' } }]);
+    expect(status.customerService).toEqual([{ type: 'LIVECHAT', path: expect.any(String) }]);
+    expect(await supportLinkOf(status.customerService)).toEqual({ kind: 'internal', path: '/__demo/support' });
     expect(startupScreen({ state: 'loaded', status: status.facts }, TEST_NOW)).toEqual({ screen: 'app' });
   });
 
@@ -51,21 +52,23 @@ describe('§4 System status at start, against the demo platform', () => {
     expect(error).toMatchObject({ kind: 'malformed', field: 'value.maintenance' });
   });
 
-  it('customer-service entries that do not decode, or decode to an unsafe link, are left out', () => {
-    const wire = {
-      maintenance: false,
-      regionRestriction: false,
-      info: {
-        customerService: [
-          { csType: 'LIVECHAT', path: encodeCustomerServicePath('https://chat.example.com/', 'Ab3dEf7h') },
-          { csType: 'EVIL', path: encodeCustomerServicePath('javascript:alert(1)', 'Zz9yXw8v') },
-          { csType: 'BROKEN', path: 'not-base64-at-all!!' },
-        ],
-      },
-    };
-    expect(toSystemStatus(systemStatusSchema.parse(wire)).customerService).toEqual([
-      { type: 'LIVECHAT', link: { kind: 'external', url: 'https://chat.example.com/' } },
-    ]);
+  it('the support link is the first entry that decodes to a safe link: the others are passed over', async () => {
+    const entry = (csType: string, path: string) => ({ csType, path });
+    const status = (...customerService: ReturnType<typeof entry>[]) =>
+      toSystemStatus(
+        systemStatusSchema.parse({ maintenance: false, regionRestriction: false, info: { customerService } }),
+      );
+    const evil = entry('EVIL', encodeCustomerServicePath('javascript:alert(1)', 'Zz9yXw8v'));
+    const broken = entry('BROKEN', 'not-base64-at-all!!');
+    const chat = entry('LIVECHAT', encodeCustomerServicePath('https://chat.example.com/', 'Ab3dEf7h'));
+    expect(await supportLinkOf(status(evil, broken, chat).customerService)).toEqual({
+      kind: 'external',
+      url: 'https://chat.example.com/',
+    });
+    expect(await supportLinkOf(status(evil, broken).customerService)).toBeNull();
+    // An empty path is no entry at all: nothing to decode, no button.
+    expect(status(entry('EMPTY', '  ')).customerService).toEqual([]);
+    expect(await supportLinkOf([])).toBeNull();
   });
 
   it('the same seed gives the same platform', () => {

@@ -1,8 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { queryKeys } from '@atrium/api/queryKeys';
-import { type SystemStatus } from '@atrium/api/system';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import { unreadCountQueryOptions } from '@atrium/api/messages';
@@ -19,7 +17,7 @@ import { useApiClient } from '../shared/apiClient';
 import { afterFirstScreenPainted } from '../shared/firstScreen';
 import { useBrand } from '../shared/brand';
 import type { noticeIconTotal } from '../features/member/badgesHeader';
-import { openSupport } from '../shared/openSupport';
+import { openSupport, useSupportLink } from '../shared/openSupport';
 import { withText } from '../shared/lazy/lazyPage';
 
 /**
@@ -57,7 +55,6 @@ function LazySlot<P extends object>({
 }
 
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
-const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
 
 /**
  * The page frame of every route but the agent view (spec §2 Header, Top navigation, Side menu, Footer; the layout
@@ -72,7 +69,6 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
   const announcements = useAnnouncementActions();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [isMenuOpen, setMenuOpen] = useState(false);
 
   // A navigation closes the phone drawer (adjusted while rendering, not in an effect).
@@ -92,14 +88,9 @@ export function ShellLayout({ children }: { readonly children: ReactNode }) {
     ...unreadCountQueryOptions(client, { isTrial: session.isTrial }),
     enabled: isKnownRealAccount(knownRoleOf(session)),
   });
-  // The start-up gate has the status (and its customer-service entries) before any route renders.
-  const status = queryClient
-    .getQueriesData<SystemStatus>({ queryKey: STATUS_QUERY_ROOT })
-    .map(([, data]) => data)
-    .find((data) => data !== undefined);
-  const support = status?.customerService[0];
+  const support = useSupportLink();
   const contactSupport = () => {
-    if (support) openSupport(support.link);
+    if (support) openSupport(support);
   };
 
   // The member centre's entries open it over the page the player is on (§2 member centre overlay); on /member itself

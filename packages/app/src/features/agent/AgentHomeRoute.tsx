@@ -1,11 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { isApiError } from '@atrium/api/errors';
 import { memberInfoQueryOptions } from '@atrium/api/member';
-import { queryKeys } from '@atrium/api/queryKeys';
 import { whitelabelQueryOptions } from '@atrium/api/settings';
-import type { SystemStatus } from '@atrium/api/system';
 import { agentCentrePageOf, isAgentPageVisible, visibleAgentLinks, visibleAgentPages } from '@atrium/domain/layout';
 import { accessFor, allSwitchesOff } from '@atrium/domain/session';
 import { AgentCentre, AgentCentrePagePending, AgentMenuError, AgentPageUnavailable } from '@atrium/ui/agent';
@@ -15,12 +13,11 @@ import { Splash } from '@atrium/ui/system';
 import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { useSession } from '../../shared/auth/useSession';
-import { openSupport } from '../../shared/openSupport';
+import { openSupport, useSupportLink } from '../../shared/openSupport';
 import { useLanguageSelect } from '../../shared/useLanguageSelect';
 import { AGENT_PAGE_COMPONENTS } from './agentPages';
 
 /** Every language's status query (queryKeys.system.status(language) starts with these two parts). */
-const STATUS_QUERY_ROOT = queryKeys.system.status('').slice(0, 2);
 
 interface AgentHomeRouteProps {
   /**
@@ -56,7 +53,7 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
   const info = useQuery(memberInfoQueryOptions(client, session.hasToken));
   const switches = useQuery(whitelabelQueryOptions(client));
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
+  const support = useSupportLink();
   const languageSelect = useLanguageSelect();
 
   // A retry puts a query that never answered back to pending, without its error: the last failure stays on screen
@@ -78,11 +75,6 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
   const page = agentCentrePageOf(params.get('tab'));
   const isVisible = isAgentPageVisible(page, brandSwitches);
   const Page = isVisible ? AGENT_PAGE_COMPONENTS[page] : undefined;
-  // The start-up gate has the status (and its customer-service entries) before any route renders.
-  const support = queryClient
-    .getQueriesData<SystemStatus>({ queryKey: STATUS_QUERY_ROOT })
-    .map(([, data]) => data)
-    .find((data) => data !== undefined)?.customerService[0];
   let body;
   if (Page) {
     // A boundary per page: moving to another page shows its title at once, and the page's skeleton until its code is
@@ -132,7 +124,7 @@ export function AgentHomeRoute({ onClose }: AgentHomeRouteProps = {}) {
         pages={visibleAgentPages(brandSwitches)}
         // Customer service is offered where the platform names a service address.
         links={visibleAgentLinks(brandSwitches).filter((link) => link !== 'customerService' || support)}
-        onCustomerService={support ? () => openSupport(support.link) : undefined}
+        onCustomerService={support ? () => openSupport(support) : undefined}
       >
         {Page && switches.isError && (
           // The menu left out the pages the switches gate: said, with the retry, above the page that works.

@@ -7,7 +7,7 @@ import { startupScreen, type StartupOutcome } from '@atrium/domain/system';
 import { BlockedRegionPage, LoadErrorPage, MaintenancePage, Splash } from '@atrium/ui/system';
 import { useApiClient } from '../../shared/apiClient';
 import { useBrand } from '../../shared/brand';
-import { openSupport } from '../../shared/openSupport';
+import { openSupport, useSupportLink } from '../../shared/openSupport';
 
 export interface StartupGateProps {
   /** The platform language code sent with the status call. */
@@ -34,8 +34,8 @@ export function StartupGate({ platformLanguage, children, now = Date.now }: Star
       ? { state: 'failed', reason: startupFailureOf(query.error) }
       : { state: 'pending' };
   const screen = startupScreen(outcome, now());
-  const support = query.data?.customerService[0];
-  const onContactSupport = support ? () => openSupport(support.link) : undefined;
+  const support = useSupportLink(query.data);
+  const onContactSupport = support ? () => openSupport(support) : undefined;
 
   const titleKey = {
     splash: 'title.home',
