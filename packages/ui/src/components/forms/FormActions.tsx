@@ -1,18 +1,8 @@
-import { createContext, useContext, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId } from 'react';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
-import systemEnglish from '../../i18n/locales/en/ui/system.json';
-import { registerPart } from '../../i18n/registry';
 import { Actions, Failure, Notice } from './MoneyPanel.styles';
-
-registerPart('system', systemEnglish);
-
-/**
- * Whether the forms inside cannot reach the platform (no connection): a money page's container provides it, and every
- * FormActions inside disables its submit and says why. A money action is never queued for later.
- */
-export const FormsOfflineContext = createContext(false);
+import { useOfflineReason } from './useOfflineReason';
 
 export interface FormActionsProps {
   readonly submitLabel: string;
@@ -41,10 +31,9 @@ export function FormActions({
   isInDialog = false,
   disabledReason = null,
 }: FormActionsProps) {
-  const { t } = useTranslation('ui');
-  const isOffline = useContext(FormsOfflineContext);
+  const offlineReason = useOfflineReason();
   const reasonId = useId();
-  const reason = disabledReason ?? (isOffline ? t('FormActions.offline') : null);
+  const reason = disabledReason ?? offlineReason;
   const submit = (
     <Button
       type="submit"

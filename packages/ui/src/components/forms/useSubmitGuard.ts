@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
+import { FormsOfflineContext } from './offlineContext';
 
 /**
  * The in-flight guard of a form that moves money or changes an account: `guard(send)` runs `send` unless one is in
@@ -10,13 +11,14 @@ import { useEffect, useRef, useState } from 'react';
  * reports one (it refused at once) frees the guard with the render that follows the send.
  */
 export function useSubmitGuard(isSubmitting: boolean): (send: () => void) => void {
+  const isOffline = useContext(FormsOfflineContext);
   const held = useRef(false);
   const [sends, setSends] = useState(0);
   useEffect(() => {
     if (!isSubmitting) held.current = false;
   }, [isSubmitting, sends]);
   return (send) => {
-    if (held.current || isSubmitting) return;
+    if (held.current || isSubmitting || isOffline) return;
     held.current = true;
     setSends((count) => count + 1);
     send();

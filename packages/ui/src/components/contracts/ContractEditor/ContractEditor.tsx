@@ -24,6 +24,7 @@ import contractEditorEnglish from '../../../i18n/locales/en/ui/contractEditor.js
 import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
 import { registerPart } from '../../../i18n/registry';
 import { Failure, PanelText, Success } from '../../forms/MoneyPanel.styles';
+import { useOfflineBlock } from '../../forms/offlineBlock';
 import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { RadioGroup } from '../../primitives/RadioGroup';
@@ -116,6 +117,7 @@ function TerminateBody(props: ContractEditorProps) {
   const { t } = useTranslation('ui');
   const { downlineName, types, sending = false, errorMessage = null, isDone = false, onClose, onSubmit } = props;
   const type = types[0] ?? 'dividend';
+  const offline = useOfflineBlock();
   if (isDone) return <ResultBody {...props} />;
   return (
     <>
@@ -126,13 +128,15 @@ function TerminateBody(props: ContractEditorProps) {
         })}
       </PanelText>
       {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+      {offline.notice}
       <Dialog.Footer>
         <Button variant="secondary" disabled={sending} onClick={onClose}>
           {t('ContractEditor.cancel')}
         </Button>
         <Button
           isLoading={sending}
-          disabled={sending}
+          disabled={sending || offline.isBlocked}
+          aria-describedby={offline.describedBy}
           onClick={() => {
             if (!sending) onSubmit({ type, period: null, tiers: [] });
           }}
@@ -161,6 +165,7 @@ function EditorBody(props: ContractEditorProps) {
   const [type, setType] = useState<ContractType>(firstType);
   const [gameKind, setGameKind] = useState<ContractGameKind>(initial?.games[0]?.gameKind ?? 'LIVE');
   const [issues, setIssues] = useState<readonly ContractDraftIssue[]>([]);
+  const offline = useOfflineBlock();
   const draft = drafts[type] ?? emptyContractDraft(type);
   const ownRate = ownRates[type] ?? null;
 
@@ -184,7 +189,8 @@ function EditorBody(props: ContractEditorProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (sending) return;
+    // Enter in a field submits even with the button disabled: offline nothing is sent.
+    if (sending || offline.isBlocked) return;
     const result = validateContractDraft(draft, ownRate);
     if (!result.ok) {
       setIssues(result.issues);
@@ -312,12 +318,18 @@ function EditorBody(props: ContractEditorProps) {
         </Tiers>
         {issues.length > 0 && !tiersError && <Failure role="alert">{t('ContractEditor.error.check')}</Failure>}
         {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+        {offline.notice}
       </Fields>
       <Dialog.Footer>
         <Button type="button" variant="secondary" disabled={sending} onClick={props.onClose}>
           {t('ContractEditor.cancel')}
         </Button>
-        <Button type="submit" isLoading={sending} disabled={sending}>
+        <Button
+          type="submit"
+          isLoading={sending}
+          disabled={sending || offline.isBlocked}
+          aria-describedby={offline.describedBy}
+        >
           {t(`ContractEditor.submit.${mode}`)}
         </Button>
       </Dialog.Footer>

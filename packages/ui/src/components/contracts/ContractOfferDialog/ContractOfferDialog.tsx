@@ -12,6 +12,7 @@ import contractsEnglish from '../../../i18n/locales/en/ui/contracts.json';
 import { registerPart } from '../../../i18n/registry';
 import { Failure, PanelText, Success } from '../../forms/MoneyPanel.styles';
 import { Button } from '../../primitives/Button';
+import { useOfflineBlock } from '../../forms/offlineBlock';
 import { Dialog } from '../../primitives/Dialog';
 import type { ContractAnswerResultView, ContractOfferView, ContractTierView } from '../types';
 import { gameKindKey } from '../../../i18n/gameKinds';
@@ -85,6 +86,7 @@ function OfferBody({
   const locale = i18n.resolvedLanguage ?? 'en';
   const [isConfirming, setConfirming] = useState(false);
   const isSending = sending !== null;
+  const offline = useOfflineBlock();
 
   const resultLine = result && <Success role="status">{resultText(result, t)}</Success>;
   if (!offer) {
@@ -114,13 +116,15 @@ function OfferBody({
           <PanelText>{t('Contracts.offer.higherRate.text')}</PanelText>
         </Warning>
         {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+        {offline.notice}
         <Dialog.Footer>
           <Button variant="secondary" disabled={isSending} onClick={() => setConfirming(false)}>
             {t('Contracts.offer.higherRate.back')}
           </Button>
           <Button
             isLoading={sending === 'accept'}
-            disabled={isSending}
+            disabled={isSending || offline.isBlocked}
+            aria-describedby={offline.describedBy}
             onClick={() => {
               if (!isSending) onAnswer('accept');
             }}
@@ -162,6 +166,7 @@ function OfferBody({
       )}
       {isSending && <Muted aria-live="polite">{t('Contracts.offer.sending')}</Muted>}
       {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
+      {offline.notice}
       <Dialog.Footer>
         <Button variant="secondary" disabled={isSending} onClick={onClose}>
           {t('Contracts.offer.later')}
@@ -171,7 +176,8 @@ function OfferBody({
             key={answer}
             variant={index === 0 ? 'secondary' : 'primary'}
             isLoading={sending === answer}
-            disabled={isSending}
+            disabled={isSending || offline.isBlocked}
+            aria-describedby={offline.describedBy}
             onClick={() => choose(answer)}
           >
             {t(`Contracts.offer.answer.${offer.status === 'V' && answer === 'reject' ? 'rejectTermination' : answer}`)}

@@ -10,11 +10,11 @@ import {
 } from '@atrium/domain/deposit';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
 import { RadioGroup } from '../../primitives/RadioGroup';
 import { TextField } from '../../primitives/TextField';
+import { FormActions } from '../../forms/FormActions';
 import { useSubmitGuard } from '../../forms/useSubmitGuard';
-import { Actions, Form, FormError, Note, PresetButton, PresetLegend, Presets } from './DepositPanel.styles';
+import { Form, FormError, Note, PresetButton, PresetLegend, Presets } from './DepositPanel.styles';
 import depositEnglish from '../../../i18n/locales/en/ui/deposit.json';
 import { registerPart } from '../../../i18n/registry';
 
@@ -157,16 +157,11 @@ export function DepositForm({
           isDisabled={isSubmitting}
         />
       )}
-      {submitErrorKey && (
-        <FormError role="alert">
-          {t(submitErrorKey, { ...submitErrorValues, defaultValue: t('errors:unknown') })}
-        </FormError>
-      )}
-      <Actions>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('Deposit.submit')}
-        </Button>
-      </Actions>
+      <FormActions
+        submitLabel={t('Deposit.submit')}
+        isSubmitting={isSubmitting}
+        failure={submitErrorKey ? t(submitErrorKey, { ...submitErrorValues, defaultValue: t('errors:unknown') }) : null}
+      />
     </Form>
   );
 }

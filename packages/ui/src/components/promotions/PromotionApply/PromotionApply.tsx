@@ -1,16 +1,17 @@
 import { IMAGE_UPLOAD_LIMITS, type UploadRefusalCode } from '@atrium/domain/uploads';
 import { ACTIVITY_APPLICATION_LIMITS, charCount } from '@atrium/domain/validation';
-import { useId, useState, type FormEvent } from 'react';
+import { useContext, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import promotionsEnglish from '../../../i18n/locales/en/ui/promotions.json';
 import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
-import { Dialog } from '../../primitives/Dialog';
+import { FormActions } from '../../forms/FormActions';
+import { FormsOfflineContext } from '../../forms/offlineContext';
 import { CloseIcon } from '../../primitives/Icon';
 import { IconButton } from '../../primitives/IconButton';
 import { TextField } from '../../primitives/TextField';
 import { ErrorMessage } from '../../primitives/TextField/TextField.styles';
-import { Failure, Text } from '../../rewards/shared/Activity.styles';
+import { Text } from '../../rewards/shared/Activity.styles';
 import { useImagePicker, type PickedImage } from '../../primitives/shared/imagePicker';
 import { Form } from '../../rewards/shared/Application.styles';
 import { FieldSet, ImageGrid, Row, SectionTitle, VisuallyHidden } from '../shared/Promotions.styles';
@@ -60,6 +61,7 @@ export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refus
   const refusalsId = useId();
   const [remark, setRemark] = useState('');
   const [isTooLong, setTooLong] = useState(false);
+  const isOffline = useContext(FormsOfflineContext);
   const [images, setImages] = useState<readonly PickedImage[]>([]);
   const max = ACTIVITY_APPLICATION_LIMITS.remarkMaxChars;
   const refused = refusal?.code ? FIELD_OF_CODE[refusal.code] : undefined;
@@ -73,7 +75,8 @@ export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refus
     event.preventDefault();
     const tooLong = charCount(remark) > max;
     setTooLong(tooLong);
-    if (tooLong) return;
+    // Enter in the remark submits even with the button disabled: offline nothing is sent.
+    if (tooLong || isOffline) return;
     onSubmit({ remark, files: images.map((i) => i.file) });
   };
 
@@ -126,15 +129,14 @@ export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refus
           ))}
         </div>
       </FieldSet>
-      {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-      <Dialog.Footer>
-        <Button variant="secondary" onClick={onCancel}>
-          {t('Promotions.form.cancel')}
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          {t('Promotions.form.submit')}
-        </Button>
-      </Dialog.Footer>
+      <FormActions
+        submitLabel={t('Promotions.form.submit')}
+        isSubmitting={isSubmitting}
+        failure={errorMessage}
+        cancelLabel={t('Promotions.form.cancel')}
+        onCancel={onCancel}
+        isInDialog
+      />
     </Form>
   );
 }

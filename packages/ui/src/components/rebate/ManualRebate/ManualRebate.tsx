@@ -14,6 +14,7 @@ import { registerPart } from '../../../i18n/registry';
 import { Button } from '../../primitives/Button';
 import { EmptyState } from '../../primitives/EmptyState';
 import { Fact, type ListLoadState, LoadFallback, PagedRows } from '../../forms/PagedRows';
+import { useOfflineBlock } from '../../forms/offlineBlock';
 import {
   Facts,
   Failure,
@@ -89,6 +90,8 @@ export function ManualRebate({
   const { t, i18n } = useTranslation('ui');
   const locale = i18n.resolvedLanguage ?? 'en';
   const titleId = useId();
+  // Offline the claims are disabled, each described by the one reason above the list.
+  const offline = useOfflineBlock();
   const money = (cents: number) => formatBalance(cents / 100, { locale, currencySymbol, isHidden: false })?.text ?? '';
   const rate = (basisPoints: number) =>
     new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
@@ -114,6 +117,7 @@ export function ManualRebate({
             <>
               <PanelText>{t('Rebate.available')}</PanelText>
               <Headline data-testid="rebate-total">{money(claimableTotalCents(settings))}</Headline>
+              {settings.some((setting) => rebateBlock(setting) === null) && offline.notice}
               <Rows aria-label={t('Rebate.listLabel')}>
                 {settings.map((setting) => {
                   const amount = rebateAmountCents(setting.validBetCents, setting.rateBasisPoints);
@@ -127,8 +131,9 @@ export function ManualRebate({
                           <Button
                             onClick={() => onClaim(setting.gameType)}
                             isLoading={claiming === setting.gameType}
-                            disabled={claiming !== null && claiming !== setting.gameType}
+                            disabled={(claiming !== null && claiming !== setting.gameType) || offline.isBlocked}
                             aria-label={t('Rebate.claimGame', { game })}
+                            aria-describedby={offline.describedBy}
                           >
                             {t('Rebate.claim')}
                           </Button>

@@ -2,6 +2,7 @@ import { ACTIVITY_PHASES } from '@atrium/domain/points';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../primitives/Button';
+import { useOfflineBlock } from '../../forms/offlineBlock';
 import { formatAmount, formatDay, type ActivityView } from './activity';
 import { Card, CardActions, CardHead, CardTitle, Kind, Meter, StatusChip, Strong, Text } from './Activity.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
@@ -40,6 +41,9 @@ export function ActivityCard({
   const status = t(`Rewards.status.${activity.status}`);
   const hasTarget = activity.target > 0;
   const action = activity.call;
+  // A claim pays money: offline it is disabled with the reason. Joining moves none and fails on its own.
+  const offline = useOfflineBlock();
+  const isClaimBlocked = offline.isBlocked && action !== null && action !== 'join';
   return (
     <Card aria-labelledby={titleId}>
       <CardHead>
@@ -69,12 +73,14 @@ export function ActivityCard({
       ) : (
         activity.endsAt !== null && <Text>{t('Rewards.ends', { date: formatDay(activity.endsAt, locale) })}</Text>
       )}
+      {isClaimBlocked && offline.notice}
       {(action || extra) && (
         <CardActions>
           {action && (
             <Button
               isLoading={isBusy}
-              disabled={isBlocked && !isBusy}
+              disabled={(isBlocked && !isBusy) || isClaimBlocked}
+              aria-describedby={isClaimBlocked ? offline.describedBy : undefined}
               aria-label={t('Rewards.action.named', { action: t(`Rewards.action.${action}`), title: activity.title })}
               onClick={() => onAction(activity)}
             >

@@ -1,10 +1,10 @@
 import { ACTIVITY_APPLICATION_LIMITS, charCount, validateActivityApplication } from '@atrium/domain/validation';
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../primitives/Button';
 import { Dialog } from '../../primitives/Dialog';
 import { TextField } from '../../primitives/TextField';
-import { Failure } from './Activity.styles';
+import { FormActions } from '../../forms/FormActions';
+import { FormsOfflineContext } from '../../forms/offlineContext';
 import { Form, Text } from './Application.styles';
 import rewardsEnglish from '../../../i18n/locales/en/ui/rewards.json';
 import { registerPart } from '../../../i18n/registry';
@@ -35,12 +35,14 @@ export function ApplicationDialog({
   const { t } = useTranslation('ui');
   const [remark, setRemark] = useState('');
   const [isTooLong, setTooLong] = useState(false);
+  const isOffline = useContext(FormsOfflineContext);
   const max = ACTIVITY_APPLICATION_LIMITS.remarkMaxChars;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const errors = validateActivityApplication({ remark, images: [] });
     setTooLong(errors.remark !== undefined);
-    if (errors.remark) return;
+    // Enter in the note submits even with the button disabled: offline nothing is sent.
+    if (errors.remark || isOffline) return;
     onSubmit(remark);
   };
   return (
@@ -64,15 +66,14 @@ export function ApplicationDialog({
           hint={t('Rewards.application.remarkHint', { count: charCount(remark), max })}
           error={isTooLong ? t('Rewards.application.remarkTooLong', { max }) : undefined}
         />
-        {errorMessage && <Failure role="alert">{errorMessage}</Failure>}
-        <Dialog.Footer>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('Rewards.application.cancel')}
-          </Button>
-          <Button type="submit" isLoading={isSubmitting}>
-            {t('Rewards.application.submit')}
-          </Button>
-        </Dialog.Footer>
+        <FormActions
+          submitLabel={t('Rewards.application.submit')}
+          isSubmitting={isSubmitting}
+          failure={errorMessage}
+          cancelLabel={t('Rewards.application.cancel')}
+          onCancel={onCancel}
+          isInDialog
+        />
       </Form>
     </Dialog>
   );
