@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { ApiClient } from '@atrium/api/client';
 import { retryTransientOnce } from '@atrium/api/errors';
+import { FormsOfflineContext } from '@atrium/ui/forms';
 import { LinkProvider, type LinkComponent } from '@atrium/ui/navigation';
 import { ThemeRoot, type Mode } from '@atrium/ui/theme';
 import type { BrandConfig } from '../config/brands';
@@ -11,6 +12,7 @@ import { ApiClientProvider } from '../shared/apiClient';
 import { BrandProvider } from '../shared/brand';
 import { ColourModeProvider } from '../shared/colourMode';
 import { LanguageProvider } from '../shared/language';
+import { useIsOnline } from '../shared/onlineStatus';
 
 /**
  * Server state never retries a mutation on its own: money-moving calls must not repeat (README, Standards). A query
@@ -49,7 +51,7 @@ export function Providers({ brand, mode, i18n, client, queryClient, linkComponen
               <ColourModeProvider initialMode={mode}>
                 {(current) => (
                   <ThemeRoot brand={brand.theme} mode={current}>
-                    {children}
+                    <FormsOffline>{children}</FormsOffline>
                   </ThemeRoot>
                 )}
               </ColourModeProvider>
@@ -60,4 +62,12 @@ export function Providers({ brand, mode, i18n, client, queryClient, linkComponen
     </BrandProvider>
   );
   return linkComponent ? <LinkProvider component={linkComponent}>{content}</LinkProvider> : content;
+}
+
+/**
+ * Offline, every money form of the app (pages, popups, the agent view) disables its submit and says why: provided once
+ * here, from the same online status as the offline notice, so no page can forget it.
+ */
+function FormsOffline({ children }: { readonly children: ReactNode }) {
+  return <FormsOfflineContext.Provider value={!useIsOnline()}>{children}</FormsOfflineContext.Provider>;
 }

@@ -38,8 +38,6 @@ import { useApiClient } from '../../shared/apiClient';
 import { useAuthActions } from '../../shared/auth/useAuthActions';
 import { isKnownRealAccount, useKnownRole } from '../../shared/auth/useSession';
 import { useSubmit } from '../../shared/submit';
-import { FormsOfflineContext } from '@atrium/ui/forms';
-import { useIsOnline } from '../../shared/onlineStatus';
 
 const PAGE_SIZE = 10;
 
@@ -88,7 +86,6 @@ const tabOf = (raw: string | null): PointsMallTab => POINTS_MALL_TABS.find((tab)
  */
 export function PointMallRoute() {
   // Money is never sent offline, nor queued: the forms' submit says why it is off (docs/decisions/0013).
-  const isOnline = useIsOnline();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -200,144 +197,142 @@ export function PointMallRoute() {
   );
 
   return (
-    <FormsOfflineContext.Provider value={!isOnline}>
-      <>
-        <PointsMallLayout
-          tab={tab}
-          onTabChange={(next) =>
-            setParams(
-              (current) => {
-                const updated = new URLSearchParams(current);
-                if (next === 'goods') updated.delete('tab');
-                else updated.set('tab', next);
-                return updated;
-              },
-              { replace: true },
-            )
-          }
-          summary={
-            <PointsSummary
-              summary={
-                balance.data && !summaryFailed
-                  ? { currentPoints: balance.data.currentPoints, balanceCents: cents(balance.data.balance) }
-                  : null
-              }
-              currencySymbol={currencySymbol}
-              isGuest={isGuestView}
-              onSignIn={signIn}
-              onConvert={
-                config.data
-                  ? () => {
-                      setConvertError(null);
-                      setConverting(true);
-                    }
-                  : undefined
-              }
-              convertResult={convertResult}
-              isLoading={isMember && balance.isPending}
-              hasError={summaryFailed}
-              loadErrorKey={loadErrorKey(balance.isError ? balance : config)}
-              isRetrying={balance.isFetching || config.isFetching}
-              onRetry={() => {
-                if (balance.isError) void balance.refetch();
-                if (config.isError) void config.refetch();
-              }}
-            />
-          }
-          sections={
-            isMember
-              ? {
-                  goods,
-                  details: (
-                    <PointDetails
-                      page={details.data ?? null}
-                      type={detailsType}
-                      onTypeChange={(type) => {
-                        setDetailsType(type);
-                        setDetailsPage(1);
-                      }}
-                      onPageChange={setDetailsPage}
-                      isLoading={details.isPending}
-                      hasError={details.isError}
-                      loadErrorKey={loadErrorKey(details)}
-                      isRetrying={details.isFetching}
-                      onRetry={() => void details.refetch()}
-                    />
-                  ),
-                  rates: (
-                    <ExchangeRates
-                      rates={
-                        config.data?.rates.map((rate) => ({
-                          type: rate.type,
-                          amountRequirementCents: cents(rate.amountRequirement),
-                          points: rate.points,
-                        })) ?? null
-                      }
-                      terms={config.data ?? null}
-                      currencySymbol={currencySymbol}
-                      isLoading={config.isPending}
-                      hasError={config.isError}
-                      loadErrorKey={loadErrorKey(config)}
-                      isRetrying={config.isFetching}
-                      onRetry={() => void config.refetch()}
-                    />
-                  ),
-                  history: (
-                    <RedeemHistory
-                      page={
-                        history.data
-                          ? {
-                              page: history.data.page,
-                              totalPages: history.data.totalPages,
-                              items: history.data.items.map((record) => ({
-                                id: record.id,
-                                rewardName: record.rewardName,
-                                kind: record.kind,
-                                quantity: record.quantity,
-                                points: record.points,
-                                amountRequirementCents:
-                                  record.amountRequirement === null ? null : cents(record.amountRequirement),
-                                status: record.status,
-                                appliedAt: record.createdAt,
-                                decidedAt: record.decidedAt,
-                              })),
-                            }
-                          : null
-                      }
-                      currencySymbol={currencySymbol}
-                      onPageChange={setHistoryPage}
-                      isLoading={history.isPending}
-                      hasError={history.isError}
-                      loadErrorKey={loadErrorKey(history)}
-                      isRetrying={history.isFetching}
-                      onRetry={() => void history.refetch()}
-                    />
-                  ),
-                }
-              : { goods }
-          }
-        />
-        {config.data && (
-          <ConvertDialog
-            isOpen={isConverting}
-            terms={config.data}
-            currentPoints={currentPoints}
+    <>
+      <PointsMallLayout
+        tab={tab}
+        onTabChange={(next) =>
+          setParams(
+            (current) => {
+              const updated = new URLSearchParams(current);
+              if (next === 'goods') updated.delete('tab');
+              else updated.set('tab', next);
+              return updated;
+            },
+            { replace: true },
+          )
+        }
+        summary={
+          <PointsSummary
+            summary={
+              balance.data && !summaryFailed
+                ? { currentPoints: balance.data.currentPoints, balanceCents: cents(balance.data.balance) }
+                : null
+            }
             currencySymbol={currencySymbol}
-            onSubmit={convert.run}
-            isSubmitting={convert.isPending}
-            errorMessage={convertError ? t(convertError) : null}
-            onClose={() => setConverting(false)}
+            isGuest={isGuestView}
+            onSignIn={signIn}
+            onConvert={
+              config.data
+                ? () => {
+                    setConvertError(null);
+                    setConverting(true);
+                  }
+                : undefined
+            }
+            convertResult={convertResult}
+            isLoading={isMember && balance.isPending}
+            hasError={summaryFailed}
+            loadErrorKey={loadErrorKey(balance.isError ? balance : config)}
+            isRetrying={balance.isFetching || config.isFetching}
+            onRetry={() => {
+              if (balance.isError) void balance.refetch();
+              if (config.isError) void config.refetch();
+            }}
           />
-        )}
-        <RedeemDialog
-          good={redeeming}
+        }
+        sections={
+          isMember
+            ? {
+                goods,
+                details: (
+                  <PointDetails
+                    page={details.data ?? null}
+                    type={detailsType}
+                    onTypeChange={(type) => {
+                      setDetailsType(type);
+                      setDetailsPage(1);
+                    }}
+                    onPageChange={setDetailsPage}
+                    isLoading={details.isPending}
+                    hasError={details.isError}
+                    loadErrorKey={loadErrorKey(details)}
+                    isRetrying={details.isFetching}
+                    onRetry={() => void details.refetch()}
+                  />
+                ),
+                rates: (
+                  <ExchangeRates
+                    rates={
+                      config.data?.rates.map((rate) => ({
+                        type: rate.type,
+                        amountRequirementCents: cents(rate.amountRequirement),
+                        points: rate.points,
+                      })) ?? null
+                    }
+                    terms={config.data ?? null}
+                    currencySymbol={currencySymbol}
+                    isLoading={config.isPending}
+                    hasError={config.isError}
+                    loadErrorKey={loadErrorKey(config)}
+                    isRetrying={config.isFetching}
+                    onRetry={() => void config.refetch()}
+                  />
+                ),
+                history: (
+                  <RedeemHistory
+                    page={
+                      history.data
+                        ? {
+                            page: history.data.page,
+                            totalPages: history.data.totalPages,
+                            items: history.data.items.map((record) => ({
+                              id: record.id,
+                              rewardName: record.rewardName,
+                              kind: record.kind,
+                              quantity: record.quantity,
+                              points: record.points,
+                              amountRequirementCents:
+                                record.amountRequirement === null ? null : cents(record.amountRequirement),
+                              status: record.status,
+                              appliedAt: record.createdAt,
+                              decidedAt: record.decidedAt,
+                            })),
+                          }
+                        : null
+                    }
+                    currencySymbol={currencySymbol}
+                    onPageChange={setHistoryPage}
+                    isLoading={history.isPending}
+                    hasError={history.isError}
+                    loadErrorKey={loadErrorKey(history)}
+                    isRetrying={history.isFetching}
+                    onRetry={() => void history.refetch()}
+                  />
+                ),
+              }
+            : { goods }
+        }
+      />
+      {config.data && (
+        <ConvertDialog
+          isOpen={isConverting}
+          terms={config.data}
           currentPoints={currentPoints}
-          onSubmit={redeem.run}
-          isSubmitting={redeem.isPending}
-          errorMessage={redeemError ? t(redeemError) : null}
-          onClose={() => setRedeeming(null)}
+          currencySymbol={currencySymbol}
+          onSubmit={convert.run}
+          isSubmitting={convert.isPending}
+          errorMessage={convertError ? t(convertError) : null}
+          onClose={() => setConverting(false)}
         />
-      </>
-    </FormsOfflineContext.Provider>
+      )}
+      <RedeemDialog
+        good={redeeming}
+        currentPoints={currentPoints}
+        onSubmit={redeem.run}
+        isSubmitting={redeem.isPending}
+        errorMessage={redeemError ? t(redeemError) : null}
+        onClose={() => setRedeeming(null)}
+      />
+    </>
   );
 }

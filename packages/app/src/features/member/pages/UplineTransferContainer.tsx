@@ -12,8 +12,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmitMutation } from '../../../shared/submit';
-import { FormsOfflineContext } from '@atrium/ui/forms';
-import { useIsOnline } from '../../../shared/onlineStatus';
 
 /**
  * §2 transferUpline: money from the main wallet to the member's upline, confirmed with the payment password (sent
@@ -24,7 +22,6 @@ import { useIsOnline } from '../../../shared/onlineStatus';
  */
 export function UplineTransferContainer() {
   // Money is never sent offline, nor queued: the forms' submit says why it is off (docs/decisions/0013).
-  const isOnline = useIsOnline();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -60,19 +57,17 @@ export function UplineTransferContainer() {
   };
 
   return (
-    <FormsOfflineContext.Provider value={!isOnline}>
-      <UplineTransferPanel
-        balanceCents={mainCents}
-        currencySymbol={balance.data?.currencySymbol ?? ''}
-        isLoading={balance.isPending}
-        hasError={balance.isError}
-        isRetrying={balance.isFetching}
-        onRetry={() => void balance.refetch()}
-        onTransfer={onTransfer}
-        isTransferring={transfer.isPending}
-        result={result}
-        errorMessage={errorKey ? t(errorKey) : null}
-      />
-    </FormsOfflineContext.Provider>
+    <UplineTransferPanel
+      balanceCents={mainCents}
+      currencySymbol={balance.data?.currencySymbol ?? ''}
+      isLoading={balance.isPending}
+      hasError={balance.isError}
+      isRetrying={balance.isFetching}
+      onRetry={() => void balance.refetch()}
+      onTransfer={onTransfer}
+      isTransferring={transfer.isPending}
+      result={result}
+      errorMessage={errorKey ? t(errorKey) : null}
+    />
   );
 }

@@ -20,8 +20,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmit, useSubmitMutation } from '../../../shared/submit';
-import { FormsOfflineContext } from '@atrium/ui/forms';
-import { useIsOnline } from '../../../shared/onlineStatus';
 
 /**
  * §2 transferFund (wallet): the main and game wallets with their balances, transfers between them and "recall all".
@@ -35,7 +33,6 @@ import { useIsOnline } from '../../../shared/onlineStatus';
  */
 export function WalletContainer() {
   // Money is never sent offline, nor queued: the forms' submit says why it is off (docs/decisions/0013).
-  const isOnline = useIsOnline();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -131,25 +128,23 @@ export function WalletContainer() {
 
   const failed = balance.isError || merchant.isError;
   return (
-    <FormsOfflineContext.Provider value={!isOnline}>
-      <WalletPanel
-        main={main}
-        gameWallets={gameWallets}
-        currencySymbol={balance.data?.currencySymbol ?? ''}
-        isLoading={!failed && main === null}
-        hasError={failed && main === null}
-        isRetrying={balance.isFetching || merchant.isFetching}
-        onRetry={() => {
-          if (balance.isError) void balance.refetch();
-          if (merchant.isError) void merchant.refetch();
-        }}
-        onTransfer={onTransfer}
-        isTransferring={transfer.isPending}
-        onRecallAll={() => recall.run()}
-        isRecalling={recall.isPending}
-        result={result}
-        errorMessage={errorKey ? t(errorKey) : null}
-      />
-    </FormsOfflineContext.Provider>
+    <WalletPanel
+      main={main}
+      gameWallets={gameWallets}
+      currencySymbol={balance.data?.currencySymbol ?? ''}
+      isLoading={!failed && main === null}
+      hasError={failed && main === null}
+      isRetrying={balance.isFetching || merchant.isFetching}
+      onRetry={() => {
+        if (balance.isError) void balance.refetch();
+        if (merchant.isError) void merchant.refetch();
+      }}
+      onTransfer={onTransfer}
+      isTransferring={transfer.isPending}
+      onRecallAll={() => recall.run()}
+      isRecalling={recall.isPending}
+      result={result}
+      errorMessage={errorKey ? t(errorKey) : null}
+    />
   );
 }

@@ -31,8 +31,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmit } from '../../../shared/submit';
-import { FormsOfflineContext } from '@atrium/ui/forms';
-import { useIsOnline } from '../../../shared/onlineStatus';
 
 /** A file's bytes as base64 (the platform's upload takes JSON). */
 async function base64Of(file: File): Promise<string> {
@@ -68,7 +66,6 @@ function useIntentId() {
  */
 export function WithdrawContainer() {
   // Money is never sent offline, nor queued: the forms' submit says why it is off (docs/decisions/0013).
-  const isOnline = useIsOnline();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { t } = useTranslation();
@@ -166,64 +163,62 @@ export function WithdrawContainer() {
   const infoFailed = info.isError || cards.isError;
 
   return (
-    <FormsOfflineContext.Provider value={!isOnline}>
-      <WithdrawLayout>
-        <WithdrawPanel
-          info={info.data ?? null}
-          cards={cards.data ?? null}
-          currencySymbol={currencySymbol}
-          isLoading={!infoFailed && (info.isPending || cards.isPending)}
-          hasError={infoFailed}
-          loadErrorKey={infoFailed ? errorKeyOf(info.error ?? cards.error) : null}
-          isRetrying={info.isFetching || cards.isFetching}
-          onRetry={() => {
-            if (info.isError) void info.refetch();
-            if (cards.isError) void cards.refetch();
-          }}
-          onWithdraw={withdraw.run}
-          isWithdrawing={withdraw.isPending}
-          onAddCard={() => {
-            setCardError(null);
-            setAddingCard(true);
-          }}
-          result={result}
-          errorMessage={withdrawError ? t(withdrawError) : null}
-        />
-        <WithdrawalList
-          items={list.data?.items ?? null}
-          currencySymbol={currencySymbol}
-          isLoading={list.isPending}
-          hasError={list.isError}
-          loadErrorKey={list.isError ? errorKeyOf(list.error) : null}
-          isRetrying={list.isFetching}
-          onRetry={() => void list.refetch()}
-          receiptResult={receiptDone}
-          onConfirmReceipt={(withdrawal) => {
-            setReceiptError(null);
-            setReceiptDone(null);
-            setAnswering(withdrawal);
-          }}
-        />
-        <BankCardDialog
-          isOpen={isAddingCard}
-          banks={info.data?.banks ?? []}
-          onSubmit={saveCard.run}
-          isSubmitting={saveCard.isPending}
-          errorMessage={cardError ? t(cardError) : null}
-          onClose={() => setAddingCard(false)}
-        />
-        <ReceiptDialog
-          isOpen={answering !== null}
-          disbursedCents={waiting?.amountCents ?? answering?.amountCents ?? 0}
-          currencySymbol={currencySymbol}
-          autoConfirmMinutes={info.data?.autoConfirmMinutes ?? null}
-          autoConfirmAt={waiting?.autoConfirmAt ?? answering?.autoConfirmAt ?? null}
-          onSubmit={answer.run}
-          isSubmitting={answer.isPending}
-          errorMessage={receiptError ? t(receiptError) : null}
-          onClose={() => setAnswering(null)}
-        />
-      </WithdrawLayout>
-    </FormsOfflineContext.Provider>
+    <WithdrawLayout>
+      <WithdrawPanel
+        info={info.data ?? null}
+        cards={cards.data ?? null}
+        currencySymbol={currencySymbol}
+        isLoading={!infoFailed && (info.isPending || cards.isPending)}
+        hasError={infoFailed}
+        loadErrorKey={infoFailed ? errorKeyOf(info.error ?? cards.error) : null}
+        isRetrying={info.isFetching || cards.isFetching}
+        onRetry={() => {
+          if (info.isError) void info.refetch();
+          if (cards.isError) void cards.refetch();
+        }}
+        onWithdraw={withdraw.run}
+        isWithdrawing={withdraw.isPending}
+        onAddCard={() => {
+          setCardError(null);
+          setAddingCard(true);
+        }}
+        result={result}
+        errorMessage={withdrawError ? t(withdrawError) : null}
+      />
+      <WithdrawalList
+        items={list.data?.items ?? null}
+        currencySymbol={currencySymbol}
+        isLoading={list.isPending}
+        hasError={list.isError}
+        loadErrorKey={list.isError ? errorKeyOf(list.error) : null}
+        isRetrying={list.isFetching}
+        onRetry={() => void list.refetch()}
+        receiptResult={receiptDone}
+        onConfirmReceipt={(withdrawal) => {
+          setReceiptError(null);
+          setReceiptDone(null);
+          setAnswering(withdrawal);
+        }}
+      />
+      <BankCardDialog
+        isOpen={isAddingCard}
+        banks={info.data?.banks ?? []}
+        onSubmit={saveCard.run}
+        isSubmitting={saveCard.isPending}
+        errorMessage={cardError ? t(cardError) : null}
+        onClose={() => setAddingCard(false)}
+      />
+      <ReceiptDialog
+        isOpen={answering !== null}
+        disbursedCents={waiting?.amountCents ?? answering?.amountCents ?? 0}
+        currencySymbol={currencySymbol}
+        autoConfirmMinutes={info.data?.autoConfirmMinutes ?? null}
+        autoConfirmAt={waiting?.autoConfirmAt ?? answering?.autoConfirmAt ?? null}
+        onSubmit={answer.run}
+        isSubmitting={answer.isPending}
+        errorMessage={receiptError ? t(receiptError) : null}
+        onClose={() => setAnswering(null)}
+      />
+    </WithdrawLayout>
   );
 }
