@@ -61,8 +61,8 @@ function expectBlocked(target: HTMLButtonElement) {
   expect(reason?.textContent).toBe(REASON);
 }
 
-/** Submits the button's form as Enter in a field does, whether or not the button is enabled. */
-function submitByEnter(target: HTMLButtonElement) {
+/** Submits the button's form without the button (requestSubmit), as Enter in a field is modelled in the app tests. */
+function submitForm(target: HTMLButtonElement) {
   act(() => target.form!.requestSubmit());
 }
 
@@ -111,12 +111,12 @@ describe('offline money actions outside the wallet pages', () => {
   const deposit = (onSubmit: () => void, isOffline?: boolean) =>
     render(<DepositPanel currencySymbol="$" methods={methods} orders={[]} onSubmit={onSubmit} />, isOffline);
 
-  it('deposit: submit disabled with the reason, and a valid order submitted by Enter is not sent', async () => {
+  it('deposit: submit disabled with the reason, and a valid order submitted without it is not sent', async () => {
     const onSubmit = vi.fn();
     await deposit(onSubmit);
     act(() => button('$50.00').click());
     expectBlocked(button('Deposit'));
-    submitByEnter(button('Deposit'));
+    submitForm(button('Deposit'));
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -124,7 +124,7 @@ describe('offline money actions outside the wallet pages', () => {
     const onSubmit = vi.fn();
     await deposit(onSubmit, false);
     act(() => button('$50.00').click());
-    submitByEnter(button('Deposit'));
+    submitForm(button('Deposit'));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
@@ -154,7 +154,7 @@ describe('offline money actions outside the wallet pages', () => {
     );
     const offer = document.querySelector<HTMLButtonElement>('[role=dialog] button[type=submit]')!;
     expectBlocked(offer);
-    submitByEnter(offer);
+    submitForm(offer);
     expect(onSubmit).not.toHaveBeenCalled();
     unmounts.splice(0).forEach((unmount) => unmount());
 
@@ -197,7 +197,14 @@ describe('offline money actions outside the wallet pages', () => {
   });
 
   it('reward centre: a claim that pays is disabled with the reason; joining is not a money action', async () => {
-    const activity = { rewardAmount: 10, progress: 0, target: 0, requiresApplication: false, startsAt: 0, endsAt: null };
+    const activity = {
+      rewardAmount: 10,
+      progress: 0,
+      target: 0,
+      requiresApplication: false,
+      startsAt: 0,
+      endsAt: null,
+    };
     await render(
       <RewardCenterPanel
         activities={[
@@ -213,7 +220,7 @@ describe('offline money actions outside the wallet pages', () => {
     expect(join!.disabled).toBe(false);
   });
 
-  it('reward and promotion applications: submit disabled with the reason, Enter sends nothing', async () => {
+  it('reward and promotion applications: submit disabled with the reason, a submit without it sends nothing', async () => {
     const onSubmit = vi.fn();
     await render(<ApplicationDialog title="Bonus" onSubmit={onSubmit} onCancel={() => {}} />);
     await render(<PromotionApply onSubmit={onSubmit} onCancel={() => {}} />);
@@ -221,7 +228,7 @@ describe('offline money actions outside the wallet pages', () => {
     expect(submits).toHaveLength(2);
     submits.forEach((submit) => {
       expectBlocked(submit);
-      submitByEnter(submit);
+      submitForm(submit);
     });
     expect(onSubmit).not.toHaveBeenCalled();
   });

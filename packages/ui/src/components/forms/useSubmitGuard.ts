@@ -9,6 +9,9 @@ import { FormsOfflineContext } from './offlineContext';
  *
  * A send is in flight from the call until the container's `isSubmitting` has come and gone; a container that never
  * reports one (it refused at once) frees the guard with the render that follows the send.
+ *
+ * Offline (FormsOfflineContext) it sends nothing: the submit is disabled then, but a form can be submitted without its
+ * button (requestSubmit), and TanStack Query would hold the paused mutation and send it once the connection is back.
  */
 export function useSubmitGuard(isSubmitting: boolean): (send: () => void) => void {
   const isOffline = useContext(FormsOfflineContext);

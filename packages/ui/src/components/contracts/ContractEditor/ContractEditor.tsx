@@ -189,7 +189,7 @@ function EditorBody(props: ContractEditorProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // Enter in a field submits even with the button disabled: offline nothing is sent.
+    // The disabled button is not the only way to submit (requestSubmit): offline nothing is sent.
     if (sending || offline.isBlocked) return;
     const result = validateContractDraft(draft, ownRate);
     if (!result.ok) {

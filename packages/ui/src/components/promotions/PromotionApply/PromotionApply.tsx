@@ -75,7 +75,7 @@ export function PromotionApply({ onSubmit, onCancel, isSubmitting = false, refus
     event.preventDefault();
     const tooLong = charCount(remark) > max;
     setTooLong(tooLong);
-    // Enter in the remark submits even with the button disabled: offline nothing is sent.
+    // The disabled button is not the only way to submit (requestSubmit): offline nothing is sent.
     if (tooLong || isOffline) return;
     onSubmit({ remark, files: images.map((i) => i.file) });
   };

@@ -41,7 +41,7 @@ export function ApplicationDialog({
     event.preventDefault();
     const errors = validateActivityApplication({ remark, images: [] });
     setTooLong(errors.remark !== undefined);
-    // Enter in the note submits even with the button disabled: offline nothing is sent.
+    // The disabled button is not the only way to submit (requestSubmit): offline nothing is sent.
     if (errors.remark || isOffline) return;
     onSubmit(remark);
   };
