@@ -27,9 +27,18 @@ function demoPlatform(): Plugin {
   };
 }
 
-/** With VITE_DEMO_WORKER=1, serves and emits msw's worker script, which only that build uses. */
+/**
+ * With VITE_DEMO_WORKER=1, serves and emits msw's worker script, which only that build uses, minus its unregistering:
+ * msw drops its worker when the last page unloads, and here that worker is the lite app's sw.js, so the next
+ * navigation would go to the static host (a 404 for any route but `/`, nothing offline) until msw registered it again.
+ */
 function demoWorkerScript(): Plugin {
-  const source = () => readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+  const unregister = 'self.registration.unregister()';
+  const source = () => {
+    const script = readFileSync(createRequire(import.meta.url).resolve('msw/mockServiceWorker.js'), 'utf8');
+    if (!script.includes(unregister)) throw new Error(`msw's worker no longer calls ${unregister}: see vite.config.ts`);
+    return script.replace(unregister, 'void 0');
+  };
   return {
     name: 'atrium-demo-worker-script',
     configureServer(server) {
