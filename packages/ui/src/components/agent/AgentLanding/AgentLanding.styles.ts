@@ -13,6 +13,8 @@ export const Page = styled.div`
 export const Main = styled.main`
   flex: 1;
   display: grid;
+  /* A column no wider than the screen: the captcha row's input would otherwise widen it to its own default width. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${(p) => p.theme.space[6]};
   width: 100%;
   max-width: 72rem;
