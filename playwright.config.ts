@@ -33,6 +33,10 @@ const CORE_E2E = [
 /** The lite app's journeys, with the service worker allowed (the other projects block it). */
 const PWA_E2E = ['pwa/*.spec.ts'];
 
+/** The demo's static build (VITE_DEMO_WORKER=1) on a plain file server, on a port of its own. */
+const STATIC_DEMO_E2E = ['static-demo/*.spec.ts'];
+const STATIC_DEMO_PORT = Number(process.env.STATIC_DEMO_PORT ?? 4520);
+
 /** Journeys that move the demo clock (POST /__demo/clock/advance). */
 const CLOCK_E2E = ['agent/settlement.spec.ts'];
 
@@ -62,7 +66,7 @@ export default defineConfig({
       // suite takes over 25 minutes on 2 cores by itself (about 8.6 s a case: every page loads the real home and
       // lobbies), which would take CI past its 45-minute aim; see README "The two commands" and docs/decisions/0006.
       ...(process.env.ATRIUM_E2E_SUITE === 'full' ? {} : { testMatch: CORE_E2E }),
-      testIgnore: [...CLOCK_E2E, ...PWA_E2E],
+      testIgnore: [...CLOCK_E2E, ...PWA_E2E, ...STATIC_DEMO_E2E],
     },
     // The lite app with its service worker: installability, and an offline reload after one visit.
     {
@@ -70,6 +74,18 @@ export default defineConfig({
       // The spec allows service workers itself (test.use): a project's `use` did not lift the block above.
       use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, browserName: 'chromium' },
       testMatch: PWA_E2E,
+    },
+    // The static demo beside the lite app's worker: the spec builds it and serves it itself (not a webServer entry,
+    // which every run would start), so only a run that includes this project pays for the build.
+    {
+      name: 'static-demo',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 740 },
+        browserName: 'chromium',
+        baseURL: `http://127.0.0.1:${STATIC_DEMO_PORT}`,
+      },
+      testMatch: STATIC_DEMO_E2E,
     },
     // Phones first: every journey runs at 360 px. The desktop layout is the same components, wider, so the desktop
     // project runs what differs with the width (the page frame and its layout flags per route) and the keyboard-only
