@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { FormsOfflineContext } from '../../forms/offlineContext';
 import { MemberCentrePage } from '../../member/MemberCentre';
 import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
 import { DepositPanel } from './DepositPanel';
@@ -254,6 +255,26 @@ export const Submitting: Story = {
     const button = canvas.getByRole('button', { name: 'Deposit' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     button.click();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Offline (the app provides it): Deposit is disabled with the reason beside it, and Enter sends nothing. */
+export const Offline: Story = {
+  decorators: [
+    (Story) => (
+      <FormsOfflineContext.Provider value>
+        <Story />
+      </FormsOfflineContext.Provider>
+    ),
+  ],
+  play: async ({ canvas, args, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Deposit' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription(
+      'You are offline: this cannot be sent until the connection is back.',
+    );
+    await userEvent.type(amountField(), '50{Enter}');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

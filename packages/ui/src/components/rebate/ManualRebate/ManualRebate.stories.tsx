@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { expectNoSideScroll } from '../../../stories/helpers';
 import { REBATE_CLAIMS, REBATE_SETTINGS } from '../rebate.fixtures';
+import { FormsOfflineContext } from '../../forms/offlineContext';
 import { ManualRebate } from './ManualRebate';
 import { listStates } from '../../../stories/listStories';
 import { inArabic } from '../../../stories/languageStories';
@@ -47,6 +48,27 @@ export const PerGameType: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onClaim).toHaveBeenCalledWith('RNG');
     await expectNoSideScroll();
+  },
+};
+
+/** Offline (the app provides it): every claim is disabled, each described by the one reason above the list. */
+export const Offline: Story = {
+  decorators: [
+    (Story) => (
+      <FormsOfflineContext.Provider value>
+        <Story />
+      </FormsOfflineContext.Provider>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const claims = within(canvasElement).getAllByRole('button', { name: /^Claim the/ });
+    await expect(claims).toHaveLength(2);
+    for (const claim of claims) {
+      await expect(claim).toBeDisabled();
+      await expect(claim).toHaveAccessibleDescription(
+        'You are offline: this cannot be sent until the connection is back.',
+      );
+    }
   },
 };
 
