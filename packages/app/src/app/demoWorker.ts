@@ -10,5 +10,7 @@ import { createDemoPlatform, demoHandlers } from '@atrium/api/demo';
  */
 export async function startDemoWorker(): Promise<void> {
   const worker = setupWorker(...demoHandlers(createDemoPlatform()));
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url: '/sw.js' } });
+  // `vite dev` has no lite app worker (vite-plugin-pwa makes sw.js at build time): there msw's script stands alone.
+  const url = import.meta.env.DEV ? '/mockServiceWorker.js' : '/sw.js';
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true, serviceWorker: { url } });
 }
