@@ -2,11 +2,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isAccountQueryKey } from '@atrium/api/queryKeys';
-import { freePlayMutationOptions, logout as logoutCall } from '@atrium/api/session';
+import { freePlayMutationOptions } from '@atrium/api/session';
 import { memberInfoQueryOptions } from '@atrium/api/member';
 import {
   AFTER_FORCED_PASSWORD_CHANGE,
-  logoutPlan,
   roleOf,
   type ForcedPasswordChangeReason,
   type Role,
@@ -19,7 +18,6 @@ import {
   deviceId,
   readAccount,
   readLoginType,
-  readToken,
   settleHeldAddressToken,
   storeAccount,
 } from '../session';
@@ -33,11 +31,11 @@ import {
 } from './authContext';
 import { detectOs } from './detectOs';
 import { dialogWithForcedChange, forcedChangeFromMemberInfo } from './forcedChange';
-import { announceLogout } from './sessionChannel';
 import { useAccessGuard } from './useAccessGuard';
 import { useAuthDialog } from './useAuthDialog';
 import { useCompleteLogin } from './useCompleteLogin';
 import { useSessionEndings } from './useSessionEndings';
+import { useSignOut } from './useSignOut';
 
 export { SESSION_EXPIRED_NOTICE, sessionEndNotice } from './sessionEnd';
 export { forcedChangeFromMemberInfo } from './forcedChange';
@@ -100,7 +98,26 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     forgetAccountData();
   }, [forgetAccountData]);
 
-  useSessionEndings({ client, pathRef, endLocalSession, setDialog, openLoginDialog, endNoticeRef });
+  const {
+    signOut: confirmLogout,
+    leave,
+    isLeaving,
+    isEndedByChoice,
+  } = useSignOut({
+    client,
+    pathRef,
+    endLocalSession,
+    setDialog,
+    hasToken: token !== null,
+  });
+  // While a sign-out leaves a guarded page, that page's refusal of the guest opens no login popup (it goes home).
+  const openLoginUnlessLeaving = useCallback(
+    (noticeKey: string | null) => {
+      if (!isLeaving()) openLoginDialog(noticeKey);
+    },
+    [isLeaving, openLoginDialog],
+  );
+  useSessionEndings({ client, endLocalSession, leave, isEndedByChoice, openLoginDialog, endNoticeRef });
 
   const stored = token !== null ? readAccount() : null;
   const info = memberInfo.data ?? null;
@@ -180,22 +197,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
     setFirstLoginToken,
     setLoginForced,
   });
-  const guard = useAccessGuard({ role, isPending, forced, openLoginDialog, setDialog });
-
-  const confirmLogout = useCallback(async () => {
-    const ending = readToken();
-    try {
-      await logoutCall(client);
-    } catch {
-      // An expired session is already logged out; the local clean-up below is what the user asked for.
-    }
-    const plan = logoutPlan([], pathRef.current.toLowerCase().startsWith('/agenthome'));
-    endLocalSession();
-    setDialog(null);
-    // Every other tab of this session signs out now, not on its next call.
-    if (ending !== null) announceLogout(ending);
-    void navigate(plan.navigation.to, { replace: plan.navigation.replace });
-  }, [client, endLocalSession, navigate, setDialog]);
+  const guard = useAccessGuard({ role, isPending, forced, openLoginDialog: openLoginUnlessLeaving, setDialog });
 
   const afterPasswordChanged = useCallback(
     (forced: boolean) => {
@@ -236,7 +238,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
 
   const actions = useMemo<AuthActions>(
     () => ({
-      openLogin: (options) => openLoginDialog(options?.noticeKey ?? null),
+      openLogin: (options) => openLoginUnlessLeaving(options?.noticeKey ?? null),
       openRegister: (options) => {
         if (options?.fromAddress === true && endNoticeRef.current !== null) openLoginDialog(null);
         else setDialog({ kind: 'register' });
@@ -251,7 +253,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
         await completeLogin(login, { loginType: 'freeplay', entry: 'popup', enteredPassword: null });
       },
     }),
-    [completeLogin, endNoticeRef, guard, loginFreePlay, openLoginDialog, setDialog],
+    [completeLogin, endNoticeRef, guard, loginFreePlay, openLoginDialog, openLoginUnlessLeaving, setDialog],
   );
 
   const internals = useMemo<AuthInternals>(

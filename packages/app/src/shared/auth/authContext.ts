@@ -112,7 +112,10 @@ export interface AuthInternals {
   readonly dialog: AuthDialogState;
   setDialog(next: AuthDialogState): void;
   completeLogin(info: LoginInfo, context: CompleteLoginContext): Promise<CompleteLoginResult>;
-  /** §4 Logout after the confirmation: the call, then the local clean-up and the navigation. */
+  /**
+   * §4 Logout, the one sign-out by the member's choice (the logout confirmation, the reality check, a break): the
+   * call, then the local clean-up and home, with no login popup on the way (shared/auth/useSignOut).
+   */
   confirmLogout(): Promise<void>;
   /** After a forced or voluntary change of password. */
   afterPasswordChanged(forced: boolean): void;

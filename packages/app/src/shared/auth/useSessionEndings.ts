@@ -1,17 +1,16 @@
 import { useEffect, type MutableRefObject } from 'react';
-import { useNavigate } from 'react-router';
 import type { ApiClient } from '@atrium/api/client';
-import { logoutPlan } from '@atrium/domain/session';
 import { readToken } from '../session';
-import type { AuthDialogState } from './authContext';
 import { sessionEndNotice } from './sessionEnd';
 import { listenForLogout, sessionFingerprint } from './sessionChannel';
 
 interface SessionEndings {
   readonly client: ApiClient;
-  readonly pathRef: MutableRefObject<string>;
   readonly endLocalSession: () => void;
-  readonly setDialog: (next: AuthDialogState) => void;
+  /** The sign-out's own ending of this tab's session and its way home (useSignOut). */
+  readonly leave: (ending: string | null) => void;
+  /** Whether the member chose to end the session that is over (useSignOut): its failures say nothing then. */
+  readonly isEndedByChoice: () => boolean;
   readonly openLoginDialog: (noticeKey: string | null) => void;
   readonly endNoticeRef: MutableRefObject<string | null>;
 }
@@ -19,32 +18,30 @@ interface SessionEndings {
 /** Sessions that end elsewhere: a logout in another tab, and the platform's "not logged in" on any call. */
 export function useSessionEndings({
   client,
-  pathRef,
   endLocalSession,
-  setDialog,
+  leave,
+  isEndedByChoice,
   openLoginDialog,
   endNoticeRef,
 }: SessionEndings) {
-  const navigate = useNavigate();
-
   // §4 Logout in another tab of this session: this tab signs out at once, as that tab did (no call of its own).
   useEffect(
     () =>
       listenForLogout((session) => {
         const current = readToken();
         if (current === null || sessionFingerprint(current) !== session) return;
-        const plan = logoutPlan([], pathRef.current.toLowerCase().startsWith('/agenthome'));
-        endLocalSession();
-        setDialog(null);
-        void navigate(plan.navigation.to, { replace: plan.navigation.replace });
+        leave(current);
       }),
-    [endLocalSession, navigate, setDialog, pathRef],
+    [leave],
   );
 
   // §8 "You are not logged in, please login", wherever it happens: the login popup, the page stays where it is.
   useEffect(
     () =>
       client.onSessionExpired((error) => {
+        // After the member's own sign-out, a call of the ended session (on its way then, or read without a token
+        // since) fails for want of it: that is the sign-out, not news. No popup over the home it left for.
+        if (isEndedByChoice()) return;
         if (readToken() !== null) {
           endLocalSession();
           endNoticeRef.current = sessionEndNotice(error);
@@ -55,6 +52,6 @@ export function useSessionEndings({
         }
         openLoginDialog(null);
       }),
-    [client, endLocalSession, openLoginDialog, endNoticeRef],
+    [client, endLocalSession, isEndedByChoice, openLoginDialog, endNoticeRef],
   );
 }

@@ -18,6 +18,20 @@ const EXCLUSION = '/wps/member/saferPlay/exclusion';
 /** The signed-in member's own client, for setting safer play up before the page opens. */
 const memberClient = () => demoClient(readToken());
 
+/** What only a signed-in member's pages read: none of it is asked for once the member has signed out. */
+const SIGNED_IN_READS = [
+  '/wps/member/info',
+  '/wps/member/saferPlay',
+  '/wps/v2/wallets/balance',
+  '/wps/relay/CSP_unreadCount',
+  '/wps/relay/MCSFE_getFavoriteGameIds',
+  '/wps/relay/GCS_recentGame',
+];
+
+function expectNoSignedInReads() {
+  for (const path of SIGNED_IN_READS) expect(demo.requests.count('GET', path), path).toBe(0);
+}
+
 async function openSaferPlay() {
   await demo.signIn('member');
   await openPage(demo, '/member?tab=saferPlay');
@@ -61,29 +75,38 @@ describe('safer play: limits (a decrease at once, an increase after 24 hours)', 
 });
 
 describe('safer play: a break, confirmed twice, signs the member out', () => {
-  it('a 24-hour break signs out to home; signing in again is refused', { timeout: 30_000 }, async () => {
-    await openSaferPlay();
-    await userEvent.click(screen.getByRole('button', { name: '24 hours' }));
-    const first = await screen.findByRole('dialog', { name: 'Take a break of 24 hours?' });
-    expect(within(first).getByText(/You will be signed out now and cannot sign in or play until/)).toBeInTheDocument();
-    await userEvent.click(within(first).getByRole('button', { name: 'Continue' }));
-    const final = await screen.findByRole('dialog', { name: 'Are you sure?' });
-    expect(demo.requests.count('POST', EXCLUSION)).toBe(0);
-    await userEvent.click(within(final).getByRole('button', { name: 'I understand, exclude me' }));
-    // Signed out as a logout does: home, no token, the login offered.
-    const logIn = await screen.findByRole('button', { name: 'Log in' }, { timeout: 8_000 });
-    await waitFor(() => expect(readToken()).toBeNull());
-    expect(screen.queryByRole('form', { name: 'Daily deposit limit' })).not.toBeInTheDocument();
-    expect(demo.requests.count('POST', EXCLUSION)).toBe(1);
+  it(
+    'a 24-hour break signs out to home with no login popup and nothing signed-in asked for; signing in again is refused',
+    { timeout: 30_000 },
+    async () => {
+      await openSaferPlay();
+      await userEvent.click(screen.getByRole('button', { name: '24 hours' }));
+      const first = await screen.findByRole('dialog', { name: 'Take a break of 24 hours?' });
+      expect(
+        within(first).getByText(/You will be signed out now and cannot sign in or play until/),
+      ).toBeInTheDocument();
+      await userEvent.click(within(first).getByRole('button', { name: 'Continue' }));
+      const final = await screen.findByRole('dialog', { name: 'Are you sure?' });
+      expect(demo.requests.count('POST', EXCLUSION)).toBe(0);
+      demo.requests.reset();
+      await userEvent.click(within(final).getByRole('button', { name: 'I understand, exclude me' }));
+      // Signed out as a logout does: home as a guest's, no token, the login offered and not forced on the member.
+      await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, { timeout: 8_000 });
+      await waitFor(() => expect(readToken()).toBeNull());
+      expect(screen.queryByRole('form', { name: 'Daily deposit limit' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
+      expect(demo.requests.count('POST', EXCLUSION)).toBe(1);
+      expectNoSignedInReads();
 
-    await userEvent.click(logIn);
-    const login = await screen.findByRole('dialog', { name: 'Log in' });
-    await typeInto(login, 'Username', 'member');
-    await typeInto(login, 'Password', DEMO_PASSWORD);
-    await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
-    expect(await within(login).findByRole('alert')).toHaveTextContent(/You are taking a break until .*\d/);
-    expect(readToken()).toBeNull();
-  });
+      await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      const login = await screen.findByRole('dialog', { name: 'Log in' });
+      await typeInto(login, 'Username', 'member');
+      await typeInto(login, 'Password', DEMO_PASSWORD);
+      await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
+      expect(await within(login).findByRole('alert')).toHaveTextContent(/You are taking a break until .*\d/);
+      expect(readToken()).toBeNull();
+    },
+  );
 });
 
 describe('safer play: the reality check', () => {
@@ -109,6 +132,23 @@ describe('safer play: the reality check', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Reality check' })).not.toBeInTheDocument();
   });
+
+  it(
+    '"log out" on a member page goes home signed out, with no login popup from the page left',
+    { timeout: 30_000 },
+    async () => {
+      await playFor(16);
+      await openPage(demo, '/member?tab=saferPlay');
+      const check = await screen.findByRole('dialog', { name: 'Reality check' });
+      demo.requests.reset();
+      await userEvent.click(within(check).getByRole('button', { name: 'Log out' }));
+      await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, { timeout: 8_000 });
+      await waitFor(() => expect(readToken()).toBeNull());
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(demo.requests.count('DELETE', '/wps/session/logout')).toBe(1);
+      expectNoSignedInReads();
+    },
+  );
 
   it(
     '"keep playing" closes it until the next interval; before the interval nothing is shown',

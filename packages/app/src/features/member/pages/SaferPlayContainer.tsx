@@ -10,8 +10,7 @@ import {
 import { walletBalanceQueryOptions } from '@atrium/api/wallet';
 import type { ExclusionPeriod, LimitKey, RealityCheckMinutes, SaferPlayState } from '@atrium/domain/saferPlay';
 import { SaferPlayPage } from '@atrium/ui/saferPlay';
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useState } from 'react';
 import { useAuthInternals } from '../../../shared/auth/authContext';
 import { useApiClient } from '../../../shared/apiClient';
 import { useSubmitMutation } from '../../../shared/submit';
@@ -34,10 +33,6 @@ export function SaferPlayContainer() {
   const [savingLimit, setSavingLimit] = useState<LimitKey | null>(null);
   const [limitError, setLimitError] = useState<{ key: LimitKey; messageKey: string } | null>(null);
   const [breakErrorKey, setBreakErrorKey] = useState<string | null>(null);
-  const navigate = useNavigate();
-  // Resolved when the page has gone (unmounted after the navigation home committed).
-  const hasLeft = useRef<(() => void) | null>(null);
-  useEffect(() => () => hasLeft.current?.(), []);
   // The page reasons about pending changes and a break's end from when it opened or its state last arrived.
   const [openedAt] = useState(() => Date.now());
   const now = Math.max(openedAt, state.dataUpdatedAt);
@@ -75,16 +70,9 @@ export function SaferPlayContainer() {
   const onTakeBreak = (period: ExclusionPeriod) => {
     setBreakErrorKey(null);
     exclusion.submit(period, {
-      // Home first, then the sign-out: a guest on a member page would be asked to log in (the route guard), and
-      // the message that matters is the refusal at the next sign-in.
-      onSuccess: async () => {
-        const left = new Promise<void>((resolve) => {
-          hasLeft.current = resolve;
-        });
-        void navigate('/', { replace: true });
-        await left;
-        await confirmLogout();
-      },
+      // Signed out as a logout does, with no login popup over home: the message that matters is the refusal at the
+      // next sign-in.
+      onSuccess: () => confirmLogout(),
       onError: (error) => setBreakErrorKey(errorKeyOf(error)),
     });
   };
