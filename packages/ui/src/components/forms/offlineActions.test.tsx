@@ -11,6 +11,7 @@ import { PromotionApply } from '../promotions/PromotionApply';
 import { ManualRebate } from '../rebate/ManualRebate';
 import { RewardCenterPanel } from '../rewards/RewardCenterPanel';
 import { ApplicationDialog } from '../rewards/shared/ApplicationDialog';
+import { WalletPanel } from '../wallet/WalletPanel';
 import { FormActions } from './FormActions';
 import { FormsOfflineContext } from './offlineContext';
 
@@ -231,5 +232,31 @@ describe('offline money actions outside the wallet pages', () => {
       submitForm(submit);
     });
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('offline: the wallet', () => {
+  const wallet = (isOffline: boolean) =>
+    render(
+      <WalletPanel
+        main={{ accountTypeId: 1, name: 'Main wallet', balanceCents: 10_000 }}
+        gameWallets={[{ accountTypeId: 2, name: 'TCG Lottery', balanceCents: 2_500 }]}
+        currencySymbol="¥"
+        onTransfer={vi.fn()}
+        onRecallAll={vi.fn()}
+      />,
+      isOffline,
+    );
+
+  it('recall all, which moves money outside the transfer form, is disabled with the reason too', async () => {
+    await wallet(true);
+    expectBlocked(button('Transfer'));
+    expectBlocked(button('Recall all to main wallet'));
+  });
+
+  it('online, recall all is enabled and describes nothing', async () => {
+    await wallet(false);
+    expect(button('Recall all to main wallet').disabled).toBe(false);
+    expect(button('Recall all to main wallet').hasAttribute('aria-describedby')).toBe(false);
   });
 });

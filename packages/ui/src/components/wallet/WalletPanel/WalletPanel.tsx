@@ -7,6 +7,7 @@ import { RadioGroup } from '../../primitives/RadioGroup';
 import { Skeleton } from '../../primitives/Skeleton';
 import { AmountField } from '../../forms/AmountField';
 import { FormActions } from '../../forms/FormActions';
+import { useOfflineBlock } from '../../forms/offlineBlock';
 import { useClearOnResult } from '../../forms/useClearOnResult';
 import { useFieldEntry } from '../../forms/useFieldEntry';
 import { useSubmitGuard } from '../../forms/useSubmitGuard';
@@ -111,6 +112,8 @@ export function WalletPanel({
   const sourceCents = direction === 'in' ? (main?.balanceCents ?? 0) : (chosen?.balanceCents ?? 0);
   const inGames = gameWallets.reduce((sum, w) => sum + w.balanceCents, 0);
   const isBusy = isTransferring || isRecalling;
+  // Recall all moves money outside the transfer form: it is blocked offline with the same reason, said beside it.
+  const offline = useOfflineBlock();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -150,13 +153,15 @@ export function WalletPanel({
         ) : (
           <Skeleton variant="text" lines={4} />
         )}
+        {main && offline.notice}
         {main && (
           <Actions>
             <Button
               variant="secondary"
               onClick={onRecallAll}
               isLoading={isRecalling}
-              disabled={isBusy || inGames === 0}
+              disabled={isBusy || inGames === 0 || offline.isBlocked}
+              aria-describedby={offline.describedBy}
             >
               {t('Wallet.recall.button')}
             </Button>
