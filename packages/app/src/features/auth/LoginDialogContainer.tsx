@@ -177,6 +177,9 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
     }
   }
 
+  // A refusal during a break names its end, whichever step it comes at (the login form or the two-factor one).
+  const exclusionValues = exclusion && exclusion.key === errorKey ? exclusion.values : undefined;
+
   if (twoFactor) {
     return (
       <TwoFactorContainer
@@ -184,6 +187,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         maskedTarget={twoFactor.maskedTarget}
         isSubmitting={signIn.isPending}
         errorKey={errorKey}
+        errorValues={exclusionValues}
         onCancel={() => {
           setTwoFactor(null);
           setErrorKey(null);
@@ -209,7 +213,7 @@ export function LoginDialogContainer({ noticeKey }: LoginDialogContainerProps) {
         onSubmit={onSubmit}
         isSubmitting={signIn.isPending && !isStartingFreePlay}
         errorKey={errorKey}
-        {...(exclusion && exclusion.key === errorKey ? { errorValues: exclusion.values } : {})}
+        {...(exclusionValues ? { errorValues: exclusionValues } : {})}
         noticeKey={noticeKey}
         captcha={isCaptchaShown ? { imageBase64: captcha.imageBase64 } : null}
         onRefreshCaptcha={captcha.refresh}

@@ -7,6 +7,8 @@ export interface TwoFactorContainerProps {
   readonly maskedTarget: string | null;
   readonly isSubmitting: boolean;
   readonly errorKey: string | null;
+  /** The figures the refusal names (a break's end), when it names any. */
+  readonly errorValues?: Readonly<Record<string, string>> | undefined;
   readonly onSubmit: (answer: string) => void;
   readonly onCancel: () => void;
 }
@@ -17,6 +19,7 @@ export function TwoFactorContainer({
   maskedTarget,
   isSubmitting,
   errorKey,
+  errorValues,
   onSubmit,
   onCancel,
 }: TwoFactorContainerProps) {
@@ -27,6 +30,7 @@ export function TwoFactorContainer({
       maskedMobile={maskedTarget}
       isSubmitting={isSubmitting}
       errorKey={errorKey}
+      {...(errorValues ? { errorValues } : {})}
       onSubmit={(answer) => onSubmit(answer.answer)}
       onCancel={onCancel}
     />

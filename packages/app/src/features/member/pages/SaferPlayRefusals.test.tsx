@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SEED, DEMO_PASSWORD, seedGames } from '@atrium/api/demo';
 import type { Game } from '@atrium/domain/games';
 import { setSaferPlayLimit, takeExclusion } from '@atrium/api/saferPlay';
+import { login } from '@atrium/api/session';
 import { useGameLaunch } from '../../../shared/games/useGameLaunch';
 import { clearSession, readToken } from '../../../shared/session';
 import { setUpDemoServer } from '../../../test/demoServer';
@@ -68,6 +69,27 @@ describe('safer play: refusals name their figures', () => {
     await userEvent.click(within(login).getByRole('button', { name: 'Log in' }));
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(endsAt);
     expect(await within(login).findByRole('alert')).toHaveTextContent(`You have excluded yourself until ${until}.`);
+    expect(readToken()).toBeNull();
+  });
+
+  it('a sign-in refused at the two-factor step during a break says until when', { timeout: 30_000 }, async () => {
+    // 'newip' signs in from an unregistered network: the two-factor answer completes the login.
+    const answer = { method: 'sms', answer: '246810' } as const;
+    const { token } = await login(demoClient(), {
+      request: { type: 'username', username: 'newip', password: DEMO_PASSWORD, verification: answer },
+      deviceId: 'test-device',
+    });
+    const { endsAt } = await takeExclusion(demoClient(token), '24h');
+    await openPage(demo, '/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Log in' });
+    await typeInto(dialog, 'Username', 'newip');
+    await typeInto(dialog, 'Password', DEMO_PASSWORD);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const step = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await typeInto(step, 'Verification code', answer.answer);
+    await userEvent.click(within(step).getByRole('button', { name: 'Confirm' }));
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(endsAt);
+    expect(await within(step).findByRole('alert')).toHaveTextContent(`You are taking a break until ${until}.`);
     expect(readToken()).toBeNull();
   });
 

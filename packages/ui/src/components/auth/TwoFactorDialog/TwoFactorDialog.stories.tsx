@@ -95,6 +95,17 @@ export const ServerError: Story = {
   },
 };
 
+// visual-skip: the ServerError story's picture; what this one adds is the text, asserted by its play function.
+/** A sign-in refused at this step during a break says until when, as at the login dialog. */
+export const RefusedDuringBreak: Story = {
+  args: { errorKey: 'errors:saferPlay.excludedBreak', errorValues: { until: '30 Nov 2026, 18:00' } },
+  tags: ['visual-skip'],
+  play: async () => {
+    await dialog();
+    await expect(screen.getByRole('alert')).toHaveTextContent('You are taking a break until 30 Nov 2026, 18:00.');
+  },
+};
+
 export const RejectsEmptyAnswer: Story = {
   play: async ({ args, userEvent }) => {
     await dialog();

@@ -46,6 +46,8 @@ export interface TwoFactorDialogProps {
   readonly isSubmitting?: boolean;
   /** The server's refusal, an `errors` key (e.g. `errors:verification.invalid`). */
   readonly errorKey?: string | null;
+  /** The figures the refusal names, already formatted (a break's end: `{{until}}`), as the login dialog's. */
+  readonly errorValues?: Readonly<Record<string, string>>;
   /** For `sms`: asks for a new code; the send button is shown only when given. */
   readonly onSendCode?: () => void;
   /** When the last code was sent (epoch ms), or null. */
@@ -86,6 +88,7 @@ export function TwoFactorDialog({
   onCancel,
   isSubmitting = false,
   errorKey,
+  errorValues,
   onSendCode,
   codeSentAt = null,
   codeCountdownSeconds = 60,
@@ -150,7 +153,7 @@ export function TwoFactorDialog({
         ) : (
           field
         )}
-        <ServerError errorKey={errorKey} />
+        <ServerError errorKey={errorKey} values={errorValues} />
         <Dialog.Footer>
           <Button variant="secondary" onClick={onCancel}>
             {t('TwoFactorDialog.cancel')}
