@@ -8,6 +8,7 @@ import { expect, fn, screen, waitFor, type within } from 'storybook/test';
 import type { ReportExportHandler } from '../components/records/RecordPage';
 import type { ManualClock } from '../components/primitives/CountdownButton';
 import { Body as DialogBody } from '../components/primitives/Dialog/Dialog.styles';
+import { FormsOfflineContext } from '../components/forms/offlineContext';
 
 type Scope = ReturnType<typeof within>;
 
@@ -129,4 +130,11 @@ export const inDialogBody: Decorator = (Story) => (
   <DialogBody>
     <Story />
   </DialogBody>
+);
+
+/** The story as the app shows it with no connection: every money action in it disabled, with the reason. */
+export const whileOffline: Decorator = (Story) => (
+  <FormsOfflineContext.Provider value>
+    <Story />
+  </FormsOfflineContext.Provider>
 );

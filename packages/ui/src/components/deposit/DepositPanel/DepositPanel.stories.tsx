@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { FormsOfflineContext } from '../../forms/offlineContext';
 import { MemberCentrePage } from '../../member/MemberCentre';
-import { expectNoSideScroll, inputByLabel } from '../../../stories/helpers';
+import { expectNoSideScroll, inputByLabel, whileOffline } from '../../../stories/helpers';
 import { DepositPanel } from './DepositPanel';
 import type { DepositMethodView, DepositOrderView } from './DepositPanel.types';
 
@@ -261,13 +260,7 @@ export const Submitting: Story = {
 
 /** Offline (the app provides it): Deposit is disabled with the reason beside it, and Enter sends nothing. */
 export const Offline: Story = {
-  decorators: [
-    (Story) => (
-      <FormsOfflineContext.Provider value>
-        <Story />
-      </FormsOfflineContext.Provider>
-    ),
-  ],
+  decorators: [whileOffline],
   play: async ({ canvas, args, userEvent }) => {
     const button = canvas.getByRole('button', { name: 'Deposit' });
     await expect(button).toBeDisabled();

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectNoSideScroll } from '../../../stories/helpers';
+import { expectNoSideScroll, whileOffline } from '../../../stories/helpers';
 import { REBATE_CLAIMS, REBATE_SETTINGS } from '../rebate.fixtures';
-import { FormsOfflineContext } from '../../forms/offlineContext';
 import { ManualRebate } from './ManualRebate';
 import { listStates } from '../../../stories/listStories';
 import { inArabic } from '../../../stories/languageStories';
@@ -53,13 +52,7 @@ export const PerGameType: Story = {
 
 /** Offline (the app provides it): every claim is disabled, each described by the one reason above the list. */
 export const Offline: Story = {
-  decorators: [
-    (Story) => (
-      <FormsOfflineContext.Provider value>
-        <Story />
-      </FormsOfflineContext.Provider>
-    ),
-  ],
+  decorators: [whileOffline],
   play: async ({ canvasElement }) => {
     const claims = within(canvasElement).getAllByRole('button', { name: /^Claim the/ });
     await expect(claims).toHaveLength(2);
