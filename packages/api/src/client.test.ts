@@ -181,17 +181,35 @@ describe('docs/protocol.md envelope and typed errors (§8)', () => {
     expect(await failure(client().call(pingEndpoint))).toMatchObject({ kind: 'network', messageKey: 'errors:network' });
   });
 
-  it('a cancelled call is aborted, not a timeout', async () => {
+  it('a call cancelled on its way is aborted, not a timeout', async () => {
+    let arrived = () => {};
+    const asked = new Promise<void>((resolve) => (arrived = resolve));
     server.use(
       http.get(`${BASE}/wps/ping`, async () => {
+        arrived();
         await delay('infinite');
         return HttpResponse.json({});
       }),
     );
     const controller = new AbortController();
     const pending = client({ timeoutMs: 5_000 }).call(pingEndpoint, { signal: controller.signal });
+    await asked;
     controller.abort();
     expect((await failure(pending)).kind).toBe('aborted');
+  });
+
+  it('a call cancelled before its turn (a query dropped at sign-out) is aborted, not a session expiry', async () => {
+    // The sign-out clears the token and cancels the session's queries in the same task, before the call's turn.
+    let token: string | null = 'tok-123';
+    const expired: unknown[] = [];
+    const api = client({ getToken: () => token });
+    api.onSessionExpired((error) => expired.push(error));
+    const controller = new AbortController();
+    const pending = api.call(memberEndpoint, { signal: controller.signal });
+    token = null;
+    controller.abort();
+    expect((await failure(pending)).kind).toBe('aborted');
+    expect(expired).toEqual([]);
   });
 
   it('sends a JSON body on POST with the JSON content type', async () => {

@@ -150,6 +150,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
 
   async function call<TValue>(endpoint: Endpoint<TValue>, options: CallOptions = {}): Promise<TValue> {
     await ownTask();
+    // Cancelled while waiting for its task (a query dropped at sign-out): it never starts, nor reads a token gone.
+    if (options.signal?.aborted) throw fail(endpoint, 'aborted', { cause: options.signal.reason });
     const headers = new Headers({
       Accept: 'application/json',
       Merchant: config.merchantCode,
