@@ -11,7 +11,8 @@ import {
 
 /**
  * Safer play against the demo platform (docs/decisions/0012-safer-play.md), each journey on a
- * member registered for it, so a limit or a break holds nobody else. Lean: one context each, two page loads (the
+ * member registered for it, so a limit or a break holds nobody else: limits (EN, CN, AR), a break (EN),
+ * self-exclusion (CN) and the reality check (AR, the browser's clock moved on by the interval). Lean: one context each, two page loads (the
  * registration, then the member centre), the rest moves inside the app.
  */
 test.describe.configure({ mode: 'parallel' });
@@ -156,3 +157,53 @@ for (const locale of ['zh-CN', 'ar'] as const) {
     await expect(form.getByRole('alert')).toHaveText(words.refused);
   });
 }
+
+test('zh-CN: self-exclusion for 6 months, confirmed twice, signs the member out; signing in is refused saying until when', async ({
+  page,
+}) => {
+  const username = await registerFreshMember(page, 'se', PASSWORD);
+  await page.evaluate(() => localStorage.setItem('lang', 'zh-CN'));
+  await page.goto('/member?tab=saferPlay');
+  await page.getByRole('button', { name: '6 个月', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: '自我禁入 6 个月？' })
+    .getByRole('button', { name: '继续', exact: true })
+    .click();
+  const open = openRequests(page);
+  await page
+    .getByRole('dialog', { name: '确定吗？' })
+    .getByRole('button', { name: '我已了解，确认禁入', exact: true })
+    .click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => sessionToken(page)).toBeNull();
+  const logIn = page.getByRole('banner').getByRole('button', { name: '登录', exact: true });
+  await expect(logIn).toBeVisible();
+  await expect.poll(open).toBe(0);
+  await logIn.click();
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByRole('textbox', { name: '用户名', exact: true }).fill(username);
+  await dialog.getByRole('textbox', { name: '密码', exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^您已自我禁入，直至 .*\d{4}.*。$/);
+  expect(await sessionToken(page)).toBeNull();
+});
+
+test('ar: a reality check every 15 minutes shows the time played and the result; keep playing closes it, still signed in', async ({
+  page,
+}) => {
+  // The browser's clock runs as usual until it is moved on by the reminder's interval.
+  await page.clock.install();
+  await openSaferPlay(page, 'sr', 'ar');
+  // The choice shows as made once the platform has kept it.
+  const every15 = page.getByRole('radio', { name: /^(15|١٥) دقيقة$/ });
+  await every15.click();
+  await expect(every15).toBeChecked();
+  await page.clock.fastForward('15:00');
+  const reminder = page.getByRole('dialog', { name: 'تذكير الواقع' });
+  await expect(reminder).toContainText('لقد لعبت لمدة');
+  await expect(reminder).toContainText('أنت متعادل في هذه الجلسة.');
+  await reminder.getByRole('button', { name: 'متابعة اللعب', exact: true }).click();
+  await expect(reminder).toHaveCount(0);
+  expect(await sessionToken(page)).not.toBeNull();
+});
