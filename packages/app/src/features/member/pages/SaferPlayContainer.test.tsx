@@ -7,6 +7,7 @@ import { readToken } from '../../../shared/session';
 import { setUpDemoServer } from '../../../test/demoServer';
 import { field, typeInto } from '../../../test/fields';
 import { openPage } from '../../../test/routeFaultSweep';
+import { expectSignedOutAtHome } from '../../../test/signedOut';
 import { demoClient } from '../../../test/signIn';
 
 // A fresh demo platform per test: a limit or a break taken by one test must not hold in the next.
@@ -17,20 +18,6 @@ const EXCLUSION = '/wps/member/saferPlay/exclusion';
 
 /** The signed-in member's own client, for setting safer play up before the page opens. */
 const memberClient = () => demoClient(readToken());
-
-/** What only a signed-in member's pages read: none of it is asked for once the member has signed out. */
-const SIGNED_IN_READS = [
-  '/wps/member/info',
-  '/wps/member/saferPlay',
-  '/wps/v2/wallets/balance',
-  '/wps/relay/CSP_unreadCount',
-  '/wps/relay/MCSFE_getFavoriteGameIds',
-  '/wps/relay/GCS_recentGame',
-];
-
-function expectNoSignedInReads() {
-  for (const path of SIGNED_IN_READS) expect(demo.requests.count('GET', path), path).toBe(0);
-}
 
 async function openSaferPlay() {
   await demo.signIn('member');
@@ -90,13 +77,10 @@ describe('safer play: a break, confirmed twice, signs the member out', () => {
       expect(demo.requests.count('POST', EXCLUSION)).toBe(0);
       demo.requests.reset();
       await userEvent.click(within(final).getByRole('button', { name: 'I understand, exclude me' }));
-      // Signed out as a logout does: home as a guest's, no token, the login offered and not forced on the member.
-      await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, { timeout: 8_000 });
-      await waitFor(() => expect(readToken()).toBeNull());
+      // Signed out as a logout does: home as a guest's, the login offered and not forced on the member.
+      await expectSignedOutAtHome(demo);
       expect(screen.queryByRole('form', { name: 'Daily deposit limit' })).not.toBeInTheDocument();
-      expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument();
       expect(demo.requests.count('POST', EXCLUSION)).toBe(1);
-      expectNoSignedInReads();
 
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
       const login = await screen.findByRole('dialog', { name: 'Log in' });
@@ -142,11 +126,8 @@ describe('safer play: the reality check', () => {
       const check = await screen.findByRole('dialog', { name: 'Reality check' });
       demo.requests.reset();
       await userEvent.click(within(check).getByRole('button', { name: 'Log out' }));
-      await screen.findByRole('heading', { level: 1, name: /^Welcome to / }, { timeout: 8_000 });
-      await waitFor(() => expect(readToken()).toBeNull());
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await expectSignedOutAtHome(demo);
       expect(demo.requests.count('DELETE', '/wps/session/logout')).toBe(1);
-      expectNoSignedInReads();
     },
   );
 
