@@ -273,8 +273,8 @@ export const AgentSeesAgentCentre: Story = {
     });
     await step('choosing it reports the entry', async () => {
       await userEvent.click(screen.getByRole('menuitem', { name: 'Agent centre' }));
-      await expect(args.onAccountMenuSelect).toHaveBeenCalledWith('agentCentre');
-      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      await waitFor(() => expect(args.onAccountMenuSelect).toHaveBeenCalledWith('agentCentre'));
+      await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
     });
   },
 };
@@ -301,8 +301,8 @@ export const SignOutFromAccountMenu: Story = {
       await userEvent.keyboard('{End}');
       await expect(screen.getByRole('menuitem', { name: 'Sign out' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      await expect(args.onAccountMenuSelect).toHaveBeenCalledWith('signOut');
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await waitFor(() => expect(args.onAccountMenuSelect).toHaveBeenCalledWith('signOut'));
+      await expect(trigger).toHaveFocus();
     });
   },
 };

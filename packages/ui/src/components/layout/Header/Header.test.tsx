@@ -70,8 +70,8 @@ it('§2 Header: a tap on the account button before the menu’s code has arrived
   const items = [...document.querySelectorAll('[role="menuitem"]')];
   expect(items.length).toBeGreaterThan(1);
   act(() => (items[0] as HTMLElement).click());
-  expect(onAccountMenuSelect).toHaveBeenCalledTimes(1);
   await vi.waitFor(() => expect(document.querySelector('[role="menu"]')).toBeNull());
+  await vi.waitFor(() => expect(onAccountMenuSelect).toHaveBeenCalledTimes(1));
 
   // The remembered tap is spent: signed out and in again, the header starts with the menu closed.
   renderAs({ role: 'guest' });

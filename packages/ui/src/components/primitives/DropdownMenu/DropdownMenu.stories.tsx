@@ -26,13 +26,27 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {};
 
+/** What had the focus when each chosen action ran: an action that opens a dialog hands the focus back to it. */
+const focusWhenChosen: (Element | null)[] = [];
+
 export const ChoosesAnItemWithThePointer: Story = {
+  args: {
+    items: [
+      { id: 'profile', label: 'My profile', onSelect: fn() },
+      { id: 'wallet', label: 'Wallet', onSelect: fn(() => void focusWhenChosen.push(document.activeElement)) },
+    ],
+  },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Account menu' }));
+    focusWhenChosen.length = 0;
+    const trigger = canvas.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(trigger);
     await expect(await screen.findByRole('menu')).toBeVisible();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Wallet' }));
-    await expect(args.items[1]?.onSelect).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(args.items[1]?.onSelect).toHaveBeenCalledTimes(1));
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // The action runs once the menu is gone and its trigger has the focus back, never on the removed item.
+    await expect(focusWhenChosen).toEqual([trigger]);
+    await expect(args.items[0]?.onSelect).not.toHaveBeenCalled();
   },
 };
 
@@ -53,8 +67,8 @@ export const WorksWithTheKeyboard: Story = {
     });
     await step('Enter chooses the item, closes the menu and returns the focus', async () => {
       await userEvent.keyboard('{Enter}');
-      await expect(args.items[3]?.onSelect).toHaveBeenCalledTimes(1);
-      await waitFor(() => expect(trigger).toHaveFocus());
+      await waitFor(() => expect(args.items[3]?.onSelect).toHaveBeenCalledTimes(1));
+      await expect(trigger).toHaveFocus();
     });
   },
 };

@@ -1,4 +1,4 @@
-import { Fragment, type ReactElement, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactElement, type ReactNode } from 'react';
 import { DropdownMenu as RadixDropdownMenu } from 'radix-ui';
 import { Content, Item, Separator } from './DropdownMenu.styles';
 
@@ -8,6 +8,7 @@ export interface DropdownMenuItem {
   readonly label: string;
   /** A decorative icon before the label. */
   readonly icon?: ReactNode;
+  /** Runs once the menu has closed and handed the focus back to its trigger. */
   readonly onSelect: () => void;
   readonly isDisabled?: boolean;
   /** A destructive action (log out, delete), shown in the danger colour. */
@@ -32,6 +33,10 @@ export interface DropdownMenuProps {
  * A menu of actions on Radix DropdownMenu: arrow keys, Home/End and typeahead move, Enter or Space chooses,
  * Escape closes and returns the focus to the trigger. Direction follows the Direction provider. It is not modal:
  * the page stays readable by assistive technology and a click or Tab outside simply closes it.
+ *
+ * A chosen item's action runs only after the closing menu has focused its trigger again. An action that opens a
+ * dialog (or a page in one) then finds the trigger focused and hands the focus back to it on close; run at once,
+ * the dialog could mount while the chosen item was being removed and find nothing to return the focus to.
  */
 export function DropdownMenu({
   trigger,
@@ -41,15 +46,32 @@ export function DropdownMenu({
   onOpenChange,
   isOpenOnMount = false,
 }: DropdownMenuProps) {
+  const chosen = useRef<(() => void) | null>(null);
   return (
     <RadixDropdownMenu.Root open={isOpen} defaultOpen={isOpenOnMount} onOpenChange={onOpenChange} modal={false}>
       <RadixDropdownMenu.Trigger asChild>{trigger}</RadixDropdownMenu.Trigger>
       <RadixDropdownMenu.Portal>
-        <Content align={align} sideOffset={4} collisionPadding={8}>
+        <Content
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          onCloseAutoFocus={() => {
+            const action = chosen.current;
+            chosen.current = null;
+            // Radix focuses the trigger right after this handler, in the same task; the action follows it.
+            if (action) queueMicrotask(action);
+          }}
+        >
           {items.map((item) => (
             <Fragment key={item.id}>
               {item.hasSeparatorBefore && <Separator />}
-              <Item onSelect={item.onSelect} disabled={item.isDisabled} $isDanger={item.isDanger ?? false}>
+              <Item
+                onSelect={() => {
+                  chosen.current = item.onSelect;
+                }}
+                disabled={item.isDisabled}
+                $isDanger={item.isDanger ?? false}
+              >
                 {item.icon && <span aria-hidden="true">{item.icon}</span>}
                 {item.label}
               </Item>
