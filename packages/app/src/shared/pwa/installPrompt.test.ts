@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   canInstall,
   listenForInstallPrompt,
@@ -16,6 +16,8 @@ function installEvent(outcome: 'accepted' | 'dismissed') {
 }
 
 describe('the kept install prompt (the lite app)', () => {
+  // Test files share their modules (isolate: false): a page tested before this file may already follow the prompt.
+  beforeEach(() => resetInstallPromptForTests());
   afterEach(() => resetInstallPromptForTests());
 
   it('keeps the browser prompt, stops its own info-bar and tells subscribers', () => {
