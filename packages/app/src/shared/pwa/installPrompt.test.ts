@@ -6,7 +6,7 @@ import {
   resetInstallPromptForTests,
   subscribeInstallPrompt,
 } from './installPrompt';
-import { captureInstallPrompt } from './installPromptCapture';
+import { captureInstallPrompt, capturedInstallPrompt } from './installPromptCapture';
 
 function installEvent(outcome: 'accepted' | 'dismissed') {
   const event = new Event('beforeinstallprompt', { cancelable: true });
@@ -59,5 +59,16 @@ describe('the kept install prompt (the lite app)', () => {
     expect(event.defaultPrevented).toBe(true);
     listenForInstallPrompt(new EventTarget() as Window);
     expect(canInstall()).toBe(true);
+  });
+
+  it('the entry stops capturing once taken over: a later prompt, once used, is not kept to be offered again', async () => {
+    captureInstallPrompt();
+    window.dispatchEvent(installEvent('accepted').event);
+    listenForInstallPrompt(window);
+    const later = installEvent('dismissed');
+    window.dispatchEvent(later.event);
+    await expect(promptInstall()).resolves.toBe('dismissed');
+    expect(later.prompt).toHaveBeenCalledTimes(1);
+    expect(capturedInstallPrompt).toBeNull();
   });
 });

@@ -79,8 +79,9 @@ export function subscribeInstallPrompt(onChange: () => void): () => void {
   };
 }
 
-/** For tests: forgets the kept prompt and the listeners. */
+/** For tests: forgets the kept prompt (the entry's capture too) and the listeners. */
 export function resetInstallPromptForTests(): void {
+  releaseCapturedInstallPrompt();
   deferred = null;
   installed = false;
   listening = false;

@@ -4,15 +4,24 @@
  */
 export let capturedInstallPrompt: Event | null = null;
 
+let stopCapturing: (() => void) | null = null;
+
 export function captureInstallPrompt(): void {
-  addEventListener('beforeinstallprompt', (event) => {
+  const keep = (event: Event) => {
     // Without this Chromium shows its own mini info-bar at a moment the player did not choose.
     event.preventDefault();
     capturedInstallPrompt = event;
-  });
+  };
+  addEventListener('beforeinstallprompt', keep);
+  stopCapturing = () => removeEventListener('beforeinstallprompt', keep);
 }
 
-/** Forgets the captured event (it can be used once). */
+/**
+ * Forgets the captured event (it can be used once) and stops capturing: installPrompt.ts follows the later events
+ * itself, and a prompt kept here after that would be offered again once it had been used.
+ */
 export function releaseCapturedInstallPrompt(): void {
   capturedInstallPrompt = null;
+  stopCapturing?.();
+  stopCapturing = null;
 }
