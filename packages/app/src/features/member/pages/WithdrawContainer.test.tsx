@@ -42,6 +42,10 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
       const seen = await open();
       const before = account.balanceCents;
       expect(await screen.findByText(`Withdrawable from main wallet: $${money(before)}`)).toBeInTheDocument();
+      // Another test in this file may have left a withdrawal in review for the same account.
+      const list = await screen.findByRole('region', { name: 'My withdrawals' });
+      await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+      const inReviewBefore = within(list).queryAllByText('In review').length;
       await fillWithdrawal('150.25');
       await userEvent.click(withdrawButton());
       expect(
@@ -50,7 +54,7 @@ describe('§2 withdraw: the withdrawal is requested once per press and debits ex
       expect(account.balanceCents).toBe(before - 15_025);
       expect(field(screen, 'Payment password')).toHaveValue('');
       expect(demo.requests.count('POST', WITHDRAW)).toBe(1);
-      await waitFor(() => expect(screen.getByText('In review')).toBeInTheDocument());
+      await waitFor(() => expect(within(list).getAllByText('In review')).toHaveLength(inReviewBefore + 1));
       await waitFor(() =>
         expect(screen.getByText(`Withdrawable from main wallet: $${money(before - 15_025)}`)).toBeInTheDocument(),
       );
