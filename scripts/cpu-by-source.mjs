@@ -68,7 +68,7 @@ async function loadOnce(browser, url) {
   const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === pid)?.ts ?? 0;
   const byGroup = new Map();
   const add = (k, us) => byGroup.set(k, (byGroup.get(k) ?? 0) + us / 1000);
-  for (const { t, us, frame } of profileSamples(events, pid)) {
+  for (const { t, us, frame } of profileSamples(events, pid, tid)) {
     if (t < fcp || !frame || ['(idle)', '(program)', '(garbage collector)', '(root)'].includes(frame.functionName))
       continue;
     const url = frame.url ? new URL(frame.url).pathname : '';

@@ -40,7 +40,7 @@ async function loadOnce(browser, url) {
   const paints = events.filter(
     (e) => e.pid === pid && /^(firstContentfulPaint|largestContentfulPaint::Candidate)$/.test(e.name),
   );
-  const samples = profileSamples(events, pid);
+  const samples = profileSamples(events, pid, tid);
   const mainEvents = events.filter(onMain).sort((a, b) => a.ts - b.ts);
   const tasks = mainEvents.filter((e) => e.name === 'RunTask' && e.dur >= min);
   const ms = (us) => (us / 1000).toFixed(1);

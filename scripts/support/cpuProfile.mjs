@@ -12,15 +12,16 @@ export const PROFILE_CATEGORIES = [
 ];
 
 /**
- * Every profiler sample of the renderer `pid`, in order: when it was taken (`t`, trace microseconds), how long it
+ * Every profiler sample of the thread `pid`/`tid` (the page's main thread; a service worker's thread in the same
+ * renderer has a profile of its own, whose node ids overlap), in order: when it was taken (`t`, trace microseconds), how long it
  * stands for (`us`: the gap to the next sample), its innermost frame, and the function names on its stack, innermost
  * first.
  */
-export function profileSamples(events, pid) {
+export function profileSamples(events, pid, tid) {
   const raw = [];
   const nodes = new Map();
   const parent = new Map();
-  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid)) {
+  for (const profile of events.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid)) {
     let t = profile.args.data.startTime;
     for (const chunk of events.filter((e) => e.name === 'ProfileChunk' && e.id === profile.id)) {
       const cp = chunk.args.data.cpuProfile ?? {};
