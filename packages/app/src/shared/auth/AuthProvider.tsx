@@ -100,6 +100,7 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
 
   const {
     signOut: confirmLogout,
+    signOutEnded: leaveEndedSession,
     leave,
     isLeaving,
     isEndedByChoice,
@@ -262,10 +263,19 @@ export function AuthProvider({ children, dialogHost: DialogHost }: AuthProviderP
       setDialog,
       completeLogin,
       confirmLogout,
+      leaveEndedSession,
       afterPasswordChanged,
       settleAccountSwitch,
     }),
-    [shownDialog, setDialog, completeLogin, confirmLogout, afterPasswordChanged, settleAccountSwitch],
+    [
+      shownDialog,
+      setDialog,
+      completeLogin,
+      confirmLogout,
+      leaveEndedSession,
+      afterPasswordChanged,
+      settleAccountSwitch,
+    ],
   );
 
   return (

@@ -113,10 +113,12 @@ export interface AuthInternals {
   setDialog(next: AuthDialogState): void;
   completeLogin(info: LoginInfo, context: CompleteLoginContext): Promise<CompleteLoginResult>;
   /**
-   * §4 Logout, the one sign-out by the member's choice (the logout confirmation, the reality check, a break): the
+   * §4 Logout, the one sign-out by the member's choice (the logout confirmation, the reality check): the
    * call, then the local clean-up and home, with no login popup on the way (shared/auth/useSignOut).
    */
   confirmLogout(): Promise<void>;
+  /** The same sign-out once the platform has ended the session itself (a break or self-exclusion): no call. */
+  leaveEndedSession(): void;
   /** After a forced or voluntary change of password. */
   afterPasswordChanged(forced: boolean): void;
   /** Keep the signed-in account (the link's token is dropped) or switch to the link's (stored, member info reloaded). */

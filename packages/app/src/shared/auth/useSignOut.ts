@@ -65,20 +65,33 @@ export function useSignOut({ client, pathRef, endLocalSession, setDialog, hasTok
     [endLocalSession, navigate, pathRef, setDialog],
   );
 
+  /** This tab's session and every other tab's end, and the app leaves for home. */
+  const endEverywhere = useCallback(
+    (ending: string | null) => {
+      leave(ending);
+      if (ending !== null) announceLogout(ending);
+    },
+    [leave],
+  );
+
   /** The member's sign-out: the platform's session ends, then this one, and every other tab of it. */
   const signOut = useCallback(async () => {
     const ending = readToken();
-    // From now on the session's failures are the sign-out's own (after a break the platform has already ended it,
-    // so the logout call itself answers "not logged in").
+    // From now on the session's failures are the sign-out's own.
     endedByChoice.current = { token: ending };
     try {
       await logoutCall(client);
     } catch {
       // An expired session is already logged out; the local clean-up below is what the member asked for.
     }
-    leave(ending);
-    if (ending !== null) announceLogout(ending);
-  }, [client, leave]);
+    endEverywhere(ending);
+  }, [client, endEverywhere]);
 
-  return { signOut, leave, isLeaving, isEndedByChoice };
+  /**
+   * The sign-out after a break or self-exclusion, which the platform has already ended: a logout call would only be
+   * refused as "not logged in".
+   */
+  const signOutEnded = useCallback(() => endEverywhere(readToken()), [endEverywhere]);
+
+  return { signOut, signOutEnded, leave, isLeaving, isEndedByChoice };
 }

@@ -15,6 +15,7 @@ const demo = setUpDemoServer({ freshPlatformEachTest: true });
 
 const LIMIT = '/wps/member/saferPlay/limit';
 const EXCLUSION = '/wps/member/saferPlay/exclusion';
+const LOGOUT = '/wps/session/logout';
 
 /** The signed-in member's own client, for setting safer play up before the page opens. */
 const memberClient = () => demoClient(readToken());
@@ -81,6 +82,8 @@ describe('safer play: a break, confirmed twice, signs the member out', () => {
       await expectSignedOutAtHome(demo);
       expect(screen.queryByRole('form', { name: 'Daily deposit limit' })).not.toBeInTheDocument();
       expect(demo.requests.count('POST', EXCLUSION)).toBe(1);
+      // The break ended the platform's session: a logout call would only be refused as "not logged in".
+      expect(demo.requests.count('DELETE', LOGOUT)).toBe(0);
 
       await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
       const login = await screen.findByRole('dialog', { name: 'Log in' });

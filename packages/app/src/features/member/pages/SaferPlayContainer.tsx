@@ -24,7 +24,7 @@ import { useSubmitMutation } from '../../../shared/submit';
 export function SaferPlayContainer() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const { confirmLogout } = useAuthInternals();
+  const { leaveEndedSession } = useAuthInternals();
   const state = useQuery(saferPlayQueryOptions(client));
   const balance = useQuery(walletBalanceQueryOptions(client));
   const limit = useSubmitMutation(setSaferPlayLimitMutationOptions(client));
@@ -71,8 +71,8 @@ export function SaferPlayContainer() {
     setBreakErrorKey(null);
     exclusion.submit(period, {
       // Signed out as a logout does, with no login popup over home: the message that matters is the refusal at the
-      // next sign-in.
-      onSuccess: () => confirmLogout(),
+      // next sign-in. The platform has ended the session already, so there is no logout call to make.
+      onSuccess: () => leaveEndedSession(),
       onError: (error) => setBreakErrorKey(errorKeyOf(error)),
     });
   };
