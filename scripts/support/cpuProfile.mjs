@@ -12,10 +12,10 @@ export const PROFILE_CATEGORIES = [
 ];
 
 /**
- * Every profiler sample of the thread `pid`/`tid` (the page's main thread; a service worker's thread in the same
- * renderer has a profile of its own, whose node ids overlap), in order: when it was taken (`t`, trace microseconds), how long it
+ * Every profiler sample of the thread `pid`/`tid`, in order: when it was taken (`t`, trace microseconds), how long it
  * stands for (`us`: the gap to the next sample), its innermost frame, and the function names on its stack, innermost
- * first.
+ * first. One thread only: a service worker's thread in the same renderer has a profile of its own, whose node ids
+ * overlap the page's.
  */
 export function profileSamples(events, pid, tid) {
   const raw = [];

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 
 /**
  * Loads `url` in a new phone-sized context of `browser` with the trace `categories` on, waits for network idle and
- * `settleMs` more, and returns the trace's events with the main thread: the thread that started loading the page's
- * main frame, where its HTML is parsed (`pid`, `tid`, and `key` as `pid:tid`). Not the busiest thread: the lite app's service worker installs on
- * a thread of its own during the load, and the browser's own pages have renderers of their own; either can be busier.
+ * `settleMs` more, and returns the trace's events with the page's main thread: the one that parses its HTML (`pid`,
+ * `tid`, and `key` as `pid:tid`). Not the busiest thread: the lite app's service worker installs on a thread of its
+ * own during the load, and the browser's own pages have renderers of their own; either can be busier.
  */
 export async function traceLoad(browser, url, { categories, settleMs }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
@@ -25,7 +25,7 @@ export async function traceLoad(browser, url, { categories, settleMs }) {
   const origin = new URL(url).origin;
   // The page's HTML is parsed on its main thread (devtools.timeline, which every caller records).
   const start = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin));
-  if (!start) throw new Error(`No main-frame navigation to ${origin} in the trace`);
+  if (!start) throw new Error(`No HTML of ${origin} parsed in the trace`);
   const key = `${start.pid}:${start.tid}`;
   const [pid, tid] = key.split(':').map(Number);
   return { events, pid, tid, key };
