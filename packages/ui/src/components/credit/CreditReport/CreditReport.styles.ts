@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { ScreenPage, ScreenTitle } from '../../layout/Screen/Screen.styles';
-import { mutedText } from '../../primitives/shared/layoutPatterns.styles';
+import { mutedText, rangeText } from '../../primitives/shared/layoutPatterns.styles';
 
 export const Page = ScreenPage;
 
@@ -36,6 +36,11 @@ export const Warning = styled.p`
   background: ${(p) => p.theme.color.bg.raised};
   color: ${(p) => p.theme.color.text.danger};
   font-weight: ${(p) => p.theme.font.weightBold};
+`;
+
+/** A period, start – end. */
+export const Range = styled.span`
+  ${rangeText}
 `;
 
 export const StatusText = styled.span<{ $status: 'settled' | 'due' | 'overdue' }>`

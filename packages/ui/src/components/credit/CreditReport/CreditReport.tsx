@@ -19,7 +19,7 @@ import {
 } from '../../records/RecordPage/RecordPage.styles';
 import { RecordTable, type RecordColumn } from '../../records/RecordPage/RecordTable';
 import type { CreditPeriodView, CreditReportView, CreditStatementView } from '../types';
-import { Fill, MeterLabel, Page, StatusText, Title, Track, Warning } from './CreditReport.styles';
+import { Fill, MeterLabel, Page, Range, StatusText, Title, Track, Warning } from './CreditReport.styles';
 
 registerPart('credit', creditEnglish);
 
@@ -120,7 +120,9 @@ function CurrentPeriod({ period, currencySymbol }: { period: CreditPeriodView; c
         <TotalItem>
           <TotalTerm>{t('CreditReport.current.period')}</TotalTerm>
           <TotalValue>
-            {t('CreditReport.current.periodText', { start: day(period.startsAt), end: day(period.endsAt) })}
+            <Range>
+              {t('CreditReport.current.periodText', { start: day(period.startsAt), end: day(period.endsAt) })}
+            </Range>
           </TotalValue>
         </TotalItem>
         <TotalItem>
@@ -163,7 +165,9 @@ function Statements({
       id: 'period',
       header: t('CreditReport.column.period'),
       isRowHeader: true,
-      cell: (s) => t('CreditReport.current.periodText', { start: day(s.startsAt), end: day(s.endsAt) }),
+      cell: (s) => (
+        <Range>{t('CreditReport.current.periodText', { start: day(s.startsAt), end: day(s.endsAt) })}</Range>
+      ),
     },
     {
       id: 'validBet',

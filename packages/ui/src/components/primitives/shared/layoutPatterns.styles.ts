@@ -101,6 +101,16 @@ export const mutedText = css`
   font-size: ${(p) => p.theme.font.sizeSmall};
 `;
 
+/**
+ * A range written with a dash ("Nov 16, 2026 – Nov 22, 2026"). Inter's contextual alternates raise a dash that
+ * stands between figures or capitals; where a line breaks just after the dash, Chromium shapes it sometimes with the
+ * next line's text and sometimes without, so the same range is drawn with the dash at two heights from one load to
+ * the next. Case-sensitive forms raise it always, which is how it looks on one line.
+ */
+export const rangeText = css`
+  font-feature-settings: 'case' 1;
+`;
+
 /** A block's title at body size, without the heading's default margins. */
 export const blockTitle = css`
   margin: 0;

@@ -1,6 +1,6 @@
 import { ACTIVITY_PHASES } from '@atrium/domain/points';
 import { useTranslation } from 'react-i18next';
-import { StatusChip, Text } from '../../rewards/shared/Activity.styles';
+import { PeriodText, StatusChip } from '../../rewards/shared/Activity.styles';
 import { Row } from './Promotions.styles';
 import { formatDay } from './period';
 import type { PromotionView } from '../types';
@@ -20,11 +20,11 @@ export function PromotionMeta({ promotion }: { readonly promotion: PromotionView
   return (
     <Row>
       <StatusChip $phase={ACTIVITY_PHASES[promotion.status]}>{t('Promotions.status', { status })}</StatusChip>
-      <Text>
+      <PeriodText>
         {promotion.endsAt === null
           ? t('Promotions.periodOpen', { start })
           : t('Promotions.period', { start, end: formatDay(promotion.endsAt, locale) })}
-      </Text>
+      </PeriodText>
     </Row>
   );
 }

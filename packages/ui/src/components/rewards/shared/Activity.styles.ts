@@ -1,6 +1,13 @@
 import type { ActivityPhase } from '@atrium/domain/points';
 import styled from 'styled-components';
-import { bareList, blockTitle, mutedText, spreadRow, stack } from '../../primitives/shared/layoutPatterns.styles';
+import {
+  bareList,
+  blockTitle,
+  mutedText,
+  rangeText,
+  spreadRow,
+  stack,
+} from '../../primitives/shared/layoutPatterns.styles';
 
 export { Failure, Panel, PanelText, PanelTitle, Success } from '../../forms/MoneyPanel.styles';
 
@@ -64,6 +71,11 @@ export const StatusChip = styled.span<{ $phase: ActivityPhase }>`
 export const Text = styled.p`
   margin: 0;
   color: ${(p) => p.theme.color.text.secondary};
+`;
+
+/** A period, start – end. */
+export const PeriodText = styled(Text)`
+  ${rangeText}
 `;
 
 export const Strong = styled.p`

@@ -4,6 +4,7 @@ import {
   bareList,
   blockTitle,
   mutedText,
+  rangeText,
   shrinkStack,
   stack,
   thinFocusRing,
@@ -81,6 +82,11 @@ export const Amount = styled.span`
 export const Muted = styled.p`
   margin: 0;
   ${mutedText}
+`;
+
+/** The leaderboard's period, start – end. */
+export const PeriodRange = styled(Muted)`
+  ${rangeText}
 `;
 
 export const Card = styled.section`

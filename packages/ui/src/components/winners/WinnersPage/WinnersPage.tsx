@@ -21,6 +21,7 @@ import {
   Icon,
   List,
   Muted,
+  PeriodRange,
   Page,
   Panel,
   Player,
@@ -209,7 +210,9 @@ function LeaderboardPanel({
     }
     return (
       <>
-        <Muted>{t('Winners.periodRange', { start: day(board.startsAt), end: day(board.endsAt - 1) })}</Muted>
+        <PeriodRange>
+          {t('Winners.periodRange', { start: day(board.startsAt), end: day(board.endsAt - 1) })}
+        </PeriodRange>
         {leaderboard.isGuest ? (
           <Card aria-label={t('Winners.mineTitle')}>
             <Muted>{t('Winners.guestPrompt')}</Muted>
